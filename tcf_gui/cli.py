@@ -1,0 +1,40 @@
+"""The one entry point: the window by default, or a subcommand (stats, demo, play, ...)."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from . import __version__
+from .commands import stats
+
+#: Modules that each add one subcommand.
+COMMANDS = [stats]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tcf-gui",
+        description="Three Card Flush. With no command, opens the game window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMANDS:
+        module.add_parser(subparsers)
+    return parser
+
+
+def run_window(args: argparse.Namespace) -> int:
+    print("tcf-gui: the game window is not built yet; try 'tcf-gui play --text'", file=sys.stderr)
+    return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", run_window)
+    try:
+        return func(args)
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,1 @@
+"""The subcommands of ``tcf-gui``; each module offers ``add_parser(subparsers)``."""

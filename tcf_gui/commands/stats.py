@@ -1,0 +1,55 @@
+"""``tcf-gui stats``: the lab's counters over many games, with confidence intervals."""
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..engine.statistics import Counters, run_statistics, wilson_interval
+from ..progress import Progress
+from .common import positive_int, seed_int, strategy_spec
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "stats",
+        help="play many games between two strategies and print the lab's counters",
+        description="Play N games between two strategies and print the lab's counters, "
+        "each rate with its 95%% confidence interval. Turns are turns actually taken.",
+    )
+    parser.add_argument("-n", "--games", type=positive_int, default=1000, help="games to play (default 1000)")
+    parser.add_argument("--p1", type=strategy_spec, default="random", help="Player 1's strategy (default random)")
+    parser.add_argument("--p2", type=strategy_spec, default="heuristic", help="Player 2's strategy (default heuristic)")
+    parser.add_argument("--seed", type=seed_int, default=0, help="seed of the run (default 0)")
+    parser.add_argument("--open", action="store_true", help="play with open hands")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.set_defaults(func=run)
+
+
+def rate_lines(counters: Counters) -> list[str]:
+    """Each rate with its 95% interval, in percent."""
+    lines = []
+    for label, count in (("Player 1 wins", counters.win1), ("Player 2 wins", counters.win2),
+                         ("draws", counters.draws), ("both flush", counters.f1f2)):
+        low, high = wilson_interval(count, counters.games)
+        rate = count / counters.games if counters.games else 0.0
+        lines.append(f"{label:>13}: {100 * rate:6.2f}%  (95% CI {100 * low:.2f}-{100 * high:.2f}%)")
+    if counters.games:
+        lines.append(f"turns per game: {counters.turns / counters.games:.3f} (turns actually taken)")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    progress = Progress(args.games)
+    try:
+        counters = run_statistics(args.p1, args.p2, args.games, args.seed,
+                                  open_hands=args.open, progress=progress)
+    finally:
+        progress.close()
+    if args.json:
+        record = counters.as_dict() | {"p1": args.p1, "p2": args.p2, "seed": args.seed}
+        print(json.dumps(record))
+    else:
+        print(f"Player 1: {args.p1}   Player 2: {args.p2}   seed {args.seed}")
+        print("\n".join(counters.lab_lines()))
+        print("\n".join(rate_lines(counters)))
+    return 0

@@ -1,0 +1,112 @@
+"""Judging a game state: the seven result cases of report-the-result."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Sequence
+
+from .analysis import Analysis, analyze_hand
+from .cards import Card
+
+
+class Case(IntEnum):
+    """The result cases, numbered in the order RULES.md checks them."""
+
+    DEAD_DECK = 1
+    P1_FLUSH = 2
+    P2_FLUSH = 3
+    P1_STRAIGHT = 4
+    P2_STRAIGHT = 5
+    P1_HIGH_CARD = 6
+    P2_HIGH_CARD = 7
+
+    @property
+    def winner(self) -> int:
+        """1 or 2 for the winning player, 0 for the draw."""
+        return 0 if self is Case.DEAD_DECK else (1 if self in _P1_CASES else 2)
+
+    @property
+    def both_flush(self) -> bool:
+        return self >= Case.P1_STRAIGHT
+
+    def explain(self) -> str:
+        """Why this case decides the game, in plain words."""
+        return _EXPLANATIONS[self]
+
+
+_P1_CASES = frozenset({Case.P1_FLUSH, Case.P1_STRAIGHT, Case.P1_HIGH_CARD})
+_EXPLANATIONS = {
+    Case.DEAD_DECK: "The deck is dead — a draw",
+    Case.P1_FLUSH: "Player 1 found a flush",
+    Case.P2_FLUSH: "Player 2 found a flush",
+    Case.P1_STRAIGHT: "Both players found their way to a flush — a straight flush beats a flush",
+    Case.P2_STRAIGHT: "Both players found their way to a flush — a straight flush beats a flush",
+    Case.P1_HIGH_CARD: "Both players found their way to a flush — the higher card wins",
+    Case.P2_HIGH_CARD: "Both players found their way to a flush — the higher card wins",
+}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Both analyses and, once the game is over, the case that decides it."""
+
+    analysis1: Analysis
+    analysis2: Analysis
+    case: Case | None
+
+    @property
+    def over(self) -> bool:
+        return self.case is not None
+
+    @property
+    def winner(self) -> int | None:
+        """1, 2, 0 for a draw, None while the game goes on."""
+        return None if self.case is None else self.case.winner
+
+    @property
+    def game_state(self) -> str:
+        """The lab's *game-state*: ((10 HIGH CLUB FLUSH) BUST)."""
+        return f"({self.analysis1} {self.analysis2})"
+
+    def report_lines(self) -> list[str]:
+        """The lines report-the-result prints; empty while the game goes on."""
+        if self.case is None:
+            return []
+        if self.case is Case.DEAD_DECK:
+            return ["--> The game is a draw. The deck is dead."]
+        lines = ["!!! Both players found their way to a flush"] if self.case.both_flush else []
+        analysis = self.analysis1 if self.case.winner == 1 else self.analysis2
+        return lines + [f"--> Player {self.case.winner} wins with {analysis}"]
+
+    def headline(self) -> str:
+        """A one-line banner: 'Player 1 wins with a Jack-high flush in diamonds'."""
+        if self.case is None:
+            return "The game goes on"
+        if self.case is Case.DEAD_DECK:
+            return "The deck is dead — a draw"
+        analysis = self.analysis1 if self.case.winner == 1 else self.analysis2
+        return f"Player {self.case.winner} wins with a {analysis.describe()}"
+
+
+def judge(hand1: Sequence[Card], hand2: Sequence[Card], deck_empty: bool = False) -> Outcome:
+    """Analyse both hands and decide the game as report-the-result does.
+
+    The game is over when either hand is a flush, or when ``deck_empty`` and both bust.
+    """
+    a1, a2 = analyze_hand(hand1), analyze_hand(hand2)
+    return Outcome(a1, a2, _decide(a1, a2, deck_empty))
+
+
+def _decide(a1: Analysis, a2: Analysis, deck_empty: bool) -> Case | None:
+    if not a1.flush and not a2.flush:
+        return Case.DEAD_DECK if deck_empty else None
+    if not a2.flush:
+        return Case.P1_FLUSH
+    if not a1.flush:
+        return Case.P2_FLUSH
+    if a1.straight and not a2.straight:
+        return Case.P1_STRAIGHT
+    if a2.straight and not a1.straight:
+        return Case.P2_STRAIGHT
+    assert a1.high is not None and a2.high is not None
+    return Case.P1_HIGH_CARD if a1.high > a2.high else Case.P2_HIGH_CARD

@@ -1,0 +1,32 @@
+"""Strategies: callables from a View to the slot to discard, found by name."""
+from . import heuristic as _heuristic  # noqa: F401  (registers "heuristic")
+from . import simple as _simple  # noqa: F401  (registers "random" and "lazy")
+from .heuristic import HeuristicStrategy
+from .registry import (
+    Strategy,
+    StrategyError,
+    StrategyInfo,
+    make_strategy,
+    parse_spec,
+    register,
+    strategy_info,
+    strategy_names,
+)
+from .simple import LazyStrategy, RandomStrategy
+from .watch import describe_decision, watch
+
+__all__ = [
+    "HeuristicStrategy",
+    "LazyStrategy",
+    "RandomStrategy",
+    "Strategy",
+    "StrategyError",
+    "StrategyInfo",
+    "describe_decision",
+    "make_strategy",
+    "parse_spec",
+    "register",
+    "strategy_info",
+    "strategy_names",
+    "watch",
+]

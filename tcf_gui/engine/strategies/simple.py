@@ -1,0 +1,31 @@
+"""The two baseline players: random (the lab's Player 1) and lazy (the do-nothing player)."""
+from __future__ import annotations
+
+import random
+
+from ..view import View
+from .registry import StrategyError, register
+
+
+@register("random", "discards a slot chosen uniformly at random (the lab's Player 1)")
+class RandomStrategy:
+    name = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng
+
+    def __call__(self, view: View) -> int:
+        return self._rng.randrange(3)
+
+
+@register("lazy", "always discards the same slot, whatever it holds", slot=0)
+class LazyStrategy:
+    name = "lazy"
+
+    def __init__(self, rng: random.Random, slot: int = 0) -> None:
+        if slot not in (0, 1, 2):
+            raise StrategyError(f"lazy:slot must be 0, 1 or 2, not {slot}")
+        self.slot = slot
+
+    def __call__(self, view: View) -> int:
+        return self.slot

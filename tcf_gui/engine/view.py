@@ -1,0 +1,49 @@
+"""What one player may know at the table, and nothing more.
+
+A View is built from copies (tuples of cards and plain numbers). It holds no reference to
+the game, the deck or the random generator, so a strategy has no way to reach the deck.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from .cards import CARDS, Card, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One player's knowledge when it must choose a discard."""
+
+    player: int
+    """1 or 2: which seat this view belongs to."""
+    hand: tuple[Card, Card, Card]
+    """The player's own three cards, slots 0, 1, 2."""
+    discards: tuple[Card, ...]
+    """Every card discarded so far by either player, oldest first (they lie face up)."""
+    opponent_discards: tuple[Card, ...]
+    """The subset of ``discards`` the opponent threw, oldest first."""
+    cards_left: int
+    """How many cards remain in the deck."""
+    turn: int
+    """The number of the turn about to be played, from 1."""
+    opponent_hand: Optional[tuple[Card, Card, Card]] = None
+    """The opponent's hand, only when hands are played open."""
+
+    def unseen(self) -> list[Card]:
+        """Cards this player has not seen: those still in the deck or in a hidden hand."""
+        seen = set(self.hand) | set(self.discards)
+        if self.opponent_hand is not None:
+            seen |= set(self.opponent_hand)
+        return [c for c in CARDS if c not in seen]
+
+    def live_counts(self) -> dict[Suit, int]:
+        """For each suit, how many of its cards might still be drawn, as far as this player knows."""
+        counts = {s: 0 for s in Suit}
+        for card in self.unseen():
+            counts[card.suit] += 1
+        return counts
+
+
+Strategy = Callable[[View], int]
+"""A player: from what it may know to the slot (0, 1 or 2) it discards."""
