@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import asdict, dataclass
 from typing import Callable
 
-from .game import Game, shuffled_deck
-from .strategies import make_strategy
+from .game import Game
+from .match import Match
 from .view import Strategy
 
 Z95 = 1.959963984540054  # two-sided 95% quantile of the standard normal
@@ -66,11 +65,6 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def player_rngs(seed: int) -> tuple[random.Random, random.Random]:
-    """The random generators of Player 1 and Player 2 for a run seeded with ``seed``."""
-    return random.Random(f"{seed}/p1"), random.Random(f"{seed}/p2")
-
-
 def run_statistics(
     p1: str | Strategy,
     p2: str | Strategy,
@@ -82,19 +76,15 @@ def run_statistics(
 ) -> Counters:
     """Play ``games`` games and count them. Strategies are specs (``"heuristic"``) or callables.
 
-    One ``random.Random(seed)`` shuffles every deck in turn; each player gets its own
-    generator, so the same seed always gives the same counters.
+    The games are those of ``Match(p1, p2, seed)``, so the same seed always gives the same
+    counters, and spectator mode shows exactly these games.
     """
     if games < 0:
         raise ValueError("the number of games cannot be negative")
-    rng1, rng2 = player_rngs(seed)
-    s1 = make_strategy(p1, rng1) if isinstance(p1, str) else p1
-    s2 = make_strategy(p2, rng2) if isinstance(p2, str) else p2
-    deck_rng = random.Random(seed)
+    match = Match(p1, p2, seed, open_hands=open_hands)
     counters = Counters()
     for i in range(games):
-        game = Game(deck=shuffled_deck(deck_rng), open_hands=open_hands)
-        counters.add_game(game.play_out(s1, s2))
+        counters.add_game(match.play_next())
         if progress is not None and (i + 1) % 1000 == 0:
             progress(i + 1)
     return counters

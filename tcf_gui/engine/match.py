@@ -1,0 +1,51 @@
+"""A run of games between two strategies: the seeds of its games and its players.
+
+Every consumer of a run (statistics, spectator mode, duels) plays the same games for the
+same seed: game 1 is dealt from ``seed`` itself, so any game's seed replays it as game 1.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterator
+
+from .game import Game
+from .strategies import make_strategy
+from .view import Strategy
+
+
+def game_seeds(run_seed: int) -> Iterator[int]:
+    """The seeds of a run's games: ``run_seed`` first, then a stream drawn from it."""
+    rng = random.Random(run_seed)
+    seed = run_seed
+    while True:
+        yield seed
+        seed = rng.getrandbits(32)
+
+
+def player_rngs(run_seed: int) -> tuple[random.Random, random.Random]:
+    """The random generators of Player 1 and Player 2 in a run seeded with ``run_seed``."""
+    return random.Random(f"{run_seed}/p1"), random.Random(f"{run_seed}/p2")
+
+
+class Match:
+    """Two strategies and a seed: games one after another, each replayable from its seed."""
+
+    def __init__(
+        self, p1: str | Strategy, p2: str | Strategy, seed: int, *, open_hands: bool = False
+    ) -> None:
+        rng1, rng2 = player_rngs(seed)
+        self.p1 = make_strategy(p1, rng1) if isinstance(p1, str) else p1
+        self.p2 = make_strategy(p2, rng2) if isinstance(p2, str) else p2
+        self.seed = seed
+        self.open_hands = open_hands
+        self._seeds = game_seeds(seed)
+        self.games_started = 0
+
+    def new_game(self) -> Game:
+        """The next game of the run, not yet dealt."""
+        self.games_started += 1
+        return Game(next(self._seeds), open_hands=self.open_hands)
+
+    def play_next(self) -> Game:
+        """The next game of the run, played to the end by the two strategies."""
+        return self.new_game().play_out(self.p1, self.p2)
