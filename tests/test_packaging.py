@@ -1,0 +1,55 @@
+"""The package installs as a user gets it: every subpackage and the assets are in the wheel."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+try:  # Python 3.11+
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover - Python 3.10
+    tomllib = pytest.importorskip("tomli")
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _pyproject() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())
+
+
+def test_every_package_directory_is_listed_in_pyproject():
+    listed = set(_pyproject()["tool"]["setuptools"]["packages"])
+    on_disk = {
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "tcf_gui").rglob("__init__.py")
+    }
+    assert on_disk - listed == set(), "add these packages to pyproject.toml"
+    assert "tcf_gui.assets" in listed
+
+
+def test_entry_points_name_the_cli():
+    project = _pyproject()["project"]
+    assert project["scripts"]["tcf-gui"] == "tcf_gui.cli:main"
+    assert project["name"] == "tcf-gui"
+    assert any(dep.startswith("pygame-ce") for dep in project["dependencies"])
+    assert not any(dep.split(">")[0].split("=")[0].strip() == "pygame" for dep in project["dependencies"])
+
+
+def test_wheel_holds_every_module_and_asset(tmp_path):
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation",
+         "-q", "-w", str(tmp_path)],
+        check=True,
+        cwd=tmp_path,
+    )
+    (wheel,) = tmp_path.glob("tcf_gui-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for module in (ROOT / "tcf_gui").rglob("*.py"):
+        assert module.relative_to(ROOT).as_posix() in names
+    assets = [p for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    assert assets, "assets/ must ship at least the window icon"
+    for asset in assets:
+        assert "tcf_gui/assets/" + asset.relative_to(ROOT / "assets").as_posix() in names
