@@ -6,10 +6,10 @@ import sys
 from typing import Sequence
 
 from . import __version__
-from .commands import stats
+from .commands import demo, play, stats
 
 #: Modules that each add one subcommand.
-COMMANDS = [stats]
+COMMANDS = [stats, demo, play]
 
 
 def build_parser() -> argparse.ArgumentParser:

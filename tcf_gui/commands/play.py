@@ -1,0 +1,162 @@
+"""``tcf-gui play --text``: a whole game in the terminal, you (Player 1) against the heuristic.
+
+The terminal player is a Strategy like any other: it is shown Player 1's View (the
+opponent's hand only with ``--open``) and answers with a slot. Player 2 is the heuristic,
+built with the run's Player 2 random generator, and sees only its own View.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence, TextIO
+
+from ..engine import Card, Discarded, Drew, Event, Game, Match, View, hand_rep, new_seed
+from ..transcripts import make_moves_lines, table_line
+from .common import seed_int
+
+PROMPT = "Discard 1, 2 or 3 (q quits): "
+HIDDEN = "((? . ?) (? . ?) (? . ?))"
+SLOT_NUMBERS = "    1       2       3"  # under the cards of a hand-rep line
+OPPONENT = "heuristic"
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "play",
+        help="play a game in the terminal against the heuristic player",
+        description="Play Three Card Flush in the terminal: you are Player 1, the heuristic "
+        "player is Player 2. Each turn type the slot (1, 2 or 3) of the card to discard; "
+        "q quits. (The game window opens with plain 'tcf-gui'.)",
+    )
+    parser.add_argument("--text", action="store_true", required=True,
+                        help="play in the terminal (required)")
+    parser.add_argument("--seed", type=seed_int, default=None,
+                        help="seed of the deal (default: a fresh one, printed to replay it)")
+    parser.add_argument("--open", action="store_true",
+                        help="play with open hands: you see Player 2's hand, and it sees yours")
+    parser.set_defaults(func=run)
+
+
+class QuitGame(Exception):
+    """The player stopped the game: q or end of input (code 0), Ctrl-C (code 130)."""
+
+    def __init__(self, code: int = 0) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def ask_discard(stdin: TextIO, stdout: TextIO) -> int:
+    """Ask until the answer is 1, 2 or 3 and return the slot (0, 1 or 2).
+
+    Raises QuitGame on q, on the end of the input and on Ctrl-C.
+    """
+    while True:
+        stdout.write(PROMPT)
+        stdout.flush()
+        try:
+            line = stdin.readline()
+        except KeyboardInterrupt:
+            stdout.write("\n")
+            raise QuitGame(130) from None
+        if not line:
+            stdout.write("\n")
+            raise QuitGame(0)
+        answer = line.strip().lower()
+        if answer in ("q", "quit"):
+            raise QuitGame(0)
+        if answer in ("1", "2", "3"):
+            return int(answer) - 1
+        stdout.write(f"Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, "
+                     "or q to quit.\n")
+
+
+def view_lines(view: View) -> list[str]:
+    """What Player 1 is shown before a turn: the turn, the deck, the discards, both hands."""
+    theirs = set(view.opponent_discards)
+    mine = [card for card in view.discards if card not in theirs]
+    opponent = HIDDEN if view.opponent_hand is None else hand_rep(view.opponent_hand)
+    return [
+        "",
+        f"--- Turn {view.turn}: {view.cards_left} cards left in the deck",
+        f"    your discards: {_cards(mine)}   Player 2's discards: {_cards(view.opponent_discards)}",
+        f"{'You (Player 1)':<29}Player 2 ({OPPONENT})",
+        table_line(hand_rep(view.hand), opponent),
+        SLOT_NUMBERS,
+    ]
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return hand_rep(cards) if cards else "none"
+
+
+class TerminalPlayer:
+    """Player 1 at the terminal: shown its View, it answers with the slot to discard."""
+
+    name = "you"
+
+    def __init__(self, stdin: TextIO, stdout: TextIO) -> None:
+        self.stdin, self.stdout = stdin, stdout
+
+    def __call__(self, view: View) -> int:
+        self.stdout.write("\n".join(view_lines(view)) + "\n")
+        return ask_discard(self.stdin, self.stdout)
+
+
+def turn_summary(events: Sequence[Event], open_hands: bool) -> str:
+    """What each player discarded and drew in one turn (Player 2's draw shows only when
+    hands are open: a hidden hand stays hidden)."""
+    discarded = {e.player: e.card for e in events if isinstance(e, Discarded)}
+    drew = {e.player: e.card for e in events if isinstance(e, Drew)}
+    p2_drew = drew[2].rep() if open_hands else "a card"
+    return (f"You discarded {discarded[1].rep()} and drew {drew[1].rep()}; "
+            f"Player 2 discarded {discarded[2].rep()} and drew {p2_drew}.")
+
+
+def replay_hint(seed: int, open_hands: bool) -> str:
+    return f"Seed {seed}: replay this deal with  tcf-gui play --text --seed {seed}" + (
+        " --open" if open_hands else "")
+
+
+def end_lines(game: Game, seed: int, open_hands: bool) -> list[str]:
+    """The whole game as the lab's play-game prints it, both hands with their analyses (lab
+    syntax and plain words), the lab's report lines and the seed to replay."""
+    outcome = game.outcome
+    assert outcome is not None
+    turns = "turn" if game.turns == 1 else "turns"
+    return [
+        "",
+        f"=== Game over after {game.turns} {turns}. The game as the lab's play-game prints it:",
+        *make_moves_lines(game),
+        f"Your hand (Player 1): {hand_rep(game.hand1)}  {outcome.analysis1}"
+        f"  -- {outcome.analysis1.describe()}",
+        f"Player 2's hand:      {hand_rep(game.hand2)}  {outcome.analysis2}"
+        f"  -- {outcome.analysis2.describe()}",
+        *outcome.report_lines(),
+        replay_hint(seed, open_hands),
+    ]
+
+
+def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int:
+    """Play one game on the given streams; the exit code (0, or 130 after Ctrl-C)."""
+    match = Match(TerminalPlayer(stdin, stdout), OPPONENT, seed, open_hands=open_hands)
+    game = match.new_game()
+    stdout.write(
+        f"Three Card Flush: you are Player 1, the {OPPONENT} player is Player 2. Seed {seed}.\n"
+        "Each turn both of you discard one card at once; then your void is filled from the\n"
+        "deck, then Player 2's. The first flush wins; an empty deck with no flush is a draw.\n"
+    )
+    game.deal()
+    try:
+        while not game.over:
+            events = game.play_turn(match.p1(game.view(1)), match.p2(game.view(2)))
+            stdout.write(turn_summary(events, open_hands) + "\n")
+    except QuitGame as stop:
+        stdout.write(f"You quit on turn {game.turns + 1}. {replay_hint(seed, open_hands)}\n")
+        return stop.code
+    stdout.write("\n".join(end_lines(game, seed, open_hands)) + "\n")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    seed = new_seed() if args.seed is None else args.seed
+    return play_text(seed, args.open, sys.stdin, sys.stdout)
