@@ -118,7 +118,8 @@ class Game:
         if self.over:
             raise RuntimeError("the game is over")
         for slot in (slot1, slot2):
-            if slot not in (0, 1, 2):
+            # 1.0 == 1 but indexes no list: refuse it here, before the game changes.
+            if not hasattr(slot, "__index__") or slot not in (0, 1, 2):
                 raise ValueError(f"a discard is slot 0, 1 or 2, not {slot!r}")
         turn = len(self.moves) + 1
         self.moves.append((slot1, slot2))
