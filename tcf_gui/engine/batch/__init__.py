@@ -1,0 +1,12 @@
+"""The batch engine: many games at once with numpy, for fast and reproducible statistics."""
+from .chunk import CHUNK_GAMES, ChunkTask, make_player, play_chunk
+from .engine import BatchResults, GivenDecks, ShuffledDecks, judge_over, play_batch
+from .hybrid import PythonPlayer
+from .strategies import BATCH_FORMS, BatchHeuristic, BatchLazy, BatchRandom, batch_form
+from .view import BatchPlayer, BatchView
+
+__all__ = [
+    "BATCH_FORMS", "CHUNK_GAMES", "BatchHeuristic", "BatchLazy", "BatchPlayer", "BatchRandom",
+    "BatchResults", "BatchView", "ChunkTask", "GivenDecks", "PythonPlayer", "ShuffledDecks",
+    "batch_form", "judge_over", "make_player", "play_batch", "play_chunk",
+]

@@ -1,0 +1,51 @@
+"""One chunk of a run: a fixed number of games seeded from the run seed and the chunk index
+only, so a run gives the same numbers whichever worker plays which chunk."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..strategies import make_strategy
+from .engine import BatchResults, ShuffledDecks, play_batch
+from .hybrid import PythonPlayer
+from .strategies import batch_form
+from .view import BatchPlayer
+
+#: Games per chunk. Part of what a seed means: changing it changes every batch result.
+CHUNK_GAMES = 1 << 16
+
+
+def make_player(spec: str, seed: np.random.SeedSequence) -> BatchPlayer:
+    """The batch form of ``spec`` if it has one, else its one-game form on the hybrid path."""
+    found = batch_form(spec)
+    if found is not None:
+        form, params = found
+        return form(np.random.default_rng(seed), **params)
+    state = int.from_bytes(seed.generate_state(4).tobytes(), "little")
+    return PythonPlayer(make_strategy(spec, random.Random(state)), spec)
+
+
+@dataclass(frozen=True)
+class ChunkTask:
+    """Everything a worker needs to play one chunk (strings and numbers: it pickles)."""
+
+    p1: str
+    p2: str
+    seed: int
+    index: int
+    games: int
+    open_hands: bool = False
+
+
+def play_chunk(task: ChunkTask) -> BatchResults:
+    """Play the chunk ``task.index`` of the run seeded with ``task.seed``."""
+    deck_seed, seed1, seed2 = np.random.SeedSequence([task.seed, task.index]).spawn(3)
+    return play_batch(
+        make_player(task.p1, seed1),
+        make_player(task.p2, seed2),
+        ShuffledDecks(task.games, np.random.default_rng(deck_seed)),
+        task.games,
+        open_hands=task.open_hands,
+    )

@@ -1,0 +1,49 @@
+"""The hybrid path: a plain Python strategy (any Callable[[View], int]) in the batch engine.
+
+The function is called once per active game per turn with a real View, and each answer
+is checked before the engine uses it.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..cards import CARDS
+from ..strategies import StrategyError
+from ..view import Strategy, View
+from .view import BatchView
+
+_SLOTS = frozenset((0, 1, 2))
+
+
+class PythonPlayer:
+    """Plays a one-game strategy in every active game, one View at a time."""
+
+    needs_history = True
+
+    def __init__(self, strategy: Strategy, label: str) -> None:
+        self.strategy, self.label = strategy, label
+
+    def choose(self, view: BatchView) -> np.ndarray:
+        assert view.history is not None
+        cards, strategy, player = CARDS, self.strategy, view.player
+        # Player 1's opponent threw the odd positions of the history, Player 2's the even.
+        theirs = slice(1, None, 2) if player == 1 else slice(0, None, 2)
+        opponents = (
+            [(cards[a], cards[b], cards[c]) for a, b, c in view.opponent_hands.tolist()]
+            if view.opponent_hands is not None
+            else [None] * len(view)
+        )
+        slots = []
+        for (a, b, c), past, opponent in zip(
+            view.hands.tolist(), view.history.tolist(), opponents
+        ):
+            discards = tuple([cards[i] for i in past])
+            slot = strategy(View(player, (cards[a], cards[b], cards[c]), discards,
+                                 discards[theirs], view.cards_left, view.turn, opponent))
+            if slot not in _SLOTS:
+                raise StrategyError(
+                    f"strategy {self.label!r} as Player {player} returned {slot!r} on turn "
+                    f"{view.turn}; a discard is slot 0, 1 or 2"
+                )
+            slots.append(slot)
+        return np.array(slots, dtype=np.intp)

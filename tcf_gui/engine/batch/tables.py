@@ -1,0 +1,29 @@
+"""Bit tables for cards held as indexes 0..51 (card.index) and card sets held as uint64 masks."""
+from __future__ import annotations
+
+import numpy as np
+
+_INDEX = np.arange(52, dtype=np.uint64)
+
+#: CARD_BIT[i] is the mask of card i alone.
+CARD_BIT: np.ndarray = np.left_shift(np.uint64(1), _INDEX)
+
+#: SUIT_BITS[i] is the mask of the 13 cards of card i's suit (same suit: same index modulo 4).
+SUIT_BITS: np.ndarray = np.array(
+    [CARD_BIT[i % 4::4].sum(dtype=np.uint64) for i in range(52)], dtype=np.uint64
+)
+
+#: NEIGHBOUR_BITS[i] is the mask of the cards of card i's suit within two ranks of it
+#: (index +-4 is one rank away in the same suit, +-8 two ranks).
+NEIGHBOUR_BITS: np.ndarray = np.array(
+    [sum(int(CARD_BIT[j]) for j in (i - 8, i - 4, i + 4, i + 8) if 0 <= j < 52) for i in range(52)],
+    dtype=np.uint64,
+)
+
+#: The mask of all 52 cards.
+ALL_CARDS = np.uint64((1 << 52) - 1)
+
+
+def hand_bits(hands: np.ndarray) -> np.ndarray:
+    """The mask of each row's cards: (n, k) card indexes -> (n,) uint64."""
+    return np.bitwise_or.reduce(CARD_BIT[hands], axis=1)

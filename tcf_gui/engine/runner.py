@@ -1,0 +1,110 @@
+"""run_games: the statistics of a run of games, on the one-game or the batch engine.
+
+A run is reproducible from its seed. The one-game engine plays exactly the games of
+``Match(p1, p2, seed)`` (so its counters equal ``run_statistics``); the batch engine plays
+fixed-size chunks, each seeded from the run seed and its index only, across worker processes,
+so the numbers do not depend on the number of workers.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Iterator
+
+from .batch import CHUNK_GAMES, ChunkTask, play_chunk
+from .game import MAX_TURNS
+from .match import Match
+from .statistics import Counters
+from .strategies import make_strategy
+
+ENGINES = ("batch", "single")
+
+
+@dataclass
+class RunResult:
+    counters: Counters
+    turn_histogram: list[int] = field(default_factory=lambda: [0] * (MAX_TURNS + 1))
+    """Index t: the number of games that took t turns (0..23)."""
+    checkpoints: list[tuple[int, int, int, int]] = field(default_factory=list)
+    """(games so far, win1, win2, draws) after each chunk of games: how the rates settle."""
+
+    def add(self, counters: Counters, histogram: Iterable[int]) -> None:
+        """Count one more chunk of games and record a checkpoint."""
+        self.counters += counters
+        self.turn_histogram = [a + b for a, b in zip(self.turn_histogram, histogram)]
+        c = self.counters
+        self.checkpoints.append((c.games, c.win1, c.win2, c.draws))
+
+
+def run_games(
+    p1: str,
+    p2: str,
+    games: int,
+    seed: int = 0,
+    *,
+    workers: int | None = None,
+    engine: str = "batch",
+    open_hands: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> RunResult:
+    """Play ``games`` games between the strategy specs ``p1`` and ``p2`` and count them.
+
+    ``engine="single"`` plays the one-game engine in this process (``workers`` is not used);
+    ``engine="batch"`` the batch engine on ``workers`` processes (default: all cores), with
+    the hybrid path for a strategy that has no batch form.
+    """
+    if games < 0:
+        raise ValueError("the number of games cannot be negative")
+    if engine not in ENGINES:
+        raise ValueError(f"unknown engine {engine!r}; choose from: {', '.join(ENGINES)}")
+    if workers is not None and workers < 1:
+        raise ValueError(f"workers must be 1 or more, not {workers}")
+    for spec in (p1, p2):
+        make_strategy(spec)  # a bad spec fails here, with its own message
+    result = RunResult(Counters())
+    if engine == "single":
+        chunks = _single_chunks(p1, p2, games, seed, open_hands)
+    else:
+        chunks = _batch_chunks(p1, p2, games, seed, open_hands, workers or os.cpu_count() or 1)
+    for counters, histogram in chunks:
+        result.add(counters, histogram)
+        if progress is not None:
+            progress(result.counters.games)
+    return result
+
+
+Summary = tuple[Counters, list[int]]
+
+
+def _single_chunks(p1: str, p2: str, games: int, seed: int, open_hands: bool) -> Iterator[Summary]:
+    match = Match(p1, p2, seed, open_hands=open_hands)
+    for start in range(0, games, CHUNK_GAMES):
+        counters, histogram = Counters(), [0] * (MAX_TURNS + 1)
+        for _ in range(min(CHUNK_GAMES, games - start)):
+            game = match.play_next()
+            counters.add_game(game)
+            histogram[game.turns] += 1
+        yield counters, histogram
+
+
+def _summarise(task: ChunkTask) -> Summary:
+    results = play_chunk(task)
+    return results.counters(), results.turn_histogram()
+
+
+def _batch_chunks(
+    p1: str, p2: str, games: int, seed: int, open_hands: bool, workers: int
+) -> Iterator[Summary]:
+    tasks = [
+        ChunkTask(p1, p2, seed, index, min(CHUNK_GAMES, games - start), open_hands)
+        for index, start in enumerate(range(0, games, CHUNK_GAMES))
+    ]
+    workers = min(workers, len(tasks))
+    if workers <= 1:
+        yield from map(_summarise, tasks)
+        return
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    with context.Pool(workers) as pool:
+        yield from pool.imap(_summarise, tasks)
