@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
-from ..engine.statistics import Counters, run_statistics, wilson_interval
+from ..engine.runner import ENGINES, run_games
+from ..engine.statistics import Counters, wilson_interval
+from ..engine.strategies import StrategyError
 from ..progress import Progress
 from .common import positive_int, seed_int, strategy_spec
 
@@ -22,6 +25,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=seed_int, default=0, help="seed of the run (default 0)")
     parser.add_argument("--open", action="store_true", help="play with open hands")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.add_argument("--workers", type=positive_int, default=None,
+                        help="worker processes for the batch engine (default: all cores)")
+    parser.add_argument("--engine", choices=ENGINES, default="batch",
+                        help="batch: many games at once with numpy (default); single: the "
+                        "one-game engine, the same games as spectator mode")
     parser.set_defaults(func=run)
 
 
@@ -41,8 +49,11 @@ def rate_lines(counters: Counters) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     progress = Progress(args.games)
     try:
-        counters = run_statistics(args.p1, args.p2, args.games, args.seed,
-                                  open_hands=args.open, progress=progress)
+        counters = run_games(args.p1, args.p2, args.games, args.seed, workers=args.workers,
+                             engine=args.engine, open_hands=args.open, progress=progress).counters
+    except StrategyError as error:
+        print(f"tcf-gui stats: error: {error}", file=sys.stderr)
+        return 2
     finally:
         progress.close()
     if args.json:
