@@ -31,6 +31,8 @@ from .engine import (
 )
 
 Hand = Sequence[Card | None]
+DemoLines = Callable[[int], Iterator[str]]
+"""A demonstration's body: from the run's seed to its transcript lines."""
 
 
 @dataclass(frozen=True)
@@ -39,15 +41,15 @@ class Demo:
 
     name: str
     summary: str
-    lines: Callable[[int], Iterator[str]]
+    lines: DemoLines
 
 
 DEMOS: dict[str, Demo] = {}
 """The demonstrations by name, in the lab's order."""
 
 
-def _demo(name: str, summary: str) -> Callable[[Callable[[int], Iterator[str]]], Callable]:
-    def register(func: Callable[[int], Iterator[str]]) -> Callable[[int], Iterator[str]]:
+def _demo(name: str, summary: str) -> Callable[[DemoLines], DemoLines]:
+    def register(func: DemoLines) -> DemoLines:
         DEMOS[name] = Demo(name, summary, func)
         return func
 
@@ -190,6 +192,7 @@ def _players_each_take_a_turn(seed: int) -> Iterator[str]:
         if game.over:
             # The lab's demo plays on regardless; the engine stops a finished game.
             yield f"--- The game is over: *game-state* = {game.outcome.game_state}"
+            yield from game.outcome.report_lines()
             return
         _discard(game, match)
         yield "--- Each player takes a turn ..."
@@ -204,11 +207,18 @@ _ANALYZE_HAND_HANDS = ["5S 3D 4S", "5C 9C 4C", "QH AH KH"]
 _ANALYZE_GAME_HANDS = [("2D 4D JH", "XS KH QH"), ("XD JD 2D", "3S 5S 4S")]
 
 
+def _predicate_lines(
+    name: str, hands: list[str], predicate: Callable[[Sequence[Card]], bool], noun: str
+) -> Iterator[str]:
+    """A predicate's demo: ``HAND is a flush`` or ``HAND is not a flush`` for each hand."""
+    yield header(name)
+    for hand in map(parse_cards, hands):
+        yield f"{lab_list(hand)} is {'a' if predicate(hand) else 'not a'} {noun}"
+
+
 @_demo("flush-p", "the lab's six hands: flush or not")
 def _flush_p(seed: int) -> Iterator[str]:
-    yield header("flush-p")
-    for hand in map(parse_cards, _FLUSH_P_HANDS):
-        yield f"{lab_list(hand)} is {'a' if is_flush(hand) else 'not a'} flush"
+    return _predicate_lines("flush-p", _FLUSH_P_HANDS, is_flush, "flush")
 
 
 @_demo("high-card", "the lab's three hands and their high cards")
@@ -221,9 +231,7 @@ def _high_card(seed: int) -> Iterator[str]:
 
 @_demo("straight-p", "the lab's four hands: straight or not (the ace is high only)")
 def _straight_p(seed: int) -> Iterator[str]:
-    yield header("straight-p")
-    for hand in map(parse_cards, _STRAIGHT_P_HANDS):
-        yield f"{lab_list(hand)} is {'a' if is_straight(hand) else 'not a'} straight"
+    return _predicate_lines("straight-p", _STRAIGHT_P_HANDS, is_straight, "straight")
 
 
 @_demo("analyze-hand", "the lab's three hands analysed: BUST or (RANK HIGH ... FLUSH)")

@@ -1,0 +1,50 @@
+"""Bad arguments: argparse's one-line error, exit code 2, never a traceback."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tcf_gui.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+BAD_ARGUMENTS = [
+    (["stats", "-n", "0"], "not positive"),
+    (["stats", "-n", "many"], "not a whole number"),
+    (["stats", "--p1", "nosuch"], "unknown strategy 'nosuch'"),
+    (["stats", "--p2", "heuristic:pair=maybe"], "takes on or off"),
+    (["stats", "--seed", "-1"], "negative"),
+    (["stats", "--frobnicate"], "unrecognized arguments"),
+    (["demo", "nosuch"], "no demonstration 'nosuch'"),
+    (["demo", "flush-p", "nosuch"], "no demonstration 'nosuch'"),
+    (["demo", "--seed", "x"], "not a whole number"),
+    (["demo", "--seed", "-3"], "negative"),
+    (["play"], "required: --text"),
+    (["play", "--text", "--seed", "x"], "not a whole number"),
+    (["play", "--text", "--seed", "-1"], "negative"),
+    (["play", "--text", "--p2", "lazy"], "unrecognized arguments"),
+    (["nosuchcommand"], "invalid choice"),
+]
+
+
+@pytest.mark.parametrize("argv, message", BAD_ARGUMENTS, ids=lambda v: " ".join(v) if isinstance(v, list) else None)
+def test_bad_arguments_exit_2_with_a_message(capsys, argv, message):
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    assert message in captured.err
+    assert "error:" in captured.err and "Traceback" not in captured.err
+    assert captured.out == ""
+
+
+def test_a_bad_argument_in_a_real_process_prints_no_traceback():
+    result = subprocess.run([sys.executable, "-m", "tcf_gui", "demo", "--seed", "x"], cwd=REPO,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[-1] == \
+        "tcf-gui demo: error: argument --seed: seed 'x' is not a whole number"
+    assert "Traceback" not in result.stderr and result.stdout == ""

@@ -1,0 +1,150 @@
+"""``tcf-gui play --text``: a whole game in the terminal against the heuristic."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tcf_gui.cli import main
+from tcf_gui.commands.play import HIDDEN, PROMPT, QuitGame, ask_discard, play_text
+from tcf_gui.engine import Drew, Discarded, Game, Match, hand_rep
+from tcf_gui.transcripts import play_game_lines
+
+def play(monkeypatch, capsys, typed: str, *args: str) -> tuple[int, str]:
+    """Run ``tcf-gui play --text ARGS`` with ``typed`` as the keyboard; (exit code, output)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(typed))
+    code = main(["play", "--text", *args])
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    return code, captured.out
+
+
+def reference_game(seed: int, slot: int, open_hands: bool = False) -> Game:
+    """The game a player who always discards ``slot`` plays against the heuristic."""
+    match = Match(f"lazy:slot={slot}", "heuristic", seed, open_hands=open_hands)
+    return match.play_next()
+
+
+def seed_where(condition) -> int:
+    return next(seed for seed in range(10_000) if condition(seed))
+
+
+#: A deal whose game lasts a few turns whichever single slot Player 1 keeps discarding.
+SEED = seed_where(lambda s: all(reference_game(s, slot).turns >= 4 for slot in range(3)))
+
+
+def test_ask_discard_takes_1_2_or_3_and_asks_again_after_wrong_input():
+    out = io.StringIO()
+    assert ask_discard(io.StringIO("x\n7\n\n 3 \n"), out) == 2
+    text = out.getvalue()
+    assert text.count(PROMPT) == 4 and text.count("Not a choice") == 3
+
+
+@pytest.mark.parametrize("typed", ["q\n", "Q\n", "quit\n", ""])
+def test_q_or_the_end_of_input_quits(typed):
+    with pytest.raises(QuitGame) as stop:
+        ask_discard(io.StringIO(typed), io.StringIO())
+    assert stop.value.code == 0
+
+
+def test_ctrl_c_quits_with_130_and_no_traceback():
+    class Interrupting(io.StringIO):
+        def readline(self, *args):
+            raise KeyboardInterrupt
+
+    out = io.StringIO()
+    assert play_text(SEED, False, Interrupting(), out) == 130
+    assert "You quit on turn 1" in out.getvalue()
+
+
+def test_bad_input_then_valid_then_q(monkeypatch, capsys):
+    code, out = play(monkeypatch, capsys, "x\n0\n1\nq\n", "--seed", str(SEED))
+    assert code == 0
+    assert out.count("Not a choice") == 2
+    assert out.count("--- Turn 1:") == 1 and "--- Turn 2:" in out
+    assert f"You quit on turn 2. Seed {SEED}: replay this deal with" in out
+    assert "=== Game over" not in out
+
+
+def test_q_at_once_quits_cleanly_with_the_seed(monkeypatch, capsys):
+    code, out = play(monkeypatch, capsys, "q\n", "--seed", "77")
+    assert code == 0
+    assert out.rstrip().endswith("tcf-gui play --text --seed 77")
+
+
+def test_end_of_input_quits_cleanly(monkeypatch, capsys):
+    code, out = play(monkeypatch, capsys, "", "--seed", "3")
+    assert code == 0 and "You quit on turn 1" in out
+
+
+def test_each_turn_shows_the_table_with_the_opponent_hidden(monkeypatch, capsys):
+    game = reference_game(SEED, 0)
+    code, out = play(monkeypatch, capsys, "1\n" * 23, "--seed", str(SEED))
+    during, _, after = out.partition("=== Game over")
+    first_hands = game.hand_history()[0]
+    assert f"{hand_rep(first_hands[0])}    {HIDDEN}" in during.splitlines()
+    assert hand_rep(first_hands[1]) not in during  # Player 2's hand stays hidden
+    assert "--- Turn 1: 46 cards left in the deck" in during
+    assert during.count(PROMPT) == game.turns
+
+
+def test_a_full_game_to_the_end_matches_the_engine(monkeypatch, capsys):
+    """Typing 1 every turn is the lazy player: the same game, line for line."""
+    game = reference_game(SEED, 0)
+    code, out = play(monkeypatch, capsys, "1\n" * 23, "--seed", str(SEED))
+    assert code == 0
+    end = out[out.index("=== Game over"):].splitlines()
+    assert end[0].startswith(f"=== Game over after {game.turns} turn")
+    table = play_game_lines(game)
+    report = game.outcome.report_lines()
+    assert end[1:1 + len(table) - len(report)] == table[:len(table) - len(report)]
+    assert f"Your hand (Player 1): {hand_rep(game.hand1)}  {game.outcome.analysis1}" \
+           f"  -- {game.outcome.analysis1.describe()}" in end
+    assert f"Player 2's hand:      {hand_rep(game.hand2)}  {game.outcome.analysis2}" \
+           f"  -- {game.outcome.analysis2.describe()}" in end
+    assert end[-1 - len(report):-1] == report
+    assert end[-1] == f"Seed {SEED}: replay this deal with  tcf-gui play --text --seed {SEED}"
+
+
+def test_after_each_turn_it_tells_what_was_discarded_and_drawn(monkeypatch, capsys):
+    game = reference_game(SEED, 2)
+    code, out = play(monkeypatch, capsys, "3\n" * 23, "--seed", str(SEED))
+    turn1 = [e for e in game.events if isinstance(e, (Discarded, Drew)) and e.turn == 1]
+    mine = [e.card.rep() for e in turn1 if e.player == 1]
+    theirs = [e.card.rep() for e in turn1 if e.player == 2]
+    assert (f"You discarded {mine[0]} and drew {mine[1]}; "
+            f"Player 2 discarded {theirs[0]} and drew a card.") in out
+
+
+def test_open_hands_show_the_opponents_hand_and_draws(monkeypatch, capsys):
+    game = reference_game(SEED, 1, open_hands=True)
+    code, out = play(monkeypatch, capsys, "2\n" * 23, "--seed", str(SEED), "--open")
+    assert code == 0
+    hand1, hand2 = game.hand_history()[0]
+    assert f"{hand_rep(hand1)}    {hand_rep(hand2)}" in out.partition("=== Game over")[0]
+    assert HIDDEN not in out and "drew a card" not in out
+    assert out.rstrip().endswith("--open")
+
+
+def test_a_game_decided_by_the_deal_asks_nothing(monkeypatch, capsys):
+    def flush_at_deal(seed: int) -> bool:
+        game = Game(seed)
+        game.deal()
+        return game.over
+
+    seed = seed_where(flush_at_deal)
+    code, out = play(monkeypatch, capsys, "", "--seed", str(seed))
+    assert code == 0 and PROMPT not in out
+    assert "=== Game over after 0 turns" in out
+
+
+def test_without_a_seed_a_fresh_one_is_printed_to_replay(monkeypatch, capsys):
+    code, out = play(monkeypatch, capsys, "q\n")
+    assert code == 0 and "replay this deal with  tcf-gui play --text --seed " in out
+
+
+def test_play_needs_text(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["play"])
+    assert exit_info.value.code == 2
+    assert "--text" in capsys.readouterr().err
