@@ -92,8 +92,6 @@ def _cards(cards: Sequence[Card]) -> str:
 class TerminalPlayer:
     """Player 1 at the terminal: shown its View, it answers with the slot to discard."""
 
-    name = "you"
-
     def __init__(self, stdin: TextIO, stdout: TextIO) -> None:
         self.stdin, self.stdout = stdin, stdout
 
