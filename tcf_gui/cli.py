@@ -6,6 +6,7 @@ import sys
 from typing import Sequence
 
 from . import __version__
+from .gui.launch import add_window_arguments, check_window_arguments, run_window
 from .commands import demo, play, stats
 
 #: Modules that each add one subcommand.
@@ -18,21 +19,20 @@ def build_parser() -> argparse.ArgumentParser:
         description="Three Card Flush. With no command, opens the game window.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    add_window_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.add_parser(subparsers)
     return parser
 
 
-def run_window(args: argparse.Namespace) -> int:
-    print("tcf-gui: the game window is not built yet; try 'tcf-gui play --text'", file=sys.stderr)
-    return 1
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    func = getattr(args, "func", run_window)
+    func = getattr(args, "func", None)
+    if func is None:
+        check_window_arguments(parser, args)
+        func = run_window
     try:
         return func(args)
     except KeyboardInterrupt:

@@ -1,0 +1,137 @@
+"""Tweens over a clock value handed in: beats of card flights played one after another.
+
+Nothing here reads a clock. ``Timeline.update(now_ms)`` is told the time, so a test can
+play a whole deal by handing in fake milliseconds, and a resized window simply moves the
+end points of the flights (places are resolved by the layout at drawing time).
+"""
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from ..engine.cards import Card
+from .layout import Place
+
+#: Duration multipliers of the speed setting; instant plays every beat at once.
+SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+SPEED_ORDER = ("slow", "normal", "fast", "instant")
+
+
+def ease_out(t: float) -> float:
+    """Cubic ease-out: fast start, gentle landing."""
+    t = min(1.0, max(0.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def faster(speed: str) -> str:
+    """The next faster speed, or the same at the end of the scale."""
+    index = SPEED_ORDER.index(speed)
+    return SPEED_ORDER[min(index + 1, len(SPEED_ORDER) - 1)]
+
+
+def slower(speed: str) -> str:
+    index = SPEED_ORDER.index(speed)
+    return SPEED_ORDER[max(index - 1, 0)]
+
+
+@dataclass(frozen=True)
+class Flight:
+    """One card moving from one place to another, turning over on the way if the faces differ."""
+
+    card: Card
+    src: Place
+    dst: Place
+    face_up_from: bool
+    face_up_to: bool
+
+
+Action = Callable[[], None]
+
+
+@dataclass
+class Beat:
+    """Flights that move together for ``duration_ms``; ``on_start``/``on_end`` change the table."""
+
+    duration_ms: float
+    flights: list[Flight] = field(default_factory=list)
+    on_start: Optional[Action] = None
+    on_end: Optional[Action] = None
+
+
+@dataclass(frozen=True)
+class FlightFrame:
+    """A flight at one moment: progress ``t`` in 0..1 along an eased path."""
+
+    flight: Flight
+    t: float
+
+
+class Timeline:
+    """A queue of beats; the current one runs from ``started`` for its duration."""
+
+    def __init__(self) -> None:
+        self._queue: deque[Beat] = deque()
+        self._current: Beat | None = None
+        self._started = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None or bool(self._queue)
+
+    def add(self, beat: Beat) -> None:
+        self._queue.append(beat)
+
+    def update(self, now: float) -> bool:
+        """Advance to ``now``; True if anything started or ended."""
+        changed = False
+        while True:
+            if self._current is None:
+                if not self._queue:
+                    return changed
+                self._start(self._queue.popleft(), now)
+                changed = True
+            assert self._current is not None
+            end = self._started + self._current.duration_ms
+            if now < end:
+                return changed
+            self._finish()
+            changed = True
+            if self._queue:  # the next beat starts when this one ended, not late
+                self._start(self._queue.popleft(), min(end, now))
+
+    def hurry(self) -> None:
+        """Play every queued beat to its end at once."""
+        while self.busy:
+            if self._current is None:
+                self._start(self._queue.popleft(), 0.0)
+            self._finish()
+
+    def frames(self, now: float) -> list[FlightFrame]:
+        """The flights of the current beat at time ``now``."""
+        beat = self._current
+        if beat is None:
+            return []
+        t = 1.0 if beat.duration_ms <= 0 else (now - self._started) / beat.duration_ms
+        t = min(1.0, max(0.0, t))
+        return [FlightFrame(flight, t) for flight in beat.flights]
+
+    def _start(self, beat: Beat, now: float) -> None:
+        self._current, self._started = beat, now
+        if beat.on_start:
+            beat.on_start()
+
+    def _finish(self) -> None:
+        beat, self._current = self._current, None
+        if beat is not None and beat.on_end:
+            beat.on_end()
+
+
+def flip_scale(t: float) -> float:
+    """Horizontal scale of a card turning over at progress t (0 at the half-way edge-on point)."""
+    return abs(math.cos(math.pi * t))

@@ -1,0 +1,77 @@
+"""The window and its loop: events and the clock go into the scene, frames come out.
+
+While something moves the loop draws up to 60 frames a second; when the table is still it
+sleeps in ``pygame.event.wait`` and draws only after an event, so an idle window costs
+next to no CPU.
+"""
+from __future__ import annotations
+
+from typing import Callable, Protocol
+
+import pygame
+
+from ..resources import asset_path
+from .layout import DEFAULT_SIZE, MIN_SIZE
+
+FPS = 60
+IDLE_WAIT_MS = 1000
+
+
+class Scene(Protocol):
+    title: str
+    done: bool
+
+    @property
+    def animating(self) -> bool: ...
+
+    def update(self, now: float, events: list[pygame.event.Event]) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surface:
+    """A resizable window with the game's icon and a minimum size."""
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        with asset_path("icon.png") as path:
+            pygame.display.set_icon(pygame.image.load(str(path)))
+    except (FileNotFoundError, pygame.error):
+        pass  # a missing icon is no reason not to play
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.display.set_caption(title)
+    try:
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass  # older pygame-ce: the layout still clamps to the minimum
+    return screen
+
+
+def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three Card Flush",
+            on_first_frame: Callable[[], None] | None = None) -> Scene:
+    """Open the window, run the scene until it is done, close the window; return the scene."""
+    screen = open_window(title)
+    try:
+        scene = make_scene(screen.get_size())
+        pygame.display.set_caption(scene.title)
+        clock = pygame.time.Clock()
+        events: list[pygame.event.Event] = []
+        first = True
+        while True:
+            scene.update(pygame.time.get_ticks(), events)
+            if scene.done:
+                return scene
+            if first or events or scene.animating:
+                scene.draw(pygame.display.get_surface())
+                pygame.display.flip()
+                if first and on_first_frame is not None:
+                    on_first_frame()
+                first = False
+            if scene.animating:
+                clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                event = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
+    finally:
+        pygame.display.quit()

@@ -1,0 +1,126 @@
+"""Where everything goes on the table, computed from the window size alone.
+
+A Layout is a pure function of (width, height, log shown): the drawing code and the click
+handling read the same rects, so a click target is always the card that is drawn there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+import pygame
+
+from .card_art import card_size_for_height
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 520)
+HAND_SIZE = 3
+
+#: A place a card can lie: "deck", "discard" or ("hand", player, slot).
+Place = Union[str, tuple[str, int, int]]
+DECK: Place = "deck"
+DISCARD: Place = "discard"
+
+
+def hand_place(player: int, slot: int) -> Place:
+    return ("hand", player, slot)
+
+
+@dataclass
+class Layout:
+    """The rects of one window size. Player 2 sits at the top, Player 1 at the bottom."""
+
+    width: int
+    height: int
+    log_open: bool = False
+    table: pygame.Rect = field(init=False)
+    log_panel: pygame.Rect | None = field(init=False)
+    status: pygame.Rect = field(init=False)
+    card_w: int = field(init=False)
+    card_h: int = field(init=False)
+    hands: dict[int, list[pygame.Rect]] = field(init=False)
+    deck: pygame.Rect = field(init=False)
+    discard: pygame.Rect = field(init=False)
+    banner: pygame.Rect = field(init=False)
+    button: pygame.Rect = field(init=False)
+    lift: int = field(init=False)
+    font_px: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        w = max(self.width, MIN_SIZE[0])
+        h = max(self.height, MIN_SIZE[1])
+        self.font_px = max(14, min(22, h // 38))
+        status_h = int(self.font_px * 1.9)
+        log_w = max(280, min(400, int(w * 0.28))) if self.log_open else 0
+        self.table = pygame.Rect(0, 0, w - log_w, h - status_h)
+        self.log_panel = pygame.Rect(w - log_w, 0, log_w, h - status_h) if log_w else None
+        self.status = pygame.Rect(0, h - status_h, w, status_h)
+
+        margin = max(10, h // 48)
+        # Three rows of cards plus two text rows between them must fit the height;
+        # three cards plus gaps and the side labels must fit the width.
+        text_gap = int(self.font_px * 2.6)
+        by_height = (self.table.height - 2 * margin - 2 * text_gap) / 3.05
+        by_width = self.table.width / (3 * 0.714 + 2 * 0.13 + 3.2)
+        self.card_w, self.card_h = card_size_for_height(int(min(by_height, by_width / 0.714)))
+        self.lift = max(6, self.card_h // 9)
+
+        gap = max(8, int(self.card_w * 0.18))
+        hand_w = 3 * self.card_w + 2 * gap
+        left = self.table.centerx - hand_w // 2
+        top2 = self.table.top + margin
+        top1 = self.table.bottom - margin - self.card_h
+        self.hands = {
+            player: [pygame.Rect(left + i * (self.card_w + gap), top, self.card_w, self.card_h)
+                     for i in range(HAND_SIZE)]
+            for player, top in ((1, top1), (2, top2))
+        }
+        mid_top = (top2 + top1) // 2
+        pile_gap = self.card_w // 2
+        self.deck = pygame.Rect(self.table.centerx - pile_gap // 2 - self.card_w, mid_top,
+                                self.card_w, self.card_h)
+        self.discard = pygame.Rect(self.table.centerx + pile_gap // 2, mid_top,
+                                   self.card_w, self.card_h)
+        banner_w = min(int(self.table.width * 0.86), 30 * self.font_px + 260)
+        self.banner = pygame.Rect(0, 0, banner_w, int(self.card_h * 1.02))
+        self.banner.center = (self.table.centerx, self.deck.centery)
+        button_h = int(self.font_px * 2.1)
+        self.button = pygame.Rect(0, 0, self.font_px * 9, button_h)
+        self.button.midbottom = (self.banner.centerx, self.banner.bottom - self.font_px // 2)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+    def rect(self, place: Place) -> pygame.Rect:
+        """The rect of a place on the table."""
+        if place == DECK:
+            return self.deck
+        if place == DISCARD:
+            return self.discard
+        _, player, slot = place  # type: ignore[misc]
+        return self.hands[player][slot]
+
+    def hand_span(self, player: int) -> pygame.Rect:
+        """The rect around a whole hand."""
+        cards = self.hands[player]
+        return cards[0].unionall(cards[1:])
+
+    def hit_rect(self, slot: int) -> pygame.Rect:
+        """Where a card of Player 1 answers the mouse: its place and its lifted place."""
+        rect = self.hands[1][slot]
+        return rect.union(rect.move(0, -self.lift))
+
+    def hand_slot_at(self, pos: tuple[int, int]) -> int | None:
+        """The slot of Player 1's hand under ``pos``, or None."""
+        for slot in range(HAND_SIZE):
+            if self.hit_rect(slot).collidepoint(pos):
+                return slot
+        return None
+
+    def analysis_line(self, player: int) -> pygame.Rect:
+        """The text row between a hand and the middle row (below P2's hand, above P1's)."""
+        span = self.hand_span(player)
+        row_h = int(self.font_px * 2.4)
+        top = span.bottom + 4 if player == 2 else span.top - row_h - 4
+        return pygame.Rect(self.table.left, top, self.table.width, row_h)

@@ -1,0 +1,297 @@
+"""Drawing the table: felt, piles, hands, flying cards, labels, banner and panels.
+
+The renderer reads a Layout and a TableState and draws; it changes neither. Everything
+expensive (felt, card pictures, rotated discards, shadows, text) is cached per size.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+import pygame
+
+from ..engine.cards import Card
+from . import palette
+from .anim import FlightFrame, ease_out, flip_scale, lerp
+from .card_art import CardArt
+from .layout import Layout, Place, hand_place
+from .table_state import TableState
+from .text import TextCache
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """The labels beside a hand: who sits there and how it plays."""
+
+    name: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class Banner:
+    """The end-of-game panel: a headline, a line of explanation and an optional button."""
+
+    title: str
+    subtitle: str
+    colour: Colour
+    button: str | None = None
+
+
+def felt_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A felt table: a soft radial light in the middle, darker edges and a faint grain."""
+    w, h = size
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    dx = (xs - w / 2) / (w / 2)
+    dy = (ys - h * 0.46) / (h / 2)
+    r = np.clip(np.sqrt(dx * dx * 0.8 + dy * dy), 0, 1.6)
+    light = np.clip(1.0 - 0.55 * r * r, 0, 1)
+    grain = np.random.default_rng(7).normal(0.0, 2.2, (h, w)).astype(np.float32)
+    dark, bright = np.array(palette.FELT_DARK, np.float32), np.array(palette.FELT_LIGHT, np.float32)
+    rgb = dark + (bright - dark) * light[..., None] + grain[..., None]
+    pixels = np.clip(rgb, 0, 255).astype(np.uint8).transpose(1, 0, 2)
+    surface = pygame.surfarray.make_surface(pixels)
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+def _tilt(card: Card) -> float:
+    """A small fixed angle for a card on the discard pile, so the pile looks thrown."""
+    return ((card.index * 37) % 13 - 6) * 1.1
+
+
+class TableRenderer:
+    """Draws the table for a layout; holds the caches."""
+
+    def __init__(self, text: TextCache, four_colour: bool = False) -> None:
+        self.text = text
+        self.four_colour = four_colour
+        self._art: CardArt | None = None
+        self._felt: pygame.Surface | None = None
+        self._tilted: dict[tuple, pygame.Surface] = {}
+        self._shadow: pygame.Surface | None = None
+
+    # -- caches ----------------------------------------------------------------------------
+    def art(self, layout: Layout) -> CardArt:
+        size = (layout.card_w, layout.card_h)
+        art = self._art
+        if art is None or art.size != size or getattr(art, "four_colour", self.four_colour) != self.four_colour:
+            art = self._art = CardArt(*size, four_colour=self.four_colour)
+            self._tilted.clear()
+            self._shadow = None
+        return art
+
+    def set_four_colour(self, on: bool) -> None:
+        self.four_colour = on
+        self._art = None
+
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._felt is None or self._felt.get_size() != size:
+            self._felt = felt_surface(size)
+        return self._felt
+
+    def shadow(self, layout: Layout) -> pygame.Surface:
+        """A soft dark rounded rect the size of a card, drawn under cards."""
+        if self._shadow is None or self._shadow.get_size() != (layout.card_w, layout.card_h):
+            shadow = pygame.Surface((layout.card_w, layout.card_h), pygame.SRCALPHA)
+            radius = max(4, layout.card_w // 12)
+            pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=radius)
+            self._shadow = shadow
+        return self._shadow
+
+    def tilted(self, layout: Layout, card: Card) -> pygame.Surface:
+        key = (card, layout.card_w, layout.card_h, self.four_colour)
+        surface = self._tilted.get(key)
+        if surface is None:
+            surface = pygame.transform.rotozoom(self.art(layout).face(card), _tilt(card), 1.0)
+            self._tilted[key] = surface
+        return surface
+
+    # -- the table -------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
+                   frames: Sequence[FlightFrame], seats: dict[int, Seat],
+                   hover: int | None = None, winner: int | None = None) -> None:
+        surface.blit(self.felt(surface.get_size()), (0, 0))
+        art = self.art(layout)
+        moving: set[Place] = set()
+        for frame in frames:
+            moving.update((frame.flight.src, frame.flight.dst))
+        self._draw_deck(surface, layout, state, art)
+        self._draw_discards(surface, layout, state, art)
+        for player in (2, 1):
+            self._draw_hand(surface, layout, state, art, player, moving,
+                            hover if player == 1 else None, winner == player)
+            self._draw_seat(surface, layout, player, seats[player])
+        for frame in frames:
+            self._draw_flight(surface, layout, art, frame)
+
+    def _card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
+              rect: pygame.Rect) -> None:
+        offset = max(2, layout.card_w // 40)
+        surface.blit(self.shadow(layout), rect.move(offset, offset + 1))
+        surface.blit(picture, picture.get_rect(center=rect.center))
+
+    def _draw_deck(self, surface: pygame.Surface, layout: Layout, state: TableState,
+                   art: CardArt) -> None:
+        rect = layout.deck
+        px = layout.font_px
+        if state.deck_count <= 0:
+            surface.blit(art.slot(), rect)
+        else:
+            layers = min(4, (state.deck_count + 11) // 12)
+            step = max(1, layout.card_w // 70)
+            for layer in range(layers, 0, -1):
+                self._card(surface, layout, art.back(), rect.move(-layer * step, -layer * step))
+        self.text.blit(surface, f"{state.deck_count}", int(px * 1.5), palette.TEXT, bold=True,
+                       midright=(rect.left - px, rect.centery - px // 2))
+        self.text.blit(surface, "in the deck", px - 2, palette.TEXT_DIM,
+                       midright=(rect.left - px, rect.centery + px))
+
+    def _draw_discards(self, surface: pygame.Surface, layout: Layout, state: TableState,
+                       art: CardArt) -> None:
+        rect = layout.discard
+        px = layout.font_px
+        surface.blit(art.slot(), rect)
+        for card in state.discards[-4:]:
+            picture = self.tilted(layout, card)
+            surface.blit(picture, picture.get_rect(center=rect.center))
+        self.text.blit(surface, f"{len(state.discards)}", int(px * 1.5), palette.TEXT, bold=True,
+                       midleft=(rect.right + px, rect.centery - px // 2))
+        self.text.blit(surface, "discarded", px - 2, palette.TEXT_DIM,
+                       midleft=(rect.right + px, rect.centery + px))
+
+    def _draw_hand(self, surface: pygame.Surface, layout: Layout, state: TableState, art: CardArt,
+                   player: int, moving: set[Place], hover: int | None, winner: bool) -> None:
+        for slot, rect in enumerate(layout.hands[player]):
+            card = state.hands[player][slot]
+            if card is None or hand_place(player, slot) in moving:
+                surface.blit(art.slot(), rect)
+                if card is None or hand_place(player, slot) in moving:
+                    continue
+            if winner:
+                glow = rect.inflate(layout.card_w // 10, layout.card_w // 10)
+                pygame.draw.rect(surface, palette.GOLD, glow, width=max(2, layout.card_w // 40),
+                                 border_radius=max(6, layout.card_w // 9))
+            picture = art.face(card) if state.face_up[player] else art.back()
+            self._card(surface, layout, picture, rect.move(0, -layout.lift) if slot == hover else rect)
+
+    def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
+        span = layout.hand_span(player)
+        px = layout.font_px
+        x = span.left - int(px * 1.4)
+        self.text.blit(surface, seat.name, int(px * 1.25), palette.TEXT, bold=True,
+                       bottomright=(x, span.centery))
+        self.text.blit(surface, seat.detail, px - 1, palette.TEXT_DIM,
+                       topright=(x, span.centery + 2))
+
+    def _draw_flight(self, surface: pygame.Surface, layout: Layout, art: CardArt,
+                     frame: FlightFrame) -> None:
+        flight = frame.flight
+        src, dst = layout.rect(flight.src), layout.rect(flight.dst)
+        t = ease_out(frame.t)
+        x, y = lerp(src.centerx, dst.centerx, t), lerp(src.centery, dst.centery, t)
+        if flight.src == flight.dst:  # turning over in place: rise a little
+            y -= math.sin(math.pi * frame.t) * layout.lift
+        face_up = flight.face_up_to if frame.t >= 0.5 else flight.face_up_from
+        picture = art.face(flight.card) if face_up else art.back()
+        if flight.face_up_from != flight.face_up_to:
+            width = max(1, int(layout.card_w * flip_scale(frame.t)))
+            picture = pygame.transform.scale(picture, (width, layout.card_h))
+        rect = picture.get_rect(center=(int(x), int(y)))
+        self._card(surface, layout, picture, rect)
+
+    # -- text rows, banner, panels ---------------------------------------------------------
+    def analysis_rows(self, surface: pygame.Surface, layout: Layout,
+                      rows: dict[int, tuple[str, str, Colour]]) -> None:
+        """Under P2's hand and over P1's: the lab syntax and the words, e.g. at the end."""
+        px = layout.font_px
+        for player, (lab, words, colour) in rows.items():
+            row = layout.analysis_line(player)
+            self.text.blit(surface, f"{lab}  ·  {words}", px, colour, bold=True, center=row.center)
+
+    def banner(self, surface: pygame.Surface, layout: Layout, banner: Banner,
+               button_hot: bool = False) -> None:
+        rect = layout.banner
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = layout.font_px
+        pygame.draw.rect(panel, (*palette.BANNER, 242), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, (*banner.colour, 255), panel.get_rect(), width=3, border_radius=radius)
+        surface.blit(panel, rect)
+        px = layout.font_px
+        title_px = self.text.fit(banner.title, int(px * 1.7), rect.width - 2 * px, bold=True)
+        self.text.blit(surface, banner.title, title_px, banner.colour, bold=True,
+                       midtop=(rect.centerx, rect.top + px))
+        sub_px = self.text.fit(banner.subtitle, px, rect.width - 2 * px)
+        self.text.blit(surface, banner.subtitle, sub_px, palette.TEXT,
+                       midtop=(rect.centerx, rect.top + int(px * 1.4) + title_px))
+        if banner.button:
+            self.button(surface, layout.button, banner.button, px, button_hot)
+
+    def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, px: int,
+               hot: bool = False) -> None:
+        fill = palette.HIGHLIGHT if hot else palette.GOLD
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
+        pygame.draw.rect(surface, palette.BANNER, rect, width=2, border_radius=rect.height // 3)
+        self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False, center=rect.center)
+
+    def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str) -> None:
+        rect = layout.status
+        surface.fill((8, 34, 20), rect)
+        pygame.draw.line(surface, palette.FELT_LIGHT, rect.topleft, rect.topright)
+        px = layout.font_px - 2
+        pad = layout.font_px
+        self.text.blit(surface, left, px, palette.TEXT, shadow=False,
+                       midleft=(rect.left + pad, rect.centery))
+        self.text.blit(surface, right, px, palette.TEXT_DIM, shadow=False,
+                       midright=(rect.right - pad, rect.centery))
+
+    def side_panel(self, surface: pygame.Surface, layout: Layout, title: str,
+                   lines: Sequence[tuple[str, Colour]]) -> None:
+        """The turn log (or any list of lines) in the panel beside the table, newest at the bottom."""
+        rect = layout.log_panel
+        if rect is None:
+            return
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, rect)
+        px = layout.font_px
+        self.text.blit(surface, title, px, palette.GOLD, bold=True,
+                       topleft=(rect.left + px, rect.top + px // 2))
+        mono = self.text.fit("((X . S) (X . S) (X . S))", px - 3, rect.width - 3 * px, mono=True)
+        line_h = int(mono * 1.35)
+        top = rect.top + int(px * 2.2)
+        fit = max(1, (rect.bottom - top - px // 2) // line_h)
+        for i, (line, colour) in enumerate(lines[-fit:]):
+            self.text.blit(surface, line, mono, colour, mono=True, shadow=False,
+                           topleft=(rect.left + px, top + i * line_h))
+
+    def overlay(self, surface: pygame.Surface, layout: Layout, title: str,
+                lines: Sequence[str]) -> None:
+        """A dimmed screen with a panel of text: the help."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 165))
+        surface.blit(shade, (0, 0))
+        px = layout.font_px
+        line_h = int(px * 1.45)
+        width = min(surface.get_width() - 2 * px, 44 * px)
+        height = min(surface.get_height() - 2 * px, line_h * (len(lines) + 3))
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = surface.get_rect().center
+        pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
+        pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
+        self.text.blit(surface, title, int(px * 1.4), palette.GOLD, bold=True,
+                       midtop=(panel.centerx, panel.top + px // 2))
+        body_px = self.text.fit(max(lines, key=len), px - 1, width - 2 * px)
+        for i, line in enumerate(lines):
+            self.text.blit(surface, line, body_px, palette.TEXT, shadow=False,
+                           topleft=(panel.left + px, panel.top + int(px * 2.4) + i * line_h))
+
+    def toast(self, surface: pygame.Surface, layout: Layout, message: str) -> None:
+        px = layout.font_px
+        picture = self.text.render(message, px, palette.TEXT, bold=True, shadow=False)
+        rect = picture.get_rect(center=layout.analysis_line(2).center)
+        back = rect.inflate(px * 2, px)
+        pygame.draw.rect(surface, palette.BANNER, back, border_radius=back.height // 2)
+        surface.blit(picture, rect)

@@ -1,0 +1,107 @@
+"""Spectator auto-play: two computer players, game after game, hands open, counters shown.
+
+The games are exactly those of ``Match(p1, p2, seed)``, so after N games the counters on
+screen equal ``run_statistics(p1, p2, N, seed)``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..engine.match import Match
+from ..engine.statistics import Counters
+from . import palette
+from .render import Seat
+from .scene import Options, Sounds, TableScene
+
+TURN_PAUSE_MS = 380
+GAME_PAUSE_MS = 2200
+
+
+class SpectatorScene(TableScene):
+    """Watches a Match; Space pauses, Right steps one turn while paused."""
+
+    keys_help = [
+        ("Space", "pause or go on"),
+        ("Right", "one turn (while paused)"),
+        ("+ / -", "animation speed: slow, normal, fast, instant"),
+        ("click", "hurry the cards along"),
+        ("L", "show or hide the turn log"),
+        ("F", "four-colour deck;  S: sound on or off"),
+        ("H, F1", "this help;  Esc: quit"),
+    ]
+    title = "Three Card Flush — spectator"
+
+    def __init__(self, settings: Options, size: tuple[int, int], *, p1: str = "random",
+                 p2: str = "heuristic", seed: int = 0, games: int | None = None,
+                 open_hands: bool = False, sounds: Sounds | None = None) -> None:
+        super().__init__(settings, size, sounds)
+        self.names = (p1, p2)
+        self.match = Match(p1, p2, seed, open_hands=open_hands)
+        self.games = games
+        self.counters = Counters()
+        self.paused = False
+        self._step = False
+        self._counted = False
+        self._next_game()
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or not self.paused and not self.done
+
+    def _next_game(self) -> None:
+        self._counted = False
+        self.show_game(self.match.new_game(), open_hands=True)
+        self.pause(TURN_PAUSE_MS)
+
+    def after_update(self) -> None:
+        """Count a game once its end is shown; play on when the table is still."""
+        if self.state.outcome is not None and not self._counted:
+            self._counted = True
+            self.counters.add_game(self.game)
+            self.pause(GAME_PAUSE_MS)
+        if self.timeline.busy or (self.paused and not self._step):
+            return
+        self._step = False
+        if not self.game.over:
+            match, game = self.match, self.game
+            self.animate(game.play_turn(match.p1(game.view(1)), match.p2(game.view(2))))
+            self.pause(TURN_PAUSE_MS)
+        elif self.games is not None and self.counters.games >= self.games:
+            self.done = True
+        elif self._counted:
+            self._next_game()
+
+    def scene_key(self, key: int) -> None:
+        if key == pygame.K_SPACE:
+            self.paused = not self.paused
+            self.toast("Paused — Right arrow plays one turn" if self.paused else "Playing on")
+        elif key == pygame.K_RIGHT:
+            if self.timeline.busy:
+                self.timeline.hurry()
+            elif self.paused:
+                self._step = True
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.timeline.hurry()
+
+    # -- words on the table ----------------------------------------------------------------
+    def seats(self) -> dict[int, Seat]:
+        return {1: Seat("Player 1", self.names[0]), 2: Seat("Player 2", self.names[1])}
+
+    def status_text(self) -> tuple[str, str]:
+        of = f" of {self.games}" if self.games else ""
+        left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
+                f"Game {self.match.games_started}{of}  ·  seed {self.game.seed}")
+        mode = "paused" if self.paused else self.settings.speed
+        return left, f"{mode}   ·   Space pause   → step   +/- speed   H help"
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """The lab's running counters, top right of the table."""
+        layout = self.layout
+        px = layout.font_px - 2
+        x = layout.table.right - layout.font_px
+        y = layout.table.top + layout.font_px // 2
+        self.text.blit(surface, f"seed {self.match.seed}", px, palette.GOLD, bold=True, topright=(x, y))
+        for i, line in enumerate(self.counters.lab_lines(), start=1):
+            self.text.blit(surface, line, px, palette.TEXT, mono=True,
+                           topright=(x, y + int(i * px * 1.35)))

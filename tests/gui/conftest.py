@@ -1,0 +1,61 @@
+"""Fixtures for the window tests: a dummy display, a fake clock and event helpers."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tcf_gui.settings import Settings
+
+FRAME_MS = 16
+
+
+@pytest.fixture(scope="session", autouse=True)
+def display():
+    """One hidden dummy display for the whole session (SDL_VIDEODRIVER=dummy)."""
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 720))
+    yield surface
+    pygame.display.quit()
+
+
+@pytest.fixture
+def settings() -> Settings:
+    return Settings(speed="normal", four_colour=False, open_hands=False, sound=False, show_log=False)
+
+
+class Clock:
+    """Fake milliseconds handed to a scene; nothing sleeps."""
+
+    def __init__(self) -> None:
+        self.now = 0
+
+    def step(self, scene, events=(), ms: int = FRAME_MS) -> None:
+        self.now += ms
+        scene.update(self.now, list(events))
+
+    def settle(self, scene, limit_ms: int = 60_000) -> None:
+        """Advance frame by frame until nothing moves (or fail)."""
+        start = self.now
+        self.step(scene)
+        while scene.timeline.busy:
+            assert self.now - start < limit_ms, "the animation never ended"
+            self.step(scene)
+
+    def post(self, scene, *events: pygame.event.Event) -> None:
+        """Post events to pygame's queue and hand the queue to the scene, as the loop does."""
+        pygame.event.clear()
+        for event in events:
+            pygame.event.post(event)
+        self.step(scene, pygame.event.get(), ms=1)
+
+    def click(self, scene, pos) -> None:
+        self.post(scene, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=1))
+
+    def key(self, scene, key: int) -> None:
+        self.post(scene, pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
