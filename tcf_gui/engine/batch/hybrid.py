@@ -40,7 +40,7 @@ class PythonPlayer:
             discards = tuple([cards[i] for i in past])
             slot = strategy(View(player, (cards[a], cards[b], cards[c]), discards,
                                  discards[theirs], view.cards_left, view.turn, opponent))
-            if slot not in _SLOTS:
+            if not hasattr(slot, "__index__") or slot not in _SLOTS:  # as Game.play_turn
                 raise StrategyError(
                     f"strategy {self.label!r} as Player {player} returned {slot!r} on turn "
                     f"{view.turn}; a discard is slot 0, 1 or 2"
