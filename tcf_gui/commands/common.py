@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..engine.strategies import StrategyError, parse_spec
+from ..engine.strategies import StrategyError, make_strategy
 
 
 def positive_int(text: str) -> int:
@@ -29,9 +29,10 @@ def seed_int(text: str) -> int:
 
 
 def strategy_spec(text: str) -> str:
-    """An argparse type: a strategy spec that names a known strategy with valid parameters."""
+    """An argparse type: a spec that builds a strategy (a known name with valid parameters,
+    a combinator with valid members, or a file that imports and has the function)."""
     try:
-        parse_spec(text)
+        make_strategy(text)
     except StrategyError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return text

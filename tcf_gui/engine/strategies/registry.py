@@ -1,12 +1,14 @@
-"""Strategies by name: ``name`` or ``name:key=value,...``.
+"""Strategies by spec: a plain string that names a strategy, its parameters and members.
 
 A strategy is any callable from a View to the slot to discard (0, 1 or 2). Built-in
 strategies register a factory here, so the command line, the window and the statistics
-all find them by the same names.
+all find them by the same names. A spec stays a plain string, so worker processes can
+rebuild the same strategy from it. The grammar is ``SPEC_GRAMMAR`` below.
 """
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -14,9 +16,23 @@ from ..view import Strategy
 
 Factory = Callable[..., Strategy]
 
+SPEC_GRAMMAR = """\
+A strategy spec is one of:
+  NAME                      a built-in strategy, e.g. heuristic
+  NAME:KEY=VALUE,...        with parameters, e.g. heuristic:counting=off,pair=off
+  COMBINATOR:ITEM,...       a combinator; each ITEM is a KEY=VALUE parameter or a member
+                            spec, e.g. majority:random,heuristic,lazy  mix:p=0.3,random,heuristic
+  PATH.py[:FUNCTION]        your own function from a Python file (FUNCTION defaults to
+                            choose); it takes a View (and, if it asks, a random.Random)
+                            and returns 0, 1 or 2
+  (SPEC)                    parentheses group a member that has commas or members of its own:
+                            majority:(heuristic:counting=off,pair=off),random,lazy
+Commas inside parentheses belong to the member; quote specs with parentheses in the shell."""
+
 
 class StrategyError(ValueError):
-    """A strategy spec that names no strategy or carries bad parameters."""
+    """A strategy spec that names no strategy or carries bad parameters, or a user's
+    strategy that fails."""
 
 
 @dataclass(frozen=True)
@@ -26,6 +42,9 @@ class StrategyInfo:
     summary: str
     params: dict[str, Any] = field(default_factory=dict)
     """Parameter names with their defaults; a bool default takes on/off."""
+    members: tuple[int, int | None] | None = None
+    """For a combinator, the least and most member strategies it takes (None: no limit);
+    None for a plain strategy."""
 
 
 _REGISTRY: dict[str, StrategyInfo] = {}
@@ -41,24 +60,54 @@ def register(name: str, summary: str, **params: Any) -> Callable[[Factory], Fact
     return wrap
 
 
+def register_combinator(
+    name: str, summary: str, least: int, most: int | None = None, **params: Any
+) -> Callable[[Factory], Factory]:
+    """Decorator for ``factory(rng, members=(spec, ...), **params) -> Strategy``."""
+
+    def wrap(factory: Factory) -> Factory:
+        _REGISTRY[name] = StrategyInfo(name, factory, summary, dict(params), (least, most))
+        return factory
+
+    return wrap
+
+
 def strategy_names() -> list[str]:
-    """Names of the built-in strategies, in registration order."""
-    return list(_REGISTRY)
+    """Names of the built-in (plain) strategies, in registration order."""
+    return [name for name, info in _REGISTRY.items() if info.members is None]
+
+
+def combinator_names() -> list[str]:
+    """Names of the built-in combinators, in registration order."""
+    return [name for name, info in _REGISTRY.items() if info.members is not None]
+
+
+def choices() -> str:
+    """The valid choices, for error messages."""
+    return (
+        f"choose from: {', '.join(strategy_names())}; combinators: "
+        f"{', '.join(combinator_names())} (e.g. majority:random,heuristic,lazy); "
+        "or a file: path/to/mine.py:choose"
+    )
 
 
 def strategy_info(name: str) -> StrategyInfo:
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise StrategyError(
-            f"unknown strategy {name!r}; choose from: {', '.join(strategy_names())}"
-        ) from None
+        raise StrategyError(f"unknown strategy {name!r}; {choices()}") from None
+
+
+def _param_names(info: StrategyInfo) -> str:
+    return ", ".join(info.params) or "none"
 
 
 def _convert(info: StrategyInfo, key: str, text: str) -> Any:
     if key not in info.params:
-        valid = ", ".join(info.params) or "none"
-        raise StrategyError(f"strategy {info.name!r} has no parameter {key!r} (parameters: {valid})")
+        hint = "; a member's own parameters go inside parentheses with it" if info.members else ""
+        raise StrategyError(
+            f"strategy {info.name!r} has no parameter {key!r} (parameters: {_param_names(info)}{hint})"
+        )
     default = info.params[key]
     if isinstance(default, bool):
         if text.lower() in ("on", "true", "yes", "1"):
@@ -71,23 +120,108 @@ def _convert(info: StrategyInfo, key: str, text: str) -> Any:
             return int(text)
         except ValueError:
             raise StrategyError(f"{info.name}:{key} takes a whole number, not {text!r}") from None
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise StrategyError(f"{info.name}:{key} takes a number, not {text!r}") from None
     return text
 
 
+def split_items(text: str, spec: str) -> list[str]:
+    """Split on the commas that are outside parentheses."""
+    items, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth < 0:
+                raise StrategyError(f"unbalanced ')' in strategy {spec!r}")
+        elif char == "," and depth == 0:
+            items.append(text[start:i].strip())
+            start = i + 1
+    if depth:
+        raise StrategyError(f"unbalanced '(' in strategy {spec!r}")
+    items.append(text[start:].strip())
+    return items
+
+
+def _ungroup(text: str) -> str:
+    """``(spec)`` -> ``spec`` when one pair of parentheses encloses the whole text."""
+    while text.startswith("(") and _closes_at_end(text):
+        text = text[1:-1].strip()
+    return text
+
+
+def _closes_at_end(text: str) -> bool:
+    """Whether the '(' that opens ``text`` is closed by its last character."""
+    depth = 0
+    for i, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0:
+            return i == len(text) - 1
+    return False
+
+
+_PARAM = re.compile(r"^\s*([A-Za-z_]\w*)\s*=(.*)$", re.DOTALL)
+_FILE_SPEC = re.compile(r"^(?P<path>[^(),]+?\.py)(?::(?P<function>[^(),:]*))?$")
+
+
 def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
-    """Split ``name:key=value,...`` into the strategy and its parameters."""
-    name, _, rest = spec.strip().partition(":")
-    info = strategy_info(name)
+    """Split a spec into the strategy and its parameters (see ``SPEC_GRAMMAR``).
+
+    A combinator's members come back as ``params["members"]``, a tuple of member specs;
+    a file spec comes back as a StrategyInfo whose factory wraps the user's function.
+    """
+    text = _ungroup(spec.strip())
+    if not text:
+        raise StrategyError(f"empty strategy spec; {choices()}")
+    name, _, rest = text.partition(":")
+    file_spec = _FILE_SPEC.match(text)
+    if name.strip() not in _REGISTRY and file_spec:
+        from .user_file import file_strategy_info  # late: user_file builds on this module
+
+        return file_strategy_info(file_spec["path"].strip(), file_spec["function"]), {}
+    info = strategy_info(name.strip())
     params: dict[str, Any] = {}
-    for item in filter(None, (part.strip() for part in rest.split(","))):
-        key, eq, value = item.partition("=")
-        if not eq:
-            raise StrategyError(f"malformed parameter {item!r} in {spec!r}: write key=value")
-        params[key.strip()] = _convert(info, key.strip(), value.strip())
+    members: list[str] = []
+    for item in filter(None, split_items(rest, spec)):
+        param = _PARAM.match(item)
+        if param:
+            params[param[1]] = _convert(info, param[1], param[2].strip())
+        elif info.members is None:
+            raise StrategyError(
+                f"malformed parameter {item!r} in {spec!r}: write key=value "
+                f"(parameters of {info.name}: {_param_names(info)})"
+            )
+        else:
+            parse_spec(item)  # a member must be a valid spec itself
+            members.append(_ungroup(item))
+    if info.members is not None:
+        params["members"] = tuple(_check_members(info, members))
     return info, params
+
+
+def _check_members(info: StrategyInfo, members: list[str]) -> list[str]:
+    least, most = info.members  # type: ignore[misc]
+    if len(members) < least or (most is not None and len(members) > most):
+        wanted = (f"exactly {least}" if most == least
+                  else f"at least {least}" if most is None else f"{least} to {most}")
+        raise StrategyError(
+            f"{info.name} takes {wanted} member strategies, got {len(members)}: write "
+            f"{info.name}:MEMBER,MEMBER,... and wrap a member that has parameters or members "
+            "of its own in parentheses"
+        )
+    return members
 
 
 def make_strategy(spec: str, rng: random.Random | None = None) -> Strategy:
     """Build the strategy that ``spec`` names; ``rng`` feeds any randomness it uses."""
     info, params = parse_spec(spec)
     return info.factory(rng if rng is not None else random.Random(0), **params)
+
+
+def member_rngs(rng: random.Random, count: int) -> list[random.Random]:
+    """Independent generators for ``count`` members, drawn in order from ``rng``."""
+    return [random.Random(rng.getrandbits(64)) for _ in range(count)]
