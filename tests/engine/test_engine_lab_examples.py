@@ -16,6 +16,7 @@ from tcf_gui.engine import (
     judge,
     lab_list,
     make_deck,
+    parse_cards,
 )
 
 # -- Part 1: make-deck -----------------------------------------------------------------------
@@ -239,6 +240,18 @@ def test_hand_rep(internal, external):
     assert hand_rep(lab_hand(internal)) == external
 
 
+# Part 6's mappings, as the lab prints them.
+RANK_MAPPING = dict(zip("2 3 4 5 6 7 8 9 10 JACK QUEEN KING ACE".split(),
+                        "2 3 4 5 6 7 8 9 X J Q K A".split()))
+SUIT_MAPPING = {"CLUB": "C", "DIAMOND": "D", "HEART": "H", "SPADE": "S"}
+
+
+def test_hand_rep_follows_the_mappings_for_every_card():
+    for card in make_deck():
+        rank, suit = card.lab()[1:-1].split(" . ")
+        assert hand_rep([card]) == f"(({RANK_MAPPING[rank]} . {SUIT_MAPPING[suit]}))"
+
+
 def test_hand_rep_is_fixed_width_for_every_hand():
     widths = {len(hand_rep(CARDS[i:i + 3])) for i in range(50)}
     assert widths == {len("((5 . C) (Q . D) (X . S))")}
@@ -268,3 +281,18 @@ def test_players_each_take_a_turn_transcript():
     assert game.hand_history() == history
     assert game.turns == 4 and not game.over
     assert game.cards_left == 46 - 2 * 4
+
+
+@pytest.mark.parametrize(
+    "hand1, hand2, deck_empty, headline",
+    [
+        ("AH KH QH", "2C 3D 4S", False, "Player 1 wins with an Ace-high straight flush in hearts"),
+        ("2C 3D 4S", "8D 2D 5D", False, "Player 2 wins with an Eight-high flush in diamonds"),
+        ("2C 3D 4S", "JD 2D 5D", False, "Player 2 wins with a Jack-high flush in diamonds"),
+        ("2C 3D 4S", "JD 2H 5D", False, "The game goes on"),
+        ("2C 3D 4S", "JD 2H 5D", True, "The deck is dead — a draw"),
+    ],
+)
+def test_headline_in_plain_words(hand1, hand2, deck_empty, headline):
+    outcome = judge(parse_cards(hand1), parse_cards(hand2), deck_empty=deck_empty)
+    assert outcome.headline() == headline
