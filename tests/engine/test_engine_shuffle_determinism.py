@@ -176,3 +176,9 @@ def test_run_statistics_same_seed_same_counters():
     again = run_statistics("random", "heuristic", 300, seed=42)
     assert again == first
     assert run_statistics("random", "heuristic", 300, seed=43) != first
+
+
+def test_an_unseeded_game_gets_a_seed_that_replays_it():
+    game = Game().play_out(make_strategy("random", random.Random(2)), make_strategy("heuristic"))
+    assert isinstance(game.seed, int)
+    assert Game.replay(game.seed, game.moves).events == game.events
