@@ -6,6 +6,7 @@ next to no CPU.
 """
 from __future__ import annotations
 
+import warnings
 from typing import Callable, Protocol
 
 import pygame
@@ -41,7 +42,9 @@ def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surf
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(title)
     try:
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        with warnings.catch_warnings():  # from_display_module warns about surfaces we don't use
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
     except (AttributeError, pygame.error):
         pass  # older pygame-ce: the layout still clamps to the minimum
     return screen
@@ -58,10 +61,11 @@ def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three 
         events: list[pygame.event.Event] = []
         first = True
         while True:
+            was_animating = scene.animating
             scene.update(pygame.time.get_ticks(), events)
             if scene.done:
                 return scene
-            if first or events or scene.animating:
+            if first or events or was_animating or scene.animating:
                 scene.draw(pygame.display.get_surface())
                 pygame.display.flip()
                 if first and on_first_frame is not None:

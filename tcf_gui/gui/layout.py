@@ -82,7 +82,7 @@ class Layout:
         self.discard = pygame.Rect(self.table.centerx + pile_gap // 2, mid_top,
                                    self.card_w, self.card_h)
         banner_w = min(int(self.table.width * 0.86), 30 * self.font_px + 260)
-        self.banner = pygame.Rect(0, 0, banner_w, int(self.card_h * 1.02))
+        self.banner = pygame.Rect(0, 0, banner_w, int(self.font_px * 7.4))
         self.banner.center = (self.table.centerx, self.deck.centery)
         button_h = int(self.font_px * 2.1)
         self.button = pygame.Rect(0, 0, self.font_px * 9, button_h)
@@ -120,7 +120,11 @@ class Layout:
 
     def analysis_line(self, player: int) -> pygame.Rect:
         """The text row between a hand and the middle row (below P2's hand, above P1's)."""
-        span = self.hand_span(player)
-        row_h = int(self.font_px * 2.4)
-        top = span.bottom + 4 if player == 2 else span.top - row_h - 4
-        return pygame.Rect(self.table.left, top, self.table.width, row_h)
+        row_h = int(self.font_px * 1.8)
+        if player == 2:
+            top, bottom = self.hand_span(2).bottom, self.deck.top
+        else:
+            top, bottom = self.deck.bottom, self.hand_span(1).top - self.lift
+        rect = pygame.Rect(self.table.left, 0, self.table.width, row_h)
+        rect.centery = (top + bottom) // 2
+        return rect

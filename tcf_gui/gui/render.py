@@ -130,8 +130,12 @@ class TableRenderer:
     def _card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
               rect: pygame.Rect) -> None:
         offset = max(2, layout.card_w // 40)
-        surface.blit(self.shadow(layout), rect.move(offset, offset + 1))
-        surface.blit(picture, picture.get_rect(center=rect.center))
+        shadow = self.shadow(layout)
+        if picture.get_size() != shadow.get_size():  # a card turning over is narrower
+            shadow = pygame.transform.scale(shadow, picture.get_size())
+        spot = picture.get_rect(center=rect.center)
+        surface.blit(shadow, spot.move(offset, offset + 1))
+        surface.blit(picture, spot)
 
     def _draw_deck(self, surface: pygame.Surface, layout: Layout, state: TableState,
                    art: CardArt) -> None:
@@ -168,8 +172,7 @@ class TableRenderer:
             card = state.hands[player][slot]
             if card is None or hand_place(player, slot) in moving:
                 surface.blit(art.slot(), rect)
-                if card is None or hand_place(player, slot) in moving:
-                    continue
+                continue
             if winner:
                 glow = rect.inflate(layout.card_w // 10, layout.card_w // 10)
                 pygame.draw.rect(surface, palette.GOLD, glow, width=max(2, layout.card_w // 40),
@@ -216,7 +219,7 @@ class TableRenderer:
         rect = layout.banner
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = layout.font_px
-        pygame.draw.rect(panel, (*palette.BANNER, 242), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, (*palette.BANNER, 250), panel.get_rect(), border_radius=radius)
         pygame.draw.rect(panel, (*banner.colour, 255), panel.get_rect(), width=3, border_radius=radius)
         surface.blit(panel, rect)
         px = layout.font_px
@@ -267,16 +270,16 @@ class TableRenderer:
             self.text.blit(surface, line, mono, colour, mono=True, shadow=False,
                            topleft=(rect.left + px, top + i * line_h))
 
-    def overlay(self, surface: pygame.Surface, layout: Layout, title: str,
-                lines: Sequence[str]) -> None:
-        """A dimmed screen with a panel of text: the help."""
+    def overlay(self, surface: pygame.Surface, layout: Layout, title: str, lines: Sequence[str],
+                keys: Sequence[tuple[str, str]]) -> None:
+        """A dimmed screen with a panel of text and a two-column table of keys: the help."""
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 165))
         surface.blit(shade, (0, 0))
         px = layout.font_px
-        line_h = int(px * 1.45)
-        width = min(surface.get_width() - 2 * px, 44 * px)
-        height = min(surface.get_height() - 2 * px, line_h * (len(lines) + 3))
+        line_h = int(px * 1.4)
+        width = min(surface.get_width() - 2 * px, 46 * px)
+        height = min(surface.get_height() - px, line_h * (len(lines) + len(keys)) + int(px * 3.6))
         panel = pygame.Rect(0, 0, width, height)
         panel.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
@@ -284,9 +287,17 @@ class TableRenderer:
         self.text.blit(surface, title, int(px * 1.4), palette.GOLD, bold=True,
                        midtop=(panel.centerx, panel.top + px // 2))
         body_px = self.text.fit(max(lines, key=len), px - 1, width - 2 * px)
+        top = panel.top + int(px * 2.6)
         for i, line in enumerate(lines):
             self.text.blit(surface, line, body_px, palette.TEXT, shadow=False,
-                           topleft=(panel.left + px, panel.top + int(px * 2.4) + i * line_h))
+                           topleft=(panel.left + px, top + i * line_h))
+        top += len(lines) * line_h
+        column = panel.left + px + 8 * body_px
+        for i, (key, what) in enumerate(keys):
+            self.text.blit(surface, key, body_px, palette.GOLD, bold=True, shadow=False,
+                           topleft=(panel.left + px, top + i * line_h))
+            self.text.blit(surface, what, body_px, palette.TEXT, shadow=False,
+                           topleft=(column, top + i * line_h))
 
     def toast(self, surface: pygame.Surface, layout: Layout, message: str) -> None:
         px = layout.font_px

@@ -205,8 +205,7 @@ class TableScene:
         if self.now < self._toast[1]:
             self.renderer.toast(surface, layout, self._toast[0])
         if self.help_open:
-            keys = [f"{key:<12} {what}" for key, what in self.keys_help]
-            self.renderer.overlay(surface, layout, "How to play", RULES_HELP + keys)
+            self.renderer.overlay(surface, layout, "How to play", RULES_HELP, self.keys_help)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Hook: what a scene adds on the table (the spectator's counters)."""

@@ -1,0 +1,70 @@
+"""The window's flags: bad values exit 2; a spectator run prints the engine's counters; Escape quits."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tcf_gui import cli
+from tcf_gui.engine.statistics import run_statistics
+from tcf_gui.gui import app
+from tcf_gui.gui.table_scene import PlayScene
+
+
+@pytest.mark.parametrize("argv", [
+    ["--speed", "warp"],
+    ["--seed", "-3"],
+    ["--seed", "ten"],
+    ["--spectate", "--games", "0"],
+    ["--spectate", "--p1", "nosuchplayer"],
+    ["--p2", "heuristic:nosuchparam=1"],
+    ["--games", "3"],
+    ["--p1", "random"],
+])
+def test_bad_window_flags_exit_2(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        cli.main(argv)
+    assert stop.value.code == 2
+    assert "error" in capsys.readouterr().err
+
+
+@pytest.fixture
+def quiet_home(tmp_path, monkeypatch):
+    """Settings go to a temporary home, never the user's."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("APPDATA", str(tmp_path / "appdata"))
+    return tmp_path
+
+
+def test_spectate_with_games_prints_the_engines_counters(quiet_home, capsys):
+    code = cli.main(["--spectate", "--p1", "random", "--p2", "heuristic", "--games", "4",
+                     "--seed", "12", "--speed", "instant", "--mute"])
+    assert code == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-6:] == run_statistics("random", "heuristic", 4, 12).lab_lines()
+
+
+def post_escape() -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+
+
+def test_escape_ends_the_real_loop(settings):
+    scene = app.run_app(lambda size: PlayScene(settings, size, seed=4), on_first_frame=post_escape)
+    assert scene.done
+    pygame.display.set_mode((1280, 720))  # the loop closed the display; restore the session's
+
+
+def test_the_window_flags_reach_the_scene(quiet_home, monkeypatch):
+    seen = {}
+
+    def fake_run_app(make_scene, title="", on_first_frame=None):
+        scene = make_scene((1280, 720))
+        seen["scene"] = scene
+        scene.done = True
+        return scene
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert cli.main(["--seed", "77", "--open", "--four-colour", "--speed", "slow", "--mute"]) == 0
+    scene = seen["scene"]
+    assert scene.run_seed == 77 and scene.game.seed == 77 and scene.game.open_hands
+    assert scene.settings.four_colour and scene.settings.speed == "slow" and not scene.settings.sound
