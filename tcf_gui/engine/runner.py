@@ -10,15 +10,20 @@ from __future__ import annotations
 import multiprocessing
 import os
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable, Iterator, Sequence
+
+import numpy as np
 
 from .batch import CHUNK_GAMES, ChunkTask, play_chunk
 from .game import MAX_TURNS
 from .match import Match
+from .outcome import Case
 from .statistics import Counters
 from .strategies import make_strategy
 
 ENGINES = ("batch", "single")
+
+Checkpoint = tuple[int, int, int, int]
 
 
 @dataclass
@@ -26,15 +31,31 @@ class RunResult:
     counters: Counters
     turn_histogram: list[int] = field(default_factory=lambda: [0] * (MAX_TURNS + 1))
     """Index t: the number of games that took t turns (0..23)."""
-    checkpoints: list[tuple[int, int, int, int]] = field(default_factory=list)
+    checkpoints: list[Checkpoint] = field(default_factory=list)
     """(games so far, win1, win2, draws) after each chunk of games: how the rates settle."""
+    early_checkpoints: list[Checkpoint] = field(default_factory=list)
+    """The same within the first chunk, at 10, 20, 50, 100, 200, ... games."""
 
-    def add(self, counters: Counters, histogram: Iterable[int]) -> None:
-        """Count one more chunk of games and record a checkpoint."""
+    def add(self, counters: Counters, histogram: Iterable[int], steps: Iterable[Checkpoint] = ()) -> None:
+        """Count one more chunk of games and record a checkpoint; ``steps`` are the first
+        chunk's early checkpoints."""
+        self.early_checkpoints.extend(steps)
         self.counters += counters
         self.turn_histogram = [a + b for a, b in zip(self.turn_histogram, histogram)]
         c = self.counters
         self.checkpoints.append((c.games, c.win1, c.win2, c.draws))
+
+
+def early_steps(winners: Sequence[int]) -> list[Checkpoint]:
+    """Checkpoints at 10, 20, 50, 100, 200, ... games (short of the end) of a chunk whose
+    games had ``winners`` (1, 2, or 0 for a draw), in order."""
+    steps, counts = [], [0, 0, 0]
+    marks = {m * 10**k for k in range(1, 10) for m in (1, 2, 5)}
+    for games, winner in enumerate(winners[:-1], start=1):
+        counts[winner] += 1
+        if games in marks:
+            steps.append((games, counts[1], counts[2], counts[0]))
+    return steps
 
 
 def run_games(
@@ -67,30 +88,36 @@ def run_games(
         chunks = _single_chunks(p1, p2, games, seed, open_hands)
     else:
         chunks = _batch_chunks(p1, p2, games, seed, open_hands, workers or os.cpu_count() or 1)
-    for counters, histogram in chunks:
-        result.add(counters, histogram)
+    for counters, histogram, steps in chunks:
+        result.add(counters, histogram, steps)
         if progress is not None:
             progress(result.counters.games)
     return result
 
 
-Summary = tuple[Counters, list[int]]
+Summary = tuple[Counters, list[int], list[Checkpoint]]
 
 
 def _single_chunks(p1: str, p2: str, games: int, seed: int, open_hands: bool) -> Iterator[Summary]:
     match = Match(p1, p2, seed, open_hands=open_hands)
     for start in range(0, games, CHUNK_GAMES):
-        counters, histogram = Counters(), [0] * (MAX_TURNS + 1)
+        counters, histogram, winners = Counters(), [0] * (MAX_TURNS + 1), []
         for _ in range(min(CHUNK_GAMES, games - start)):
             game = match.play_next()
             counters.add_game(game)
             histogram[game.turns] += 1
-        yield counters, histogram
+            if start == 0:
+                winners.append(game.outcome.winner)  # type: ignore[union-attr]
+        yield counters, histogram, early_steps(winners)
+
+
+_WINNER_BY_CASE = np.array([0] + [case.winner for case in Case], dtype=np.int8)
 
 
 def _summarise(task: ChunkTask) -> Summary:
     results = play_chunk(task)
-    return results.counters(), results.turn_histogram()
+    winners = _WINNER_BY_CASE[results.cases].tolist() if task.index == 0 else []
+    return results.counters(), results.turn_histogram(), early_steps(winners)
 
 
 def _batch_chunks(
