@@ -14,6 +14,15 @@ from .view import BatchView
 
 _SLOTS = frozenset((0, 1, 2))
 
+#: Card objects by index, so that whole arrays of indexes turn into Cards in one step.
+_CARD_OBJECTS = np.empty(52, dtype=object)
+_CARD_OBJECTS[:] = CARDS
+
+
+def _cards(indexes: np.ndarray) -> list[tuple]:
+    """(n, k) card indexes -> n tuples of k Cards."""
+    return list(map(tuple, _CARD_OBJECTS[indexes].tolist()))
+
 
 class PythonPlayer:
     """Plays a one-game strategy in every active game, one View at a time."""
@@ -25,25 +34,19 @@ class PythonPlayer:
 
     def choose(self, view: BatchView) -> np.ndarray:
         assert view.history is not None
-        cards, strategy, player = CARDS, self.strategy, view.player
+        strategy, player, left, turn = self.strategy, view.player, view.cards_left, view.turn
         # Player 1's opponent threw the odd positions of the history, Player 2's the even.
         theirs = slice(1, None, 2) if player == 1 else slice(0, None, 2)
         opponents = (
-            [(cards[a], cards[b], cards[c]) for a, b, c in view.opponent_hands.tolist()]
-            if view.opponent_hands is not None
-            else [None] * len(view)
+            _cards(view.opponent_hands) if view.opponent_hands is not None else [None] * len(view)
         )
         slots = []
-        for (a, b, c), past, opponent in zip(
-            view.hands.tolist(), view.history.tolist(), opponents
-        ):
-            discards = tuple([cards[i] for i in past])
-            slot = strategy(View(player, (cards[a], cards[b], cards[c]), discards,
-                                 discards[theirs], view.cards_left, view.turn, opponent))
+        for hand, discards, opponent in zip(_cards(view.hands), _cards(view.history), opponents):
+            slot = strategy(View(player, hand, discards, discards[theirs], left, turn, opponent))
             if not hasattr(slot, "__index__") or slot not in _SLOTS:  # as Game.play_turn
                 raise StrategyError(
                     f"strategy {self.label!r} as Player {player} returned {slot!r} on turn "
-                    f"{view.turn}; a discard is slot 0, 1 or 2"
+                    f"{turn}; a discard is slot 0, 1 or 2"
                 )
             slots.append(slot)
         return np.array(slots, dtype=np.intp)

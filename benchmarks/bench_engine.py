@@ -1,0 +1,64 @@
+"""Games per second of the one-game engine, the batch engine (one worker and all cores) and
+the hybrid path (a plain Python function as a player). Run: python benchmarks/bench_engine.py"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tcf_gui.engine.runner import run_games  # noqa: E402
+
+PLAIN = '''
+def choose(view):
+    return 0
+
+
+def lowest(view):
+    hand = view.hand
+    return hand.index(min(hand))
+'''
+
+PAIRS = [("random", "random"), ("random", "heuristic")]
+
+
+def rate(p1: str, p2: str, games: int, **options) -> float:
+    start = time.perf_counter()
+    run_games(p1, p2, games, seed=1, **options)
+    return games / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply every game count")
+    scale = parser.parse_args().scale
+    cores = os.cpu_count() or 1
+    print(f"cores: {cores}")
+    rows = []
+    for p1, p2 in PAIRS:
+        label = f"{p1} vs {p2}"
+        rows.append((f"one-game engine, one process, {label}",
+                     rate(p1, p2, int(5_000 * scale), engine="single")))
+        rows.append((f"batch engine, 1 worker, {label}",
+                     rate(p1, p2, int(500_000 * scale), workers=1)))
+        rows.append((f"batch engine, {cores} workers, {label}",
+                     rate(p1, p2, int(1_000_000 * scale), workers=cores)))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder, "plain.py")
+        path.write_text(PLAIN)
+        for function in ("choose", "lowest"):
+            for opponent in ("random", "heuristic"):
+                label = f"hybrid, 1 worker, plain {function}(view) vs {opponent}"
+                rows.append((label, rate(f"{path}:{function}", opponent, int(100_000 * scale),
+                                         workers=1)))
+    width = max(len(label) for label, _ in rows)
+    for label, games_per_second in rows:
+        print(f"{label:<{width}}  {games_per_second:>12,.0f} games/s")
+
+
+if __name__ == "__main__":
+    main()
