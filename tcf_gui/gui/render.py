@@ -216,7 +216,9 @@ class TableRenderer:
 
     def banner(self, surface: pygame.Surface, layout: Layout, banner: Banner,
                button_hot: bool = False) -> None:
-        rect = layout.banner
+        rect = layout.banner.copy()
+        if not banner.button:
+            rect.height = layout.button.top - rect.top
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = layout.font_px
         pygame.draw.rect(panel, (*palette.BANNER, 250), panel.get_rect(), border_radius=radius)

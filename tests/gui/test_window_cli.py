@@ -68,3 +68,36 @@ def test_the_window_flags_reach_the_scene(quiet_home, monkeypatch):
     scene = seen["scene"]
     assert scene.run_seed == 77 and scene.game.seed == 77 and scene.game.open_hands
     assert scene.settings.four_colour and scene.settings.speed == "slow" and not scene.settings.sound
+
+
+class CountingScene:
+    """A scene that animates for a few updates, then asks to quit once it is still."""
+
+    title = "counting"
+
+    def __init__(self, size) -> None:
+        self.done = False
+        self.updates = 0
+        self.draws: list[int] = []
+
+    @property
+    def animating(self) -> bool:
+        return self.updates < 4
+
+    def update(self, now, events) -> None:
+        self.updates += 1
+        if self.updates == 6:
+            self.done = True
+        elif self.updates == 4:
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT))
+
+    def draw(self, surface) -> None:
+        self.draws.append(self.updates)
+
+
+def test_the_loop_draws_the_frame_that_ends_an_animation_then_waits():
+    scene = app.run_app(CountingScene)
+    pygame.display.set_mode((1280, 720))
+    # Frames while animating (1-3), the update that ended it (4), the one with an event (5);
+    # update 6 (after an idle wait with no event) draws nothing.
+    assert scene.draws == [1, 2, 3, 4, 5]
