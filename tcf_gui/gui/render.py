@@ -69,7 +69,7 @@ class TableRenderer:
         self.text = text
         self.four_colour = four_colour
         self._art: CardArt | None = None
-        self._felt: pygame.Surface | None = None
+        self._background: tuple[tuple, pygame.Surface] | None = None
         self._tilted: dict[tuple, pygame.Surface] = {}
         self._shadow: pygame.Surface | None = None
 
@@ -87,10 +87,19 @@ class TableRenderer:
         self.four_colour = on
         self._art = None
 
-    def felt(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._felt is None or self._felt.get_size() != size:
-            self._felt = felt_surface(size)
-        return self._felt
+    def background(self, layout: Layout) -> pygame.Surface:
+        """The felt with the status bar and the log panel's shade, made once per layout."""
+        key = (layout.size, layout.log_panel and tuple(layout.log_panel))
+        if self._background is None or self._background[0] != key:
+            surface = felt_surface(layout.size)
+            surface.fill((8, 34, 20), layout.status)
+            pygame.draw.line(surface, palette.FELT_LIGHT, layout.status.topleft, layout.status.topright)
+            if layout.log_panel is not None:
+                shade = pygame.Surface(layout.log_panel.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 120))
+                surface.blit(shade, layout.log_panel)
+            self._background = (key, surface)
+        return self._background[1]
 
     def shadow(self, layout: Layout) -> pygame.Surface:
         """A soft dark rounded rect the size of a card, drawn under cards."""
@@ -113,7 +122,7 @@ class TableRenderer:
     def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
                    frames: Sequence[FlightFrame], seats: dict[int, Seat],
                    hover: int | None = None, winner: int | None = None) -> None:
-        surface.blit(self.felt(surface.get_size()), (0, 0))
+        surface.blit(self.background(layout), (0, 0))
         art = self.art(layout)
         moving: set[Place] = set()
         for frame in frames:
@@ -243,8 +252,6 @@ class TableRenderer:
 
     def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str) -> None:
         rect = layout.status
-        surface.fill((8, 34, 20), rect)
-        pygame.draw.line(surface, palette.FELT_LIGHT, rect.topleft, rect.topright)
         px = layout.font_px - 2
         pad = layout.font_px
         self.text.blit(surface, left, px, palette.TEXT, shadow=False,
@@ -258,9 +265,6 @@ class TableRenderer:
         rect = layout.log_panel
         if rect is None:
             return
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, rect)
         px = layout.font_px
         self.text.blit(surface, title, px, palette.GOLD, bold=True,
                        topleft=(rect.left + px, rect.top + px // 2))
