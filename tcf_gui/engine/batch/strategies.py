@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..strategies import StrategyError, parse_spec
+from ..strategies import HeuristicStrategy, LazyStrategy, StrategyError, parse_spec
 from .tables import ALL_CARDS, NEIGHBOUR_BITS, SUIT_BITS, hand_bits
 from .view import BatchPlayer, BatchView
 
@@ -26,15 +26,10 @@ class BatchRandom:
         return self.rng.integers(0, 3, size=len(view))
 
 
-class BatchLazy:
+class BatchLazy(LazyStrategy):
     """lazy: always the same slot."""
 
     needs_history = False
-
-    def __init__(self, rng: np.random.Generator, slot: int = 0) -> None:
-        if slot not in (0, 1, 2):
-            raise StrategyError(f"lazy:slot must be 0, 1 or 2, not {slot}")
-        self.slot = slot
 
     def choose(self, view: BatchView) -> np.ndarray:
         return np.full(len(view), self.slot)
@@ -46,23 +41,10 @@ _PARTNER_WEIGHT = 52
 _LIVE_WEIGHT = 5 * 52
 
 
-class BatchHeuristic:
-    """heuristic: tcf_gui.engine.strategies.heuristic.HeuristicStrategy, rule for rule."""
+class BatchHeuristic(HeuristicStrategy):
+    """heuristic: HeuristicStrategy with the same switches, rule for rule, on many games."""
 
     needs_history = False
-
-    def __init__(
-        self,
-        rng: np.random.Generator | None = None,
-        *,
-        pair: bool = True,
-        counting: bool = True,
-        dead: bool = True,
-        high: bool = True,
-        straight: bool = True,
-    ) -> None:
-        self.pair, self.counting, self.dead = pair, counting, dead
-        self.high, self.straight = high, straight
 
     def choose(self, view: BatchView) -> np.ndarray:
         hands = view.hands
