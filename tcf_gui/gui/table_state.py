@@ -64,10 +64,7 @@ class Choreographer:
         for event in events:
             if isinstance(event, (Dealt, Drew)):
                 self._future[event.player][event.slot] = event.card
-            if isinstance(event, Dealt):
-                beats.append(self._deal(event))
-            elif isinstance(event, Drew):
-                beats.append(self._draw(event))
+                beats.append(self._from_deck(event))
             elif isinstance(event, GameOver):
                 beats.extend(self._game_over(event))
         return beats
@@ -75,7 +72,8 @@ class Choreographer:
     def _ms(self, base: float) -> float:
         return base * self.scale
 
-    def _deal(self, event: Dealt) -> Beat:
+    def _from_deck(self, event: Dealt | Drew) -> Beat:
+        """A card flies from the deck into a hand: dealt, or drawn into a void."""
         state = self.state
         flight = Flight(event.card, DECK, hand_place(event.player, event.slot), False,
                         state.face_up[event.player])
@@ -86,10 +84,13 @@ class Choreographer:
 
         def land() -> None:
             state.hands[event.player][event.slot] = event.card
-            if state.hand_full(1) and state.hand_full(2):
+            if isinstance(event, Drew):
+                if event.player == 2:
+                    state.turns_shown = event.turn
+            elif state.hand_full(1) and state.hand_full(2):
                 state.dealt = True
 
-        return Beat(self._ms(DEAL_MS), [flight], start, land)
+        return Beat(self._ms(DEAL_MS if isinstance(event, Dealt) else DRAW_MS), [flight], start, land)
 
     def _discards(self, events: Iterable[Discarded]) -> Beat:
         state = self.state
@@ -106,22 +107,6 @@ class Choreographer:
             state.discards.extend(e.card for e in events)
 
         return Beat(self._ms(DISCARD_MS), flights, start, land)
-
-    def _draw(self, event: Drew) -> Beat:
-        state = self.state
-        flight = Flight(event.card, DECK, hand_place(event.player, event.slot), False,
-                        state.face_up[event.player])
-
-        def start() -> None:
-            state.deck_count = event.cards_left
-            self.sound("deal")
-
-        def land() -> None:
-            state.hands[event.player][event.slot] = event.card
-            if event.player == 2:
-                state.turns_shown = event.turn
-
-        return Beat(self._ms(DRAW_MS), [flight], start, land)
 
     def _game_over(self, event: GameOver) -> list[Beat]:
         state = self.state
