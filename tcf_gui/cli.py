@@ -7,10 +7,10 @@ from typing import Sequence
 
 from . import __version__
 from .gui.launch import add_window_arguments, check_window_arguments, run_window
-from .commands import demo, play, stats
+from .commands import demo, duel, play, stats, tournament
 
 #: Modules that each add one subcommand.
-COMMANDS = [stats, demo, play]
+COMMANDS = [stats, demo, play, duel, tournament]
 
 
 def build_parser() -> argparse.ArgumentParser:

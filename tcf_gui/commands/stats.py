@@ -5,10 +5,12 @@ import argparse
 import json
 import sys
 
-from ..engine.runner import ENGINES, run_games
+from .. import plots
+from ..engine.runner import run_games
 from ..engine.statistics import Counters, wilson_interval
-from ..engine.strategies import StrategyError
+from ..engine.strategies import SPEC_GRAMMAR, StrategyError
 from ..progress import Progress
+from . import lab
 from .common import positive_int, seed_int, strategy_spec
 
 
@@ -18,6 +20,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="play many games between two strategies and print the lab's counters",
         description="Play N games between two strategies and print the lab's counters, "
         "each rate with its 95%% confidence interval. Turns are turns actually taken.",
+        epilog=SPEC_GRAMMAR,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("-n", "--games", type=positive_int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--p1", type=strategy_spec, default="random", help="Player 1's strategy (default random)")
@@ -25,11 +29,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=seed_int, default=0, help="seed of the run (default 0)")
     parser.add_argument("--open", action="store_true", help="play with open hands")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    parser.add_argument("--workers", type=positive_int, default=None,
-                        help="worker processes for the batch engine (default: all cores)")
-    parser.add_argument("--engine", choices=ENGINES, default="batch",
-                        help="batch: many games at once with numpy (default); single: the "
-                        "one-game engine, the same games as spectator mode")
+    lab.add_engine_options(parser)
+    lab.add_watch_option(parser)
+    lab.add_plot_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -47,10 +49,16 @@ def rate_lines(counters: Counters) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if lab.plot_unavailable(args):
+        return 2
     progress = Progress(args.games)
     try:
-        counters = run_games(args.p1, args.p2, args.games, args.seed, workers=args.workers,
-                             engine=args.engine, open_hands=args.open, progress=progress).counters
+        if args.watch:
+            lab.watched_games(args.p1, args.p2, args.seed, args.watch, open_hands=args.open,
+                              out=lab.trace_output(args))
+        result = run_games(args.p1, args.p2, args.games, args.seed, workers=args.workers,
+                           engine=args.engine, open_hands=args.open, progress=progress)
+        counters = result.counters
     except StrategyError as error:
         print(f"tcf-gui stats: error: {error}", file=sys.stderr)
         return 2
@@ -63,4 +71,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"Player 1: {args.p1}   Player 2: {args.p2}   seed {args.seed}")
         print("\n".join(counters.lab_lines()))
         print("\n".join(rate_lines(counters)))
+    if args.plot:
+        plots.plot_run(args.plot, args.p1, args.p2, result)
+        lab.plot_saved(args)
     return 0

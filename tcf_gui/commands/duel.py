@@ -1,0 +1,220 @@
+"""``tcf-gui duel A B``: two strategies, both seatings, and whether one is really better.
+
+Each strategy plays N games as Player 1 and N as Player 2 (the two runs use the same seed),
+so the seat advantage cancels out. The significance test: both overall win rates, pA and pB,
+come from the same 2N games (a game won by A is not won by B), so the difference d = pA - pB
+has variance (pA + pB - d^2) / 2N (multinomial), not the sum of two independent binomial
+variances. Its 95% interval is d +- 1.96 SE and z = d / SE gives a two-sided p-value.
+This treats the 2N games as independent; the two seatings share their seeds, which in
+practice makes the games negatively correlated, so the test errs on the cautious side.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from dataclasses import dataclass
+from typing import Callable
+
+from .. import plots
+from ..engine.runner import RunResult, run_games
+from ..engine.statistics import Z95, wilson_interval
+from ..engine.strategies import SPEC_GRAMMAR, StrategyError
+from ..progress import Progress
+from . import lab
+from .common import positive_int, seed_int, strategy_spec
+
+TEST_NAME = ("two-sided z-test on the difference of two win rates measured on the same games "
+             "(multinomial variance)")
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "duel",
+        help="two strategies in both seatings: win rates, their difference, significance",
+        description="Play N games with A as Player 1 against B, then N games with B as "
+        "Player 1 against A (same seed), and print each strategy's win rate with its 95%% "
+        "interval, the difference and whether it is significant at the 5%% level.",
+        epilog=SPEC_GRAMMAR,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("a", type=strategy_spec, metavar="A", help="a strategy spec")
+    parser.add_argument("b", type=strategy_spec, metavar="B", help="another strategy spec")
+    parser.add_argument("-n", "--games", type=positive_int, default=10000,
+                        help="games in each seating (default 10000)")
+    parser.add_argument("--seed", type=seed_int, default=0, help="seed of both runs (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    lab.add_engine_options(parser)
+    lab.add_watch_option(parser)
+    lab.add_plot_option(parser)
+    parser.set_defaults(func=run)
+
+
+@dataclass(frozen=True)
+class Difference:
+    """pA - pB with its 95% interval, z and two-sided p-value."""
+
+    value: float
+    low: float
+    high: float
+    z: float
+    p_value: float
+
+    @property
+    def significant(self) -> bool:
+        return self.p_value < 0.05
+
+
+def difference(wins_a: int, wins_b: int, games: int) -> Difference:
+    """The difference of A's and B's win rates over the same ``games`` games (see the module)."""
+    pa, pb = wins_a / games, wins_b / games
+    d = pa - pb
+    se = math.sqrt(max(0.0, pa + pb - d * d) / games)
+    if se == 0.0:
+        z = 0.0 if d == 0 else math.copysign(math.inf, d)
+    else:
+        z = d / se
+    return Difference(d, d - Z95 * se, d + Z95 * se, z, math.erfc(abs(z) / math.sqrt(2)))
+
+
+@dataclass(frozen=True)
+class Duel:
+    """Both seatings of A against B: ``first`` has A as Player 1, ``second`` has B."""
+
+    a: str
+    b: str
+    first: RunResult
+    second: RunResult
+
+    @property
+    def games(self) -> int:
+        return self.first.counters.games + self.second.counters.games
+
+    @property
+    def wins_a(self) -> int:
+        return self.first.counters.win1 + self.second.counters.win2
+
+    @property
+    def wins_b(self) -> int:
+        return self.first.counters.win2 + self.second.counters.win1
+
+    @property
+    def draws(self) -> int:
+        return self.first.counters.draws + self.second.counters.draws
+
+    def difference(self) -> Difference:
+        return difference(self.wins_a, self.wins_b, self.games)
+
+    def settling(self) -> list[tuple[int, int, int]]:
+        """(games, A's wins, B's wins) after each pair of chunks of the two seatings."""
+        return [(g1 + g2, w1 + v2, w2 + v1)
+                for (g1, w1, w2, _), (g2, v1, v2, _) in zip(plots.settling(self.first),
+                                                            plots.settling(self.second))]
+
+
+def play_duel(a: str, b: str, games: int, seed: int, *, workers: int | None = None,
+              engine: str = "batch", progress: Callable[[int], None] | None = None) -> Duel:
+    """Play both seatings of ``games`` games each, from the same ``seed``."""
+    done = 0
+
+    def report(count: int) -> None:
+        if progress is not None:
+            progress(done + count)
+
+    first = run_games(a, b, games, seed, workers=workers, engine=engine, progress=report)
+    done = games
+    second = run_games(b, a, games, seed, workers=workers, engine=engine, progress=report)
+    return Duel(a, b, first, second)
+
+
+def _percent(successes: int, trials: int) -> str:
+    low, high = wilson_interval(successes, trials)
+    return f"{100 * successes / trials:6.2f}%  (95% CI {100 * low:.2f}-{100 * high:.2f}%)"
+
+
+def _p_text(p_value: float) -> str:
+    return "p < 1e-12" if p_value < 1e-12 else f"p = {p_value:.3g}"
+
+
+def report_lines(duel: Duel) -> list[str]:
+    """The duel in words: each seating, each overall rate, the difference and its test."""
+    lines = [f"Duel: A = {duel.a}, B = {duel.b}; {duel.first.counters.games} games in each seating"]
+    for label, run, p1, p2 in (("A as Player 1", duel.first, "A", "B"),
+                               ("B as Player 1", duel.second, "B", "A")):
+        c = run.counters
+        lines.append(f"  {label}:  {p1} wins {100 * c.win1 / c.games:.2f}%  {p2} wins "
+                     f"{100 * c.win2 / c.games:.2f}%  draws {100 * c.draws / c.games:.2f}%")
+    width = max(len(duel.a), len(duel.b)) + 2
+    lines.append(f"Both seatings, {duel.games} games:")
+    lines.append(f"  A {duel.a:<{width}} wins {_percent(duel.wins_a, duel.games)}")
+    lines.append(f"  B {duel.b:<{width}} wins {_percent(duel.wins_b, duel.games)}")
+    lines.append(f"    {'draws':<{width}}      {_percent(duel.draws, duel.games)}")
+    diff = duel.difference()
+    lines.append(f"Difference A - B: {100 * diff.value:+.2f} points (95% CI {100 * diff.low:+.2f} "
+                 f"to {100 * diff.high:+.2f}), z = {diff.z:.2f}, {_p_text(diff.p_value)}")
+    if diff.significant:
+        better = duel.a if diff.value > 0 else duel.b
+        lines.append(f"Significant at the 5% level: {better} wins more often.")
+    else:
+        lines.append("Not significant at the 5% level: no difference shown at this number of games.")
+    lines.append(f"  (test: {TEST_NAME})")
+    return lines
+
+
+def as_json(duel: Duel, seed: int) -> dict[str, object]:
+    diff = duel.difference()
+    return {
+        "a": duel.a, "b": duel.b, "seed": seed, "games_per_seating": duel.first.counters.games,
+        "seatings": [
+            {"p1": duel.a, "p2": duel.b, **duel.first.counters.as_dict()},
+            {"p1": duel.b, "p2": duel.a, **duel.second.counters.as_dict()},
+        ],
+        "games": duel.games, "wins_a": duel.wins_a, "wins_b": duel.wins_b, "draws": duel.draws,
+        "rate_a": duel.wins_a / duel.games, "ci_a": wilson_interval(duel.wins_a, duel.games),
+        "rate_b": duel.wins_b / duel.games, "ci_b": wilson_interval(duel.wins_b, duel.games),
+        "difference": diff.value, "difference_ci": [diff.low, diff.high],
+        "z": diff.z if math.isfinite(diff.z) else None, "p_value": diff.p_value,
+        "significant": diff.significant, "test": TEST_NAME,
+    }
+
+
+def plot_duel(path: str, duel: Duel) -> None:
+    points = duel.settling()
+    diff = duel.difference()
+    plots.draw(
+        path,
+        f"Duel {duel.a} vs {duel.b}, {duel.games:,} games in both seatings: difference "
+        f"{100 * diff.value:+.2f} points (95% CI {100 * diff.low:+.2f} to {100 * diff.high:+.2f}, "
+        f"{'significant' if diff.significant else 'not significant'})",
+        bars=[plots.Bar(f"{duel.a} wins", duel.wins_a, duel.games),
+              plots.Bar(f"{duel.b} wins", duel.wins_b, duel.games),
+              plots.Bar("draws", duel.draws, duel.games)],
+        curves=[plots.Curve(duel.a, [(g, wa) for g, wa, _ in points]),
+                plots.Curve(duel.b, [(g, wb) for g, _, wb in points])],
+        lengths=[plots.Lengths(f"{duel.a} as Player 1", duel.first.turn_histogram),
+                 plots.Lengths(f"{duel.b} as Player 1", duel.second.turn_histogram)],
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    if lab.plot_unavailable(args):
+        return 2
+    out = lab.trace_output(args)
+    progress = Progress(2 * args.games)
+    try:
+        if args.watch:
+            lab.watched_games(args.a, args.b, args.seed, args.watch, out=out)
+            lab.watched_games(args.b, args.a, args.seed, args.watch, out=out)
+        duel = play_duel(args.a, args.b, args.games, args.seed, workers=args.workers,
+                         engine=args.engine, progress=progress)
+    except StrategyError as error:
+        print(f"tcf-gui duel: error: {error}", file=sys.stderr)
+        return 2
+    finally:
+        progress.close()
+    print(json.dumps(as_json(duel, args.seed)) if args.json else "\n".join(report_lines(duel)))
+    if args.plot:
+        plot_duel(args.plot, duel)
+        lab.plot_saved(args)
+    return 0

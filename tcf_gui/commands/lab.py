@@ -1,0 +1,93 @@
+"""Options the strategy-lab commands share: --workers/--engine, --watch K and --plot FILE.png."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Callable
+
+from ..engine.match import Match
+from ..engine.runner import ENGINES
+from ..engine.strategies import watch
+from ..plots import missing_matplotlib
+from ..transcripts import play_game_lines
+from .common import positive_int
+
+
+def add_engine_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--workers", type=positive_int, default=None,
+                        help="worker processes for the batch engine (default: all cores)")
+    parser.add_argument("--engine", choices=ENGINES, default="batch",
+                        help="batch: many games at once with numpy (default); single: the "
+                        "one-game engine, the same games as spectator mode and --watch")
+
+
+def add_watch_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--watch", type=positive_int, default=None, metavar="K",
+        help="first trace the run's first K games: every decision with what the strategy "
+        "saw and chose, then the game's hand-rep lines and result",
+    )
+
+
+def add_plot_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--plot", metavar="FILE.png", type=plot_path, default=None,
+        help="also draw win rates, how they settle and game lengths into FILE.png "
+        '(needs matplotlib: pip install "tcf-gui[plot]")',
+    )
+
+
+PLOT_FORMATS = (".png", ".svg", ".pdf")
+
+
+def plot_path(text: str) -> str:
+    """An argparse type: a picture file to write, in a folder that exists."""
+    path = Path(text)
+    if path.suffix.lower() not in PLOT_FORMATS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a picture file name; end it with one of: {', '.join(PLOT_FORMATS)}"
+        )
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: folder {str(path.parent)!r} does not exist")
+    return text
+
+
+def trace_output(args: argparse.Namespace) -> Callable[[str], None]:
+    """Where --watch prints: stdout, or stderr when stdout carries --json."""
+    if getattr(args, "json", False):
+        return lambda line: print(line, file=sys.stderr)
+    return print
+
+
+def plot_unavailable(args: argparse.Namespace) -> bool:
+    """True (after saying why on stderr) when --plot was asked for but cannot be drawn."""
+    if args.plot is None:
+        return False
+    problem = missing_matplotlib()
+    if problem is not None:
+        print(f"tcf-gui {args.command}: {problem}", file=sys.stderr)
+        return True
+    return False
+
+
+def plot_saved(args: argparse.Namespace) -> None:
+    """Say where the picture went (on stderr when stdout carries --json)."""
+    print(f"plot saved to {args.plot}", file=sys.stderr if args.json else sys.stdout)
+
+
+def watched_games(
+    p1: str, p2: str, seed: int, count: int, *, open_hands: bool = False,
+    out: Callable[[str], None] = print,
+) -> None:
+    """Trace the first ``count`` games of ``Match(p1, p2, seed)``, as the one-game engine
+    plays them: each decision as its strategy saw it, then the hand-rep lines and result."""
+    match = Match(p1, p2, seed, open_hands=open_hands)
+    match.p1 = watch(match.p1, out, name=p1)
+    match.p2 = watch(match.p2, out, name=p2)
+    for number in range(1, count + 1):
+        out(f"=== watched game {number} of {count}: {p1} as Player 1, {p2} as Player 2"
+            f"{' (open hands)' if open_hands else ''}")
+        game = match.play_next()
+        out("\n".join(play_game_lines(game)))
+    out("")

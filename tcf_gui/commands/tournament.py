@@ -1,0 +1,202 @@
+"""``tcf-gui tournament [STRATEGY ...]``: every pair of strategies in a duel, a table, a ranking.
+
+Every duel plays both seatings from the same seed, so every strategy meets the same decks.
+A strategy's score is its win rate over all its games (every duel has the same number of
+games, so this is also its average win rate against the field), with a 95% Wilson interval.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from itertools import combinations
+
+from .. import plots
+from ..engine.statistics import wilson_interval
+from ..engine.strategies import SPEC_GRAMMAR, StrategyError, strategy_names
+from ..progress import Progress
+from . import lab
+from .common import positive_int, seed_int, strategy_spec
+from .duel import Duel, as_json, play_duel
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "tournament",
+        help="every pair of strategies in a duel: a table of results and a ranking",
+        description="Play a duel (both seatings, N games each, same seed) between every pair "
+        "of strategies and print each one's win rate against each other one, and a "
+        f"ranking by overall win rate. Default: the built-in strategies ({', '.join(strategy_names())}).",
+        epilog=SPEC_GRAMMAR,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("strategies", nargs="*", type=strategy_spec, metavar="STRATEGY",
+                        help="two or more strategy specs (default: all built-in strategies)")
+    parser.add_argument("-n", "--games", type=positive_int, default=10000,
+                        help="games in each seating of each duel (default 10000)")
+    parser.add_argument("--seed", type=seed_int, default=0, help="seed of every duel (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    lab.add_engine_options(parser)
+    lab.add_plot_option(parser)
+    parser.set_defaults(func=run)
+
+
+@dataclass(frozen=True)
+class Standing:
+    strategy: str
+    wins: int
+    draws: int
+    games: int
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+
+@dataclass(frozen=True)
+class Tournament:
+    strategies: list[str]
+    duels: list[Duel]
+
+    def wins(self, row: str, column: str) -> tuple[int, int] | None:
+        """Row's wins against column and the games they played (None on the diagonal)."""
+        for duel in self.duels:
+            if (duel.a, duel.b) == (row, column):
+                return duel.wins_a, duel.games
+            if (duel.b, duel.a) == (row, column):
+                return duel.wins_b, duel.games
+        return None
+
+    def standings(self) -> list[Standing]:
+        """Every strategy's totals, best win rate first."""
+        totals = []
+        for name in self.strategies:
+            wins = draws = games = 0
+            for duel in self.duels:
+                if name in (duel.a, duel.b):
+                    wins += duel.wins_a if name == duel.a else duel.wins_b
+                    draws, games = draws + duel.draws, games + duel.games
+            totals.append(Standing(name, wins, draws, games))
+        return sorted(totals, key=lambda s: s.rate, reverse=True)
+
+    def settling(self, name: str) -> list[tuple[int, int]]:
+        """(games, wins) of ``name`` over all its duels, at each common checkpoint."""
+        series = [
+            [(g, wa if name == duel.a else wb) for g, wa, wb in duel.settling()]
+            for duel in self.duels if name in (duel.a, duel.b)
+        ]
+        return [(sum(g for g, _ in step), sum(w for _, w in step)) for step in zip(*series)]
+
+
+def check_strategies(strategies: list[str]) -> str | None:
+    """A one-line problem with the list of strategies, or None."""
+    if len(strategies) < 2:
+        return f"a tournament needs at least two strategies, got {len(strategies)}"
+    repeated = sorted({s for s in strategies if strategies.count(s) > 1})
+    if repeated:
+        return f"strategy {repeated[0]!r} is named more than once"
+    return None
+
+
+def play_tournament(strategies: list[str], games: int, seed: int, *, workers: int | None = None,
+                    engine: str = "batch", progress: Progress | None = None) -> Tournament:
+    """A duel between every pair of ``strategies``, all from the same seed."""
+    duels = []
+    for index, (a, b) in enumerate(combinations(strategies, 2)):
+        offset = index * 2 * games
+
+        def report(done: int, offset: int = offset) -> None:
+            if progress is not None:
+                progress(offset + done)
+
+        duels.append(play_duel(a, b, games, seed, workers=workers, engine=engine,
+                               progress=report))
+    return Tournament(list(strategies), duels)
+
+
+def _cell(found: tuple[int, int] | None) -> str:
+    return "—" if found is None else f"{100 * found[0] / found[1]:.2f}%"
+
+
+def report_lines(tournament: Tournament, games: int) -> list[str]:
+    names = tournament.strategies
+    width = max(len(name) for name in names) + 2
+    column = max(9, *(len(name) + 1 for name in names))
+    lines = [f"Tournament: {len(names)} strategies, {len(tournament.duels)} duels, "
+             f"{games} games in each seating",
+             "Win rate of each row against each column (both seatings):",
+             " " * width + "".join(f"{name:>{column}}" for name in names)]
+    for row in names:
+        lines.append(f"{row:<{width}}" + "".join(
+            f"{_cell(tournament.wins(row, col)):>{column}}" for col in names))
+    lines.append("Ranking by overall win rate:")
+    for rank, standing in enumerate(tournament.standings(), start=1):
+        low, high = wilson_interval(standing.wins, standing.games)
+        lines.append(f"  {rank}. {standing.strategy:<{width}} {100 * standing.rate:6.2f}%  "
+                     f"(95% CI {100 * low:.2f}-{100 * high:.2f}%)  draws "
+                     f"{100 * standing.draws / standing.games:.2f}%  over {standing.games} games")
+    lines.append("Head to head (difference of win rates, 95% CI, z-test as in tcf-gui duel):")
+    for duel in tournament.duels:
+        diff = duel.difference()
+        verdict = "significant" if diff.significant else "not significant"
+        lines.append(f"  {duel.a} vs {duel.b}: {100 * diff.value:+.2f} points "
+                     f"({100 * diff.low:+.2f} to {100 * diff.high:+.2f}), {verdict}")
+    return lines
+
+
+def tournament_json(tournament: Tournament, games: int, seed: int) -> dict[str, object]:
+    return {
+        "strategies": tournament.strategies, "games_per_seating": games, "seed": seed,
+        "duels": [as_json(duel, seed) for duel in tournament.duels],
+        "ranking": [
+            {"strategy": s.strategy, "wins": s.wins, "draws": s.draws, "games": s.games,
+             "rate": s.rate, "ci": wilson_interval(s.wins, s.games)}
+            for s in tournament.standings()
+        ],
+    }
+
+
+def plot_tournament(path: str, tournament: Tournament, games: int) -> None:
+    standings = tournament.standings()
+    names = tournament.strategies
+    rates = [[None if (found := tournament.wins(row, col)) is None else found[0] / found[1]
+              for col in names] for row in names]
+    plots.draw(
+        path,
+        f"Tournament: {len(names)} strategies, {games:,} games in each seating of each duel",
+        bars=[plots.Bar(s.strategy, s.wins, s.games) for s in standings],
+        curves=[plots.Curve(s.strategy, tournament.settling(s.strategy)) for s in standings],
+        lengths=[plots.Lengths(f"{d.a} vs {d.b}",
+                               [x + y for x, y in zip(d.first.turn_histogram, d.second.turn_histogram)])
+                 for d in tournament.duels],
+        table=plots.Table(names, rates),
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    strategies = args.strategies or strategy_names()
+    problem = check_strategies(strategies)
+    if problem is not None:
+        print(f"tcf-gui tournament: error: {problem}", file=sys.stderr)
+        return 2
+    if lab.plot_unavailable(args):
+        return 2
+    pairs = len(strategies) * (len(strategies) - 1) // 2
+    progress = Progress(pairs * 2 * args.games)
+    try:
+        tournament = play_tournament(strategies, args.games, args.seed, workers=args.workers,
+                                     engine=args.engine, progress=progress)
+    except StrategyError as error:
+        print(f"tcf-gui tournament: error: {error}", file=sys.stderr)
+        return 2
+    finally:
+        progress.close()
+    if args.json:
+        print(json.dumps(tournament_json(tournament, args.games, args.seed)))
+    else:
+        print("\n".join(report_lines(tournament, args.games)))
+    if args.plot:
+        plot_tournament(args.plot, tournament, args.games)
+        lab.plot_saved(args)
+    return 0
