@@ -10,18 +10,17 @@ from __future__ import annotations
 import multiprocessing
 import os
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator, Sequence
-
-import numpy as np
+from typing import Callable, Iterator
 
 from .batch import CHUNK_GAMES, ChunkTask, play_chunk
 from .game import MAX_TURNS
 from .match import Match
-from .outcome import Case
 from .statistics import Counters
 from .strategies import make_strategy
 
 ENGINES = ("batch", "single")
+#: A checkpoint every this many games (and one after the last game).
+CHECKPOINT_GAMES = 1000
 
 Checkpoint = tuple[int, int, int, int]
 
@@ -32,30 +31,18 @@ class RunResult:
     turn_histogram: list[int] = field(default_factory=lambda: [0] * (MAX_TURNS + 1))
     """Index t: the number of games that took t turns (0..23)."""
     checkpoints: list[Checkpoint] = field(default_factory=list)
-    """(games so far, win1, win2, draws) after each chunk of games: how the rates settle."""
-    early_checkpoints: list[Checkpoint] = field(default_factory=list)
-    """The same within the first chunk, at 10, 20, 50, 100, 200, ... games."""
-
-    def add(self, counters: Counters, histogram: Iterable[int], steps: Iterable[Checkpoint] = ()) -> None:
-        """Count one more chunk of games and record a checkpoint; ``steps`` are the first
-        chunk's early checkpoints."""
-        self.early_checkpoints.extend(steps)
-        self.counters += counters
-        self.turn_histogram = [a + b for a, b in zip(self.turn_histogram, histogram)]
-        c = self.counters
-        self.checkpoints.append((c.games, c.win1, c.win2, c.draws))
+    """(games so far, win1, win2, draws) every CHECKPOINT_GAMES games and after the last:
+    how the rates settle."""
 
 
-def early_steps(winners: Sequence[int]) -> list[Checkpoint]:
-    """Checkpoints at 10, 20, 50, 100, 200, ... games (short of the end) of a chunk whose
-    games had ``winners`` (1, 2, or 0 for a draw), in order."""
-    steps, counts = [], [0, 0, 0]
-    marks = {m * 10**k for k in range(1, 10) for m in (1, 2, 5)}
-    for games, winner in enumerate(winners[:-1], start=1):
-        counts[winner] += 1
-        if games in marks:
-            steps.append((games, counts[1], counts[2], counts[0]))
-    return steps
+@dataclass
+class ChunkSummary:
+    """A chunk's counters and turn histogram, and its tallies at the run's checkpoints
+    (counted from the chunk's first game)."""
+
+    counters: Counters
+    turn_histogram: list[int]
+    tallies: list[Checkpoint]
 
 
 def run_games(
@@ -83,55 +70,77 @@ def run_games(
         raise ValueError(f"workers must be 1 or more, not {workers}")
     for spec in (p1, p2):
         make_strategy(spec)  # a bad spec fails here, with its own message
-    result = RunResult(Counters())
+    jobs = []
+    for index, start in enumerate(range(0, games, CHUNK_GAMES)):
+        size = min(CHUNK_GAMES, games - start)
+        task = ChunkTask(p1, p2, seed, index, size, open_hands)
+        jobs.append((task, _checkpoint_ends(start, size, games)))
     if engine == "single":
-        chunks = _single_chunks(p1, p2, games, seed, open_hands)
+        summaries = _single_chunks(jobs, progress)
     else:
-        chunks = _batch_chunks(p1, p2, games, seed, open_hands, workers or os.cpu_count() or 1)
-    for counters, histogram, steps in chunks:
-        result.add(counters, histogram, steps)
+        summaries = _batch_chunks(jobs, workers or os.cpu_count() or 1)
+    result = RunResult(Counters())
+    for summary in summaries:
+        c = result.counters
+        result.checkpoints += [
+            (c.games + games_, c.win1 + win1, c.win2 + win2, c.draws + draws)
+            for games_, win1, win2, draws in summary.tallies
+        ]
+        result.counters += summary.counters
+        result.turn_histogram = [
+            a + b for a, b in zip(result.turn_histogram, summary.turn_histogram)
+        ]
         if progress is not None:
             progress(result.counters.games)
     return result
 
 
-Summary = tuple[Counters, list[int], list[Checkpoint]]
+def _checkpoint_ends(start: int, games: int, total: int) -> list[int]:
+    """Positions in a chunk of ``games`` games from game ``start`` of a run of ``total``
+    (counted from the chunk's first game) after which the run takes a checkpoint."""
+    ends = [k for k in range(1, games + 1) if (start + k) % CHECKPOINT_GAMES == 0]
+    return ends if start + games < total or games in ends else ends + [games]
 
 
-def _single_chunks(p1: str, p2: str, games: int, seed: int, open_hands: bool) -> Iterator[Summary]:
-    match = Match(p1, p2, seed, open_hands=open_hands)
-    for start in range(0, games, CHUNK_GAMES):
-        counters, histogram, winners = Counters(), [0] * (MAX_TURNS + 1), []
-        for _ in range(min(CHUNK_GAMES, games - start)):
+Job = tuple[ChunkTask, list[int]]
+
+
+def _single_chunks(
+    jobs: list[Job], progress: Callable[[int], None] | None
+) -> Iterator[ChunkSummary]:
+    if not jobs:
+        return
+    first = jobs[0][0]
+    match = Match(first.p1, first.p2, first.seed, open_hands=first.open_hands)
+    played = 0
+    for task, ends_list in jobs:
+        summary = ChunkSummary(Counters(), [0] * (MAX_TURNS + 1), [])
+        ends = set(ends_list)
+        for k in range(1, task.games + 1):
             game = match.play_next()
-            counters.add_game(game)
-            histogram[game.turns] += 1
-            if start == 0:
-                winners.append(game.outcome.winner)  # type: ignore[union-attr]
-        yield counters, histogram, early_steps(winners)
+            summary.counters.add_game(game)
+            summary.turn_histogram[game.turns] += 1
+            c = summary.counters
+            if k in ends:
+                summary.tallies.append((c.games, c.win1, c.win2, c.draws))
+            if progress is not None and k % CHECKPOINT_GAMES == 0:
+                progress(played + k)
+        played += task.games
+        yield summary
 
 
-_WINNER_BY_CASE = np.array([0] + [case.winner for case in Case], dtype=np.int8)
-
-
-def _summarise(task: ChunkTask) -> Summary:
+def _summarise(job: Job) -> ChunkSummary:
+    task, ends = job
     results = play_chunk(task)
-    winners = _WINNER_BY_CASE[results.cases].tolist() if task.index == 0 else []
-    return results.counters(), results.turn_histogram(), early_steps(winners)
+    return ChunkSummary(results.counters(), results.turn_histogram(), results.tallies(ends))
 
 
-def _batch_chunks(
-    p1: str, p2: str, games: int, seed: int, open_hands: bool, workers: int
-) -> Iterator[Summary]:
-    tasks = [
-        ChunkTask(p1, p2, seed, index, min(CHUNK_GAMES, games - start), open_hands)
-        for index, start in enumerate(range(0, games, CHUNK_GAMES))
-    ]
-    workers = min(workers, len(tasks))
+def _batch_chunks(jobs: list[Job], workers: int) -> Iterator[ChunkSummary]:
+    workers = min(workers, len(jobs))
     if workers <= 1:
-        yield from map(_summarise, tasks)
+        yield from map(_summarise, jobs)
         return
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with context.Pool(workers) as pool:
-        yield from pool.imap(_summarise, tasks)
+        yield from pool.imap(_summarise, jobs)

@@ -8,6 +8,7 @@ turns together, so they share the deck depth; finished games drop out of the arr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import numpy as np
 
@@ -21,6 +22,7 @@ _DEAL = 2 * HAND_SIZE  # cards dealt before the first turn
 _P1_CASES = [int(c) for c in Case if c.winner == 1]
 _P2_CASES = [int(c) for c in Case if c.winner == 2]
 _BOTH_FLUSH = [int(c) for c in Case if c.both_flush]
+_WINNER = np.array([0] + [c.winner for c in Case])  # by Case number
 
 
 class ShuffledDecks:
@@ -78,6 +80,17 @@ class BatchResults:
     def turn_histogram(self) -> list[int]:
         """Index t: how many games took t turns (0..23)."""
         return np.bincount(self.turns, minlength=MAX_TURNS + 1).tolist()
+
+    def tallies(self, ends: Sequence[int]) -> list[tuple[int, int, int, int]]:
+        """(games, win1, win2, draws) over the first ``end`` games, for each end in ``ends``."""
+        winner = _WINNER[self.cases]
+        at = np.asarray(ends, dtype=np.intp) - 1
+        return list(zip(
+            list(ends),
+            np.cumsum(winner == 1)[at].tolist(),
+            np.cumsum(winner == 2)[at].tolist(),
+            np.cumsum(winner == 0)[at].tolist(),
+        ))
 
 
 def _flush(hands: np.ndarray) -> np.ndarray:

@@ -22,7 +22,10 @@ def test_workers_do_not_change_the_numbers():
     two = run_games("random", "heuristic", games, seed=5, workers=2)
     assert one == two
     assert one.counters.games == games == sum(one.turn_histogram)
-    assert [c[0] for c in one.checkpoints] == [CHUNK_GAMES, 2 * CHUNK_GAMES, games]
+    assert [c[0] for c in one.checkpoints] == list(range(1000, games, 1000)) + [games]
+    c = one.counters
+    assert one.checkpoints[-1] == (c.games, c.win1, c.win2, c.draws)
+    assert all(a[i] <= b[i] for a, b in zip(one.checkpoints, one.checkpoints[1:]) for i in range(4))
 
 
 def test_same_seed_same_numbers_other_seed_other_numbers():
@@ -32,12 +35,13 @@ def test_same_seed_same_numbers_other_seed_other_numbers():
 
 
 def test_single_engine_counts_the_games_of_run_statistics():
-    result = run_games("random", "heuristic", 700, seed=3, engine="single", open_hands=True)
-    assert result.counters == run_statistics("random", "heuristic", 700, 3, open_hands=True)
-    assert sum(result.turn_histogram) == 700
+    result = run_games("random", "heuristic", 1700, seed=3, engine="single", open_hands=True)
+    assert result.counters == run_statistics("random", "heuristic", 1700, 3, open_hands=True)
+    assert sum(result.turn_histogram) == 1700
     assert sum(t * n for t, n in enumerate(result.turn_histogram)) == result.counters.turns
-    assert result.checkpoints[-1] == (700, result.counters.win1, result.counters.win2,
-                                      result.counters.draws)
+    first, every = run_statistics("random", "heuristic", 1000, 3, open_hands=True), result.counters
+    assert result.checkpoints == [(1000, first.win1, first.win2, first.draws),
+                                  (1700, every.win1, every.win2, every.draws)]
 
 
 def _mean_and_variance(result: RunResult) -> tuple[float, float]:
