@@ -25,5 +25,5 @@ ALL_CARDS = np.uint64((1 << 52) - 1)
 
 
 def hand_bits(hands: np.ndarray) -> np.ndarray:
-    """The mask of each row's cards: (n, k) card indexes -> (n,) uint64."""
-    return np.bitwise_or.reduce(CARD_BIT[hands], axis=1)
+    """The mask of each row's cards: (n, 3) card indexes -> (n,) uint64."""
+    return CARD_BIT[hands[:, 0]] | CARD_BIT[hands[:, 1]] | CARD_BIT[hands[:, 2]]
