@@ -95,11 +95,6 @@ def draw(
     plt.close(fig)
 
 
-def settling(result: "RunResult") -> list[tuple[int, int, int, int]]:
-    """All checkpoints of a run in order: within its first chunk, then after each chunk."""
-    return result.early_checkpoints + result.checkpoints
-
-
 def plot_run(path: str | Path, p1: str, p2: str, result: "RunResult") -> None:
     """The picture of one run (``tcf-gui stats``): Player 1 against Player 2."""
     c = result.counters
@@ -108,8 +103,8 @@ def plot_run(path: str | Path, p1: str, p2: str, result: "RunResult") -> None:
         f"{p1} (Player 1) against {p2} (Player 2): {c.games:,} games",
         bars=[Bar(f"Player 1 wins\n{p1}", c.win1, c.games),
               Bar(f"Player 2 wins\n{p2}", c.win2, c.games), Bar("draws", c.draws, c.games)],
-        curves=[Curve(f"Player 1 ({p1})", [(g, w1) for g, w1, _, _ in settling(result)]),
-                Curve(f"Player 2 ({p2})", [(g, w2) for g, _, w2, _ in settling(result)])],
+        curves=[Curve(f"Player 1 ({p1})", [(g, w1) for g, w1, _, _ in result.checkpoints]),
+                Curve(f"Player 2 ({p2})", [(g, w2) for g, _, w2, _ in result.checkpoints])],
         lengths=[Lengths(f"{p1} vs {p2}", result.turn_histogram)],
     )
 
@@ -148,19 +143,22 @@ def _curves(fig, cell, curves: Sequence[Curve], colours: list[str]) -> None:  # 
         bands = [wilson_interval(s, g) for g, s in curve.points]
         ax.fill_between(games, [low for low, _ in bands], [high for _, high in bands],
                         color=colour, alpha=0.2, linewidth=0, label="95% interval")
-        ax.plot(games, rates, marker="o", markersize=3, color=colour, label=curve.label)
+        ax.plot(games, rates, marker="o" if len(games) < 40 else None, markersize=3,
+                color=colour, label=curve.label)
         if rates:
             ax.axhline(rates[-1], color=colour, linestyle=":", linewidth=1)
             ax.annotate(f"{curve.label}: {100 * rates[-1]:.2f}%", (0.99, 0.93),
                         xycoords="axes fraction", ha="right", va="top", fontsize=8)
         _percent_axis(ax)
-        if row < len(curves) - 1:
-            ax.tick_params(labelbottom=False)
     if not axes:
         return
     all_games = [g for curve in curves for g, _ in curve.points]
-    if all_games and max(all_games) > 10 * min(all_games):
+    if all_games and max(all_games) > 100 * min(all_games):
         axes[0].set_xscale("log")
+    axes[0].xaxis.set_major_formatter(lambda value, _: f"{value:,.0f}")
+    axes[0].xaxis.set_minor_formatter(lambda value, _: "")
+    for ax in axes[:-1]:
+        ax.tick_params(which="both", labelbottom=False)
     axes[0].set_title("How the win rates settle as games accumulate (95% band)")
     axes[-1].set_xlabel("games played")
 

@@ -107,10 +107,10 @@ class Duel:
         return difference(self.wins_a, self.wins_b, self.games)
 
     def settling(self) -> list[tuple[int, int, int]]:
-        """(games, A's wins, B's wins) after each pair of chunks of the two seatings."""
+        """(games, A's wins, B's wins) at each checkpoint of the two seatings together."""
         return [(g1 + g2, w1 + v2, w2 + v1)
-                for (g1, w1, w2, _), (g2, v1, v2, _) in zip(plots.settling(self.first),
-                                                            plots.settling(self.second))]
+                for (g1, w1, w2, _), (g2, v1, v2, _) in zip(self.first.checkpoints,
+                                                            self.second.checkpoints)]
 
 
 def play_duel(a: str, b: str, games: int, seed: int, *, workers: int | None = None,
