@@ -13,17 +13,16 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import sys
 from dataclasses import dataclass
 from typing import Callable
 
 from .. import plots
 from ..engine.runner import RunResult, run_games
 from ..engine.statistics import Z95, wilson_interval
-from ..engine.strategies import SPEC_GRAMMAR, StrategyError
+from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
 from . import lab
-from .common import positive_int, seed_int, strategy_spec
+from .common import strategy_spec
 
 TEST_NAME = ("two-sided z-test on the difference of two win rates measured on the same games "
              "(multinomial variance)")
@@ -41,13 +40,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("a", type=strategy_spec, metavar="A", help="a strategy spec")
     parser.add_argument("b", type=strategy_spec, metavar="B", help="another strategy spec")
-    parser.add_argument("-n", "--games", type=positive_int, default=10000,
-                        help="games in each seating (default 10000)")
-    parser.add_argument("--seed", type=seed_int, default=0, help="seed of both runs (default 0)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    lab.add_engine_options(parser)
+    lab.add_run_options(parser, "games in each seating", "seed of both runs")
     lab.add_watch_option(parser)
-    lab.add_plot_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -201,18 +195,17 @@ def run(args: argparse.Namespace) -> int:
     if lab.plot_unavailable(args):
         return 2
     out = lab.trace_output(args)
-    progress = Progress(2 * args.games)
-    try:
+
+    def work(progress: Progress) -> Duel:
         if args.watch:
             lab.watched_games(args.a, args.b, args.seed, args.watch, out=out)
             lab.watched_games(args.b, args.a, args.seed, args.watch, out=out)
-        duel = play_duel(args.a, args.b, args.games, args.seed, workers=args.workers,
+        return play_duel(args.a, args.b, args.games, args.seed, workers=args.workers,
                          engine=args.engine, progress=progress)
-    except StrategyError as error:
-        print(f"tcf-gui duel: error: {error}", file=sys.stderr)
+
+    duel = lab.run_guarded("duel", 2 * args.games, work)
+    if duel is None:
         return 2
-    finally:
-        progress.close()
     print(json.dumps(as_json(duel, args.seed)) if args.json else "\n".join(report_lines(duel)))
     if args.plot:
         plot_duel(args.plot, duel)

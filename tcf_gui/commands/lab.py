@@ -4,14 +4,41 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import Callable, TypeVar
 
 from ..engine.match import Match
 from ..engine.runner import ENGINES
 from ..engine.strategies import watch
+from ..engine.strategies import StrategyError
 from ..plots import missing_matplotlib
+from ..progress import Progress
 from ..transcripts import play_game_lines
-from .common import positive_int
+from .common import positive_int, seed_int
+
+T = TypeVar("T")
+
+
+def add_run_options(parser: argparse.ArgumentParser, games_help: str, seed_help: str) -> None:
+    """-n, --seed, --json, --workers, --engine and --plot, as duel and tournament take them."""
+    parser.add_argument("-n", "--games", type=positive_int, default=10000,
+                        help=f"{games_help} (default 10000)")
+    parser.add_argument("--seed", type=seed_int, default=0, help=f"{seed_help} (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    add_engine_options(parser)
+    add_plot_option(parser)
+
+
+def run_guarded(command: str, total: int, work: Callable[[Progress], T]) -> T | None:
+    """``work(progress)`` with a progress bar over ``total`` games; a failing strategy is
+    reported in one line on stderr and gives None (the command then exits 2)."""
+    progress = Progress(total)
+    try:
+        return work(progress)
+    except StrategyError as error:
+        print(f"tcf-gui {command}: error: {error}", file=sys.stderr)
+        return None
+    finally:
+        progress.close()
 
 
 def add_engine_options(parser: argparse.ArgumentParser) -> None:

@@ -3,12 +3,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from .. import plots
-from ..engine.runner import run_games
+from ..engine.runner import RunResult, run_games
 from ..engine.statistics import Counters, wilson_interval
-from ..engine.strategies import SPEC_GRAMMAR, StrategyError
+from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
 from . import lab
 from .common import positive_int, seed_int, strategy_spec
@@ -51,19 +50,18 @@ def rate_lines(counters: Counters) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     if lab.plot_unavailable(args):
         return 2
-    progress = Progress(args.games)
-    try:
+
+    def work(progress: Progress) -> RunResult:
         if args.watch:
             lab.watched_games(args.p1, args.p2, args.seed, args.watch, open_hands=args.open,
                               out=lab.trace_output(args))
-        result = run_games(args.p1, args.p2, args.games, args.seed, workers=args.workers,
-                           engine=args.engine, open_hands=args.open, progress=progress)
-        counters = result.counters
-    except StrategyError as error:
-        print(f"tcf-gui stats: error: {error}", file=sys.stderr)
+        return run_games(args.p1, args.p2, args.games, args.seed, workers=args.workers,
+                         engine=args.engine, open_hands=args.open, progress=progress)
+
+    result = lab.run_guarded("stats", args.games, work)
+    if result is None:
         return 2
-    finally:
-        progress.close()
+    counters = result.counters
     if args.json:
         record = counters.as_dict() | {"p1": args.p1, "p2": args.p2, "seed": args.seed}
         print(json.dumps(record))

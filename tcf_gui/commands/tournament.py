@@ -11,13 +11,13 @@ import json
 import sys
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Callable
 
 from .. import plots
 from ..engine.statistics import wilson_interval
-from ..engine.strategies import SPEC_GRAMMAR, StrategyError, strategy_names
-from ..progress import Progress
+from ..engine.strategies import SPEC_GRAMMAR, strategy_names
 from . import lab
-from .common import positive_int, seed_int, strategy_spec
+from .common import strategy_spec
 from .duel import Duel, as_json, play_duel
 
 
@@ -33,12 +33,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("strategies", nargs="*", type=strategy_spec, metavar="STRATEGY",
                         help="two or more strategy specs (default: all built-in strategies)")
-    parser.add_argument("-n", "--games", type=positive_int, default=10000,
-                        help="games in each seating of each duel (default 10000)")
-    parser.add_argument("--seed", type=seed_int, default=0, help="seed of every duel (default 0)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    lab.add_engine_options(parser)
-    lab.add_plot_option(parser)
+    lab.add_run_options(parser, "games in each seating of each duel", "seed of every duel")
     parser.set_defaults(func=run)
 
 
@@ -100,7 +95,8 @@ def check_strategies(strategies: list[str]) -> str | None:
 
 
 def play_tournament(strategies: list[str], games: int, seed: int, *, workers: int | None = None,
-                    engine: str = "batch", progress: Progress | None = None) -> Tournament:
+                    engine: str = "batch",
+                    progress: Callable[[int], None] | None = None) -> Tournament:
     """A duel between every pair of ``strategies``, all from the same seed."""
     duels = []
     for index, (a, b) in enumerate(combinations(strategies, 2)):
@@ -183,15 +179,11 @@ def run(args: argparse.Namespace) -> int:
     if lab.plot_unavailable(args):
         return 2
     pairs = len(strategies) * (len(strategies) - 1) // 2
-    progress = Progress(pairs * 2 * args.games)
-    try:
-        tournament = play_tournament(strategies, args.games, args.seed, workers=args.workers,
-                                     engine=args.engine, progress=progress)
-    except StrategyError as error:
-        print(f"tcf-gui tournament: error: {error}", file=sys.stderr)
+    tournament = lab.run_guarded("tournament", pairs * 2 * args.games, lambda progress: play_tournament(
+        strategies, args.games, args.seed, workers=args.workers, engine=args.engine,
+        progress=progress))
+    if tournament is None:
         return 2
-    finally:
-        progress.close()
     if args.json:
         print(json.dumps(tournament_json(tournament, args.games, args.seed)))
     else:
