@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from .batch import CHUNK_GAMES, ChunkTask, play_chunk
+from .batch import ChunkTask, chunk_games, play_chunk
 from .game import MAX_TURNS
 from .match import Match
 from .statistics import Counters
@@ -71,8 +71,9 @@ def run_games(
     for spec in (p1, p2):
         make_strategy(spec)  # a bad spec fails here, with its own message
     jobs = []
-    for index, start in enumerate(range(0, games, CHUNK_GAMES)):
-        size = min(CHUNK_GAMES, games - start)
+    per_chunk = chunk_games(p1, p2)
+    for index, start in enumerate(range(0, games, per_chunk)):
+        size = min(per_chunk, games - start)
         task = ChunkTask(p1, p2, seed, index, size, open_hands)
         jobs.append((task, _checkpoint_ends(start, size, games)))
     if engine == "single":

@@ -1,12 +1,19 @@
 """The batch engine: many games at once with numpy, for fast and reproducible statistics."""
-from .chunk import CHUNK_GAMES, ChunkTask, make_player, play_chunk
+from .chunk import (
+    BATCH_CHUNK_GAMES,
+    HYBRID_CHUNK_GAMES,
+    ChunkTask,
+    chunk_games,
+    make_player,
+    play_chunk,
+)
 from .engine import BatchResults, GivenDecks, ShuffledDecks, judge_over, play_batch
 from .hybrid import PythonPlayer
 from .strategies import BATCH_FORMS, BatchHeuristic, BatchLazy, BatchRandom, batch_form
 from .view import BatchPlayer, BatchView
 
 __all__ = [
-    "BATCH_FORMS", "CHUNK_GAMES", "BatchHeuristic", "BatchLazy", "BatchPlayer", "BatchRandom",
+    "BATCH_CHUNK_GAMES", "BATCH_FORMS", "HYBRID_CHUNK_GAMES", "BatchHeuristic", "BatchLazy", "BatchPlayer", "BatchRandom",
     "BatchResults", "BatchView", "ChunkTask", "GivenDecks", "PythonPlayer", "ShuffledDecks",
-    "batch_form", "judge_over", "make_player", "play_batch", "play_chunk",
+    "batch_form", "chunk_games", "judge_over", "make_player", "play_batch", "play_chunk",
 ]

@@ -13,8 +13,17 @@ from .hybrid import PythonPlayer
 from .strategies import batch_form
 from .view import BatchPlayer
 
-#: Games per chunk. Part of what a seed means: changing it changes every batch result.
-CHUNK_GAMES = 1 << 16
+#: Games per chunk when both players have batch forms, and on the hybrid path (smaller, so
+#: that its slow chunks spread over the workers). Part of what a seed means: changing them
+#: changes the batch engine's results.
+BATCH_CHUNK_GAMES = 1 << 16
+HYBRID_CHUNK_GAMES = 1 << 12
+
+
+def chunk_games(p1: str, p2: str) -> int:
+    """Games per chunk in a run between the specs ``p1`` and ``p2``."""
+    both = batch_form(p1) is not None and batch_form(p2) is not None
+    return BATCH_CHUNK_GAMES if both else HYBRID_CHUNK_GAMES
 
 
 def make_player(spec: str, seed: np.random.SeedSequence) -> BatchPlayer:

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 
 import pytest
 
 from tcf_gui.cli import main
 from tcf_gui.engine import StrategyError, run_statistics, strategy_names
-from tcf_gui.engine.batch import CHUNK_GAMES
+from tcf_gui.engine.batch import BATCH_CHUNK_GAMES, HYBRID_CHUNK_GAMES, ChunkTask, play_chunk
 from tcf_gui.engine.runner import RunResult, run_games
 
 Z = 4.0  # two-sided false alarm about 6e-5 per comparison
 
 
 def test_workers_do_not_change_the_numbers():
-    games = 2 * CHUNK_GAMES + 123  # three chunks, the last one short
+    games = 2 * BATCH_CHUNK_GAMES + 123  # three chunks, the last one short
     one = run_games("random", "heuristic", games, seed=5, workers=1)
     two = run_games("random", "heuristic", games, seed=5, workers=2)
     assert one == two
@@ -54,7 +55,7 @@ def _mean_and_variance(result: RunResult) -> tuple[float, float]:
 @pytest.mark.parametrize("p1", strategy_names())
 def test_batch_statistics_agree_with_the_one_game_engine(p1, p2):
     single = run_games(p1, p2, 1500, seed=21, engine="single")
-    batch = run_games(p1, p2, CHUNK_GAMES, seed=21, workers=1)
+    batch = run_games(p1, p2, BATCH_CHUNK_GAMES, seed=21, workers=1)
     n1, n2 = single.counters.games, batch.counters.games
     for key in ("win1", "win2", "draws", "f1f2"):
         x1, x2 = getattr(single.counters, key), getattr(batch.counters, key)
@@ -77,9 +78,18 @@ def mine(tmp_path):
 
 
 def test_a_plain_function_plays_on_the_hybrid_path(mine):
-    for workers in (1, 2):
-        hybrid = run_games(f"{mine}:choose", "heuristic", CHUNK_GAMES + 50, seed=8, workers=workers)
-        assert hybrid == run_games("lazy", "heuristic", CHUNK_GAMES + 50, seed=8, workers=workers)
+    for index in range(2):
+        task = ChunkTask(f"{mine}:choose", "heuristic", seed=8, index=index, games=3000)
+        hybrid, batch = play_chunk(task), play_chunk(replace(task, p1="lazy"))
+        assert hybrid.turns.tolist() == batch.turns.tolist()
+        assert hybrid.cases.tolist() == batch.cases.tolist()
+
+
+def test_hybrid_runs_do_not_depend_on_workers_either(mine):
+    games = 2 * HYBRID_CHUNK_GAMES + 7
+    one = run_games("random", f"{mine}:choose", games, seed=6, workers=1)
+    assert one == run_games("random", f"{mine}:choose", games, seed=6, workers=2)
+    assert one.counters.games == games
 
 
 def test_a_bad_slot_from_a_user_function_is_a_clear_error(mine):
