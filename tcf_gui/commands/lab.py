@@ -18,6 +18,15 @@ from .common import positive_int, seed_int
 T = TypeVar("T")
 
 
+class LabHelpFormatter(argparse.HelpFormatter):
+    """Wraps paragraphs as usual but keeps text with line breaks (the spec grammar) as it is."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
+
+
 def add_run_options(parser: argparse.ArgumentParser, games_help: str, seed_help: str) -> None:
     """-n, --seed, --json, --workers, --engine and --plot, as duel and tournament take them."""
     parser.add_argument("-n", "--games", type=positive_int, default=10000,
@@ -52,8 +61,9 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
 def add_watch_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--watch", type=positive_int, default=None, metavar="K",
-        help="first trace the run's first K games: every decision with what the strategy "
-        "saw and chose, then the game's hand-rep lines and result",
+        help="first trace the run's first K games as the one-game engine plays them "
+        "(with --engine single, the very games counted): every decision with what the "
+        "strategy saw and chose, then the game's hand-rep lines and result",
     )
 
 

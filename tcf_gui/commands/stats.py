@@ -18,9 +18,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "stats",
         help="play many games between two strategies and print the lab's counters",
         description="Play N games between two strategies and print the lab's counters, "
-        "each rate with its 95%% confidence interval. Turns are turns actually taken.",
+        "each rate with its 95% confidence interval. Turns are turns actually taken.",
         epilog=SPEC_GRAMMAR,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=lab.LabHelpFormatter,
     )
     parser.add_argument("-n", "--games", type=positive_int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--p1", type=strategy_spec, default="random", help="Player 1's strategy (default random)")

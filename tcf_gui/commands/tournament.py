@@ -29,7 +29,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "of strategies and print each one's win rate against each other one, and a "
         f"ranking by overall win rate. Default: the built-in strategies ({', '.join(strategy_names())}).",
         epilog=SPEC_GRAMMAR,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=lab.LabHelpFormatter,
     )
     parser.add_argument("strategies", nargs="*", type=strategy_spec, metavar="STRATEGY",
                         help="two or more strategy specs (default: all built-in strategies)")
