@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -32,12 +33,22 @@ def rate(p1: str, p2: str, games: int, **options) -> float:
     return games / (time.perf_counter() - start)
 
 
+def command_seconds(games: int) -> float:
+    """Wall time of the whole command, process start included."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "tcf_gui", "stats", "-n", str(games), "--p1", "random",
+                    "--p2", "heuristic", "--json"], check=True, stdout=subprocess.DEVNULL,
+                   cwd=Path(__file__).resolve().parents[1])
+    return time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every game count")
     scale = parser.parse_args().scale
     cores = os.cpu_count() or 1
-    print(f"cores: {cores}")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    print(f"cores: {cores}   load average before: {load} (other work slows every figure)")
     rows = []
     for p1, p2 in PAIRS:
         label = f"{p1} vs {p2}"
@@ -58,6 +69,8 @@ def main() -> None:
     width = max(len(label) for label, _ in rows)
     for label, games_per_second in rows:
         print(f"{label:<{width}}  {games_per_second:>12,.0f} games/s")
+    games = int(1_000_000 * scale)
+    print(f"tcf-gui stats -n {games} --p1 random --p2 heuristic: {command_seconds(games):.2f} s wall")
 
 
 if __name__ == "__main__":
