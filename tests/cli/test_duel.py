@@ -111,3 +111,31 @@ def test_a_bad_slot_during_the_duel_is_one_line_and_exit_2(tmp_path, capsys):
     assert captured.err == (
         f"tcf-gui duel: error: strategy {path}:choose returned 7 on turn 1; a discard is slot 0, 1 or 2\n"
     )
+
+
+@pytest.fixture
+def files(tmp_path):
+    (tmp_path / "mine.py").write_text("def choose(view):\n    return 0\n")
+    (tmp_path / "broken.py").write_text("def choose(view)\n    return 0\n")
+    return tmp_path
+
+
+def test_a_user_file_strategy_in_stats(files, capsys):
+    assert main(["stats", "-n", "200", "--p1", f"{files}/mine.py:choose", "--json", "--workers", "1"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record == run_games("lazy", "heuristic", 200, 0, workers=1).counters.as_dict() | {
+        "p1": f"{files}/mine.py:choose", "p2": "heuristic", "seed": 0}
+
+
+@pytest.mark.parametrize("command", [["stats", "--p2"], ["duel", "random"]])
+@pytest.mark.parametrize("spec, message", [
+    ("nothere.py:choose", "strategy file '{d}/nothere.py' does not exist"),
+    ("mine.py:chose", "strategy file '{d}/mine.py' has no function 'chose'; functions in it: choose"),
+    ("broken.py:choose", "strategy file '{d}/broken.py' does not import: SyntaxError"),
+])
+def test_user_file_errors_on_the_command_line(files, capsys, command, spec, message):
+    with pytest.raises(SystemExit) as exit_info:
+        main(command + [f"{files}/{spec}"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert message.format(d=files) in err.splitlines()[-1] and "Traceback" not in err
