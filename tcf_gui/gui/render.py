@@ -254,23 +254,31 @@ class TableRenderer:
         rect = layout.status
         px = layout.font_px - 2
         pad = layout.font_px
-        self.text.blit(surface, left, px, palette.TEXT, shadow=False,
-                       midleft=(rect.left + pad, rect.centery))
-        self.text.blit(surface, right, px, palette.TEXT_DIM, shadow=False,
+        drawn = self.text.blit(surface, left, px, palette.TEXT, shadow=False,
+                               midleft=(rect.left + pad, rect.centery))
+        right_px = self.text.fit(right, px, rect.right - drawn.right - 3 * pad)
+        self.text.blit(surface, right, right_px, palette.TEXT_DIM, shadow=False,
                        midright=(rect.right - pad, rect.centery))
 
     def side_panel(self, surface: pygame.Surface, layout: Layout, title: str,
-                   lines: Sequence[tuple[str, Colour]]) -> None:
-        """The turn log (or any list of lines) in the panel beside the table, newest at the bottom."""
+                   lines: Sequence[tuple[str, Colour]],
+                   pinned: Sequence[tuple[str, Colour]] = ()) -> None:
+        """The turn log beside the table: ``pinned`` lines on top, then the newest ``lines``."""
         rect = layout.log_panel
         if rect is None:
             return
         px = layout.font_px
-        self.text.blit(surface, title, px, palette.GOLD, bold=True,
-                       topleft=(rect.left + px, rect.top + px // 2))
-        mono = self.text.fit("((X . S) (X . S) (X . S))", px - 3, rect.width - 3 * px, mono=True)
+        mono = self.text.fit(" 0 P1 ((X . S) (X . S) (X . S))", px - 3, rect.width - 2 * px, mono=True)
         line_h = int(mono * 1.35)
-        top = rect.top + int(px * 2.2)
+        top = rect.top + px // 2
+        for line, colour in pinned:
+            self.text.blit(surface, line, mono, colour, mono=True, shadow=False,
+                           topleft=(rect.left + px, top))
+            top += line_h
+        if pinned:
+            top += line_h // 2
+        self.text.blit(surface, title, px, palette.GOLD, bold=True, topleft=(rect.left + px, top))
+        top += int(px * 1.7)
         fit = max(1, (rect.bottom - top - px // 2) // line_h)
         for i, (line, colour) in enumerate(lines[-fit:]):
             self.text.blit(surface, line, mono, colour, mono=True, shadow=False,

@@ -201,7 +201,7 @@ class TableScene:
             self.renderer.banner(surface, layout, banner, layout.button.collidepoint(self.mouse))
         self.renderer.status(surface, layout, *self.status_text())
         if layout.log_panel is not None:
-            self.renderer.side_panel(surface, layout, "Turn log", self.log_lines())
+            self.renderer.side_panel(surface, layout, "Turn log", self.log_lines(), self.log_pinned())
         if self.now < self._toast[1]:
             self.renderer.toast(surface, layout, self._toast[0])
         if self.help_open:
@@ -212,6 +212,10 @@ class TableScene:
 
     def hover_slot(self) -> int | None:
         return None
+
+    def log_pinned(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Hook: lines kept at the top of the log panel."""
+        return []
 
     def log_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The hands of every shown turn in hand-rep form; a hidden hand stays hidden."""

@@ -95,13 +95,20 @@ class SpectatorScene(TableScene):
         mode = "paused" if self.paused else self.settings.speed
         return left, f"{mode}   ·   Space pause   → step   +/- speed   H help"
 
+    def log_pinned(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """With the log shown, the counters head its panel (the table is too narrow for them)."""
+        counters = [(line, palette.TEXT) for line in self.counters.lab_lines()]
+        return [(f"run seed {self.match.seed}", palette.GOLD), *counters]
+
     def draw_extras(self, surface: pygame.Surface) -> None:
-        """The lab's running counters, top right of the table."""
+        """The lab's running counters, top right of the table (in the log panel when shown)."""
         layout = self.layout
+        if layout.log_panel is not None:
+            return
         px = layout.font_px - 2
         x = layout.table.right - layout.font_px
         y = layout.table.top + layout.font_px // 2
-        self.text.blit(surface, f"seed {self.match.seed}", px, palette.GOLD, bold=True, topright=(x, y))
+        self.text.blit(surface, f"run seed {self.match.seed}", px, palette.GOLD, bold=True, topright=(x, y))
         for i, line in enumerate(self.counters.lab_lines(), start=1):
             self.text.blit(surface, line, px, palette.TEXT, mono=True,
                            topright=(x, y + int(i * px * 1.35)))
