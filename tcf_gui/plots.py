@@ -167,9 +167,13 @@ def _lengths(ax, lengths: Sequence[Lengths], colours: list[str]) -> None:  # typ
     width = 0.8 / max(1, len(lengths))
     for i, (series, colour) in enumerate(zip(lengths, colours)):
         total = sum(series.histogram) or 1
+        shares = [count / total for count in series.histogram]
+        if len(lengths) > 3:  # many series read better as lines than as thin bars
+            ax.plot(range(len(shares)), shares, marker="o", markersize=3, color=colour,
+                    label=series.label)
+            continue
         offset = (i - (len(lengths) - 1) / 2) * width
-        ax.bar([t + offset for t in range(len(series.histogram))],
-               [count / total for count in series.histogram], width=width, color=colour,
+        ax.bar([t + offset for t in range(len(shares))], shares, width=width, color=colour,
                label=series.label)
     ax.set_xlabel("turns taken")
     games = sum(sum(series.histogram) for series in lengths)
@@ -189,8 +193,8 @@ def _table(fig, ax, table: Table) -> None:  # type: ignore[no-untyped-def]
             rate = table.rates[i][j]
             ax.text(j, i, "—" if rate is None else f"{100 * rate:.1f}%", ha="center",
                     va="center", fontsize=9)
-    ax.set_xticks(range(size), table.labels, rotation=30, ha="right")
-    ax.set_yticks(range(size), table.labels)
+    ax.set_xticks(range(size), [f"[{n}]" for n in range(1, size + 1)])
+    ax.set_yticks(range(size), [f"[{n}] {label}" for n, label in enumerate(table.labels, start=1)])
     ax.set_xlabel("against")
     ax.set_title("Win rate of each row against each column")
     fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04,

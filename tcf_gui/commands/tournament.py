@@ -118,14 +118,15 @@ def _cell(found: tuple[int, int] | None) -> str:
 def report_lines(tournament: Tournament, games: int) -> list[str]:
     names = tournament.strategies
     width = max(len(name) for name in names) + 2
-    column = max(9, *(len(name) + 1 for name in names))
+    tags = [f"[{number}]" for number in range(1, len(names) + 1)]
+    tag_width = len(tags[-1]) + 1
     lines = [f"Tournament: {len(names)} strategies, {len(tournament.duels)} duels, "
              f"{games} games in each seating",
              "Win rate of each row against each column (both seatings):",
-             " " * width + "".join(f"{name:>{column}}" for name in names)]
-    for row in names:
-        lines.append(f"{row:<{width}}" + "".join(
-            f"{_cell(tournament.wins(row, col)):>{column}}" for col in names))
+             " " * (tag_width + width) + "".join(f"{tag:>9}" for tag in tags)]
+    for tag, row in zip(tags, names):
+        lines.append(f"{tag:<{tag_width}}{row:<{width}}" + "".join(
+            f"{_cell(tournament.wins(row, col)):>9}" for col in names))
     lines.append("Ranking by overall win rate:")
     for rank, standing in enumerate(tournament.standings(), start=1):
         low, high = wilson_interval(standing.wins, standing.games)
