@@ -1,8 +1,9 @@
 """The window and its loop: events and the clock go into the scene, frames come out.
 
-While something moves the loop draws up to 60 frames a second; when the table is still it
-sleeps in ``pygame.event.wait`` and draws only after an event, so an idle window costs
-next to no CPU.
+While something moves the loop draws up to 60 frames a second. When the table is still
+it draws only after an event and looks for events 15 times a second, sleeping in between
+(pygame's ``event.wait`` polls inside SDL and costs more), so an idle window costs next to
+no CPU.
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from ..resources import asset_path
 from .layout import DEFAULT_SIZE, MIN_SIZE
 
 FPS = 60
-IDLE_WAIT_MS = 1000
+IDLE_FPS = 15
+RECENT_INPUT_MS = 400
 
 
 class Scene(Protocol):
@@ -60,9 +62,11 @@ def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three 
         clock = pygame.time.Clock()
         events: list[pygame.event.Event] = []
         first = True
+        last_input = 0
         while True:
             was_animating = scene.animating
-            scene.update(pygame.time.get_ticks(), events)
+            now = pygame.time.get_ticks()
+            scene.update(now, events)
             if scene.done:
                 return scene
             if first or events or was_animating or scene.animating:
@@ -71,11 +75,10 @@ def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three 
                 if first and on_first_frame is not None:
                     on_first_frame()
                 first = False
-            if scene.animating:
-                clock.tick(FPS)
-                events = pygame.event.get()
-            else:
-                event = pygame.event.wait(IDLE_WAIT_MS)
-                events = ([] if event.type == pygame.NOEVENT else [event]) + pygame.event.get()
+            if events:
+                last_input = now
+            busy = scene.animating or now - last_input < RECENT_INPUT_MS
+            clock.tick(FPS if busy else IDLE_FPS)
+            events = pygame.event.get()
     finally:
         pygame.display.quit()
