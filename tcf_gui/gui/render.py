@@ -121,7 +121,8 @@ class TableRenderer:
     # -- the table -------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
                    frames: Sequence[FlightFrame], seats: dict[int, Seat],
-                   hover: int | None = None, winner: int | None = None) -> None:
+                   hover: int | None = None, winner: int | None = None, lift: float = 1.0) -> None:
+        """The whole table; the hovered card of Player 1 is raised by ``lift`` (0..1) of a lift."""
         surface.blit(self.background(layout), (0, 0))
         art = self.art(layout)
         moving: set[Place] = set()
@@ -131,7 +132,7 @@ class TableRenderer:
         self._draw_discards(surface, layout, state, art)
         for player in (2, 1):
             self._draw_hand(surface, layout, state, art, player, moving,
-                            hover if player == 1 else None, winner == player)
+                            hover if player == 1 else None, winner == player, lift)
             self._draw_seat(surface, layout, player, seats[player])
         for frame in frames:
             self._draw_flight(surface, layout, art, frame)
@@ -176,7 +177,8 @@ class TableRenderer:
                        midleft=(rect.right + px, rect.centery + px))
 
     def _draw_hand(self, surface: pygame.Surface, layout: Layout, state: TableState, art: CardArt,
-                   player: int, moving: set[Place], hover: int | None, winner: bool) -> None:
+                   player: int, moving: set[Place], hover: int | None, winner: bool,
+                   lift: float) -> None:
         for slot, rect in enumerate(layout.hands[player]):
             card = state.hands[player][slot]
             if card is None or hand_place(player, slot) in moving:
@@ -187,7 +189,8 @@ class TableRenderer:
                 pygame.draw.rect(surface, palette.GOLD, glow, width=max(2, layout.card_w // 40),
                                  border_radius=max(6, layout.card_w // 9))
             picture = art.face(card) if state.face_up[player] else art.back()
-            self._card(surface, layout, picture, rect.move(0, -layout.lift) if slot == hover else rect)
+            raised = rect.move(0, -round(layout.lift * lift)) if slot == hover else rect
+            self._card(surface, layout, picture, raised)
 
     def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
         span = layout.hand_span(player)

@@ -12,13 +12,14 @@ import pygame
 from ..engine.cards import hand_rep
 from ..engine.game import Game
 from . import palette
-from .anim import SPEEDS, Beat, Timeline, faster, slower
+from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .layout import Layout
 from .render import Banner, Seat, TableRenderer
 from .table_state import Choreographer, TableState
 from .text import TextCache
 
 TOAST_MS = 1600
+HOVER_MS = 110
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
@@ -68,13 +69,15 @@ class TableScene:
         self.help_open = False
         self.mouse = (-1, -1)
         self._toast = ("", 0.0)
+        self._hover: tuple[int | None, float] = (None, -HOVER_MS)  # slot, since when
         self.game: Game
 
     # -- the loop's side -------------------------------------------------------------------
     @property
     def animating(self) -> bool:
         """True while the scene wants frames; False lets the loop sleep until an event."""
-        return self.timeline.busy or self.now < self._toast[1]
+        return (self.timeline.busy or self.now < self._toast[1]
+                or self.now - self._hover[1] < HOVER_MS)
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
         self.now = now
@@ -82,6 +85,9 @@ class TableScene:
             self.handle(event)
         self.timeline.update(now)
         self.after_update()
+        hover = self.hover_slot()
+        if hover != self._hover[0]:
+            self._hover = (hover, now)
 
     def after_update(self) -> None:
         """Hook: what a scene does once its animations are done (play on, count a game)."""
@@ -183,9 +189,10 @@ class TableScene:
         self.resize(surface.get_size())
         layout, state = self.layout, self.state
         outcome = state.outcome
-        hover = self.hover_slot()
+        hover, since = self._hover
+        lift = ease_out((self.now - since) / HOVER_MS)
         self.renderer.draw_table(surface, layout, state, self.timeline.frames(self.now),
-                                 self.seats(), hover, outcome.winner if outcome else None)
+                                 self.seats(), hover, outcome.winner if outcome else None, lift)
         if outcome is not None:
             rows = {}
             for player, analysis in ((1, outcome.analysis1), (2, outcome.analysis2)):
