@@ -6,26 +6,24 @@ import argparse
 from ..engine.strategies import StrategyError, make_strategy
 
 
-def positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
+def _whole_number(text: str, minimum: int, what: str, too_small: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not positive: give 1 or more")
+        raise argparse.ArgumentTypeError(f"{what}{text!r} is not a whole number") from None
+    if value < minimum:
+        raise argparse.ArgumentTypeError(f"{what}{value} is {too_small}: give {minimum} or more")
     return value
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    return _whole_number(text, 1, "", "not positive")
 
 
 def seed_int(text: str) -> int:
     """An argparse type: a seed, any whole number >= 0."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"seed {text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"seed {value} is negative: give 0 or more")
-    return value
+    return _whole_number(text, 0, "seed ", "negative")
 
 
 def strategy_spec(text: str) -> str:
