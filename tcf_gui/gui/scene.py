@@ -36,6 +36,8 @@ RULES_HELP = [
 
 
 class Sounds(Protocol):
+    enabled: bool
+
     def play(self, name: str) -> None: ...
 
 
@@ -132,6 +134,8 @@ class TableScene:
             self.toast("Four-colour deck " + ("on" if self.settings.four_colour else "off"))
         elif key == pygame.K_s:
             self.settings.sound = not self.settings.sound
+            if self.sounds is not None:
+                self.sounds.enabled = self.settings.sound
             self.toast("Sound " + ("on" if self.settings.sound else "off"))
         elif key in PLUS_KEYS or key in MINUS_KEYS:
             change = faster if key in PLUS_KEYS else slower
@@ -154,7 +158,7 @@ class TableScene:
         self._toast = (message, self.now + TOAST_MS)
 
     def play_sound(self, name: str) -> None:
-        if self.sounds is not None and self.settings.sound:
+        if self.sounds is not None:
             self.sounds.play(name)
 
     # -- games -----------------------------------------------------------------------------

@@ -20,12 +20,17 @@ def first_open_seed() -> int:
 
 
 def opaque_points(picture: pygame.Surface, step: int = 7):
-    """Points of a card picture that are fully opaque (inside the rounded corners)."""
+    """Points of a card picture that are (nearly) opaque: inside the rounded corners."""
     w, h = picture.get_size()
     for x in range(2, w - 2, step):
         for y in range(2, h - 2, step):
-            if picture.get_at((x, y)).a == 255:
+            if picture.get_at((x, y)).a >= 250:
                 yield x, y
+
+
+def close(a, b, tolerance: int = 6) -> bool:
+    """Colours equal up to what a nearly opaque pixel lets through of the felt."""
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (860, 560)])
@@ -51,7 +56,7 @@ def test_the_table_renders_with_the_cards_where_the_layout_says(settings, clock,
         assert len(points) > 30
         for x, y in points:
             drawn = tuple(picture.get_at((rect.x + x, rect.y + y)))[:3]
-            assert drawn == tuple(card_picture.get_at((x, y)))[:3], (rect, x, y)
+            assert close(drawn, tuple(card_picture.get_at((x, y)))[:3]), (rect, x, y)
 
 
 def test_the_end_of_a_game_draws_at_a_small_size(settings, clock):
