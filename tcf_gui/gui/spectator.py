@@ -92,8 +92,9 @@ class SpectatorScene(TableScene):
         of = f" of {self.games}" if self.games else ""
         left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
                 f"Game {self.match.games_started}{of}  ·  seed {self.game.seed}")
-        mode = "paused" if self.paused else self.settings.speed
-        return left, f"{mode}   ·   Space pause   → step   +/- speed   H help"
+        if self.paused:
+            return left, "paused   ·   Space play on   → one turn   +/- speed   H help"
+        return left, f"{self.settings.speed}   ·   Space pause   +/- speed   H help"
 
     def log_pinned(self) -> list[tuple[str, tuple[int, int, int]]]:
         """With the log shown, the counters head its panel (the table is too narrow for them)."""
