@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import sys
 
 from ..commands.common import positive_int, seed_int, strategy_spec
@@ -46,6 +47,7 @@ def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Names
 
 def run_window(args: argparse.Namespace) -> int:
     """Open the window for the parsed flags; save the settings and score on the way out."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for the counters
     try:
         from . import app
     except ImportError as error:  # pygame missing
@@ -90,9 +92,13 @@ def run_window(args: argparse.Namespace) -> int:
         value = getattr(settings, field.name)
         if value != getattr(session_start, field.name):
             setattr(saved, field.name, value)
+    problem = save_settings(saved)
+    if problem:
+        print(f"tcf-gui: {problem}", file=sys.stderr)
     if isinstance(scene, PlayScene):
         scene.finish()
-    save_settings(saved)
+        if scene.score.games:
+            print(f"This session: {scene.score}")
     if isinstance(scene, SpectatorScene):
         print(f"Player 1: {scene.names[0]}   Player 2: {scene.names[1]}   seed {scene.match.seed}")
         print("\n".join(scene.counters.lab_lines()))

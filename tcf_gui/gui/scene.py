@@ -118,11 +118,10 @@ class TableScene:
 
     # -- input -----------------------------------------------------------------------------
     def key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
-            if self.help_open:
-                self.help_open = False
-            else:
-                self.done = True
+        if self.help_open:  # any key closes the help, and does nothing else
+            self.help_open = False
+        elif key == pygame.K_ESCAPE:
+            self.done = True
         elif key in (pygame.K_h, pygame.K_F1):
             self.help_open = not self.help_open
         elif key == pygame.K_l:

@@ -27,7 +27,8 @@ class SpectatorScene(TableScene):
         ("click", "hurry the cards along"),
         ("L", "show or hide the turn log"),
         ("F", "four-colour deck;  S: sound on or off"),
-        ("H, F1", "this help;  Esc: quit"),
+        ("H, F1", "this help (any key or click closes it)"),
+        ("Esc", "quit"),
     ]
     title = "Three Card Flush — spectator"
 

@@ -36,6 +36,10 @@ class Score:
         else:
             self.draws += 1
 
+    @property
+    def games(self) -> int:
+        return self.wins + self.losses + self.draws
+
     def __str__(self) -> str:
         return f"You {self.wins} W · {self.losses} L · {self.draws} D"
 
@@ -52,7 +56,8 @@ class PlayScene(TableScene):
         ("F", "four-colour deck (green clubs, blue diamonds)"),
         ("S", "sound on or off"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
-        ("H, F1", "this help;  Esc: quit"),
+        ("H, F1", "this help (any key or click closes it)"),
+        ("Esc", "quit"),
     ]
 
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,

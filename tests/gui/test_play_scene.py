@@ -199,6 +199,9 @@ def test_escape_quits_and_help_toggles(settings, clock):
     scene = ready(settings, clock, seed_where(still_on))
     clock.key(scene, pygame.K_h)
     assert scene.help_open
+    clock.key(scene, pygame.K_1)  # any key closes the help, and discards nothing
+    assert not scene.help_open and scene.game.moves == []
+    clock.key(scene, pygame.K_F1)
     clock.key(scene, pygame.K_ESCAPE)  # closes the help first
     assert not scene.help_open and not scene.done
     clock.key(scene, pygame.K_ESCAPE)

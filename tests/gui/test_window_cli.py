@@ -8,6 +8,7 @@ from tcf_gui import cli
 from tcf_gui.engine.statistics import run_statistics
 from tcf_gui.gui import app
 from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.settings import CONFIG_DIR_ENV, load_settings
 
 
 @pytest.mark.parametrize("argv", [
@@ -30,9 +31,7 @@ def test_bad_window_flags_exit_2(argv, capsys):
 @pytest.fixture
 def quiet_home(tmp_path, monkeypatch):
     """Settings go to a temporary home, never the user's."""
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("APPDATA", str(tmp_path / "appdata"))
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
     return tmp_path
 
 
@@ -68,6 +67,20 @@ def test_the_window_flags_reach_the_scene(quiet_home, monkeypatch):
     scene = seen["scene"]
     assert scene.run_seed == 77 and scene.game.seed == 77 and scene.game.open_hands
     assert scene.settings.four_colour and scene.settings.speed == "slow" and not scene.settings.sound
+
+
+def test_keys_are_saved_and_flags_are_not(quiet_home, monkeypatch):
+    def fake_run_app(make_scene, title="", on_first_frame=None):
+        scene = make_scene((1280, 720))
+        scene.key(pygame.K_l)  # the person shows the log
+        scene.done = True
+        return scene
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert cli.main(["--four-colour", "--speed", "fast", "--mute"]) == 0
+    saved, warning = load_settings(quiet_home / "settings.json")
+    assert warning is None
+    assert saved.show_log and not saved.four_colour and saved.speed == "normal" and saved.sound
 
 
 class CountingScene:
