@@ -16,7 +16,7 @@ from ..engine.cards import Card
 from . import palette
 from .anim import FlightFrame, ease_out, flip_scale, lerp
 from .card_art import CardArt
-from .layout import Layout, Place, hand_place
+from .layout import DISCARD, Layout, Place, hand_place
 from .table_state import TableState
 from .text import TextCache
 
@@ -156,8 +156,8 @@ class TableRenderer:
         else:
             layers = min(4, (state.deck_count + 11) // 12)
             step = max(1, layout.card_w // 70)
-            for layer in range(layers, 0, -1):
-                self._card(surface, layout, art.back(), rect.move(-layer * step, -layer * step))
+            for layer in range(layers - 1, -1, -1):  # the top card lies exactly on the deck's place
+                self._card(surface, layout, art.back(), rect.move(layer * step, layer * step))
         self.text.blit(surface, f"{state.deck_count}", int(px * 1.5), palette.TEXT, bold=True,
                        midright=(rect.left - px, rect.centery - px // 2))
         self.text.blit(surface, "in the deck", px - 2, palette.TEXT_DIM,
@@ -214,8 +214,11 @@ class TableRenderer:
         if flight.face_up_from != flight.face_up_to:
             width = max(1, int(layout.card_w * flip_scale(frame.t)))
             picture = pygame.transform.scale(picture, (width, layout.card_h))
-        rect = picture.get_rect(center=(int(x), int(y)))
-        self._card(surface, layout, picture, rect)
+        if flight.dst == DISCARD:  # turn towards the card's angle on the pile, no shadow there
+            picture = pygame.transform.rotozoom(picture, _tilt(flight.card) * t, 1.0)
+            surface.blit(picture, picture.get_rect(center=(int(x), int(y))))
+        else:
+            self._card(surface, layout, picture, picture.get_rect(center=(int(x), int(y))))
 
     # -- text rows, banner, panels ---------------------------------------------------------
     def analysis_rows(self, surface: pygame.Surface, layout: Layout,
