@@ -1,9 +1,12 @@
 """Fixtures for the window tests: a dummy display, a fake clock and event helpers."""
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
+from tcf_gui.engine.game import Game
 from tcf_gui.settings import Settings
 
 FRAME_MS = 16
@@ -54,6 +57,17 @@ class Clock:
 
     def key(self, scene, key: int) -> None:
         self.post(scene, pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+@pytest.fixture(scope="session")
+def open_seed() -> int:
+    """The first run seed whose game 1 is not over after the deal (so a turn can be played)."""
+    for seed in itertools.count(1):
+        game = Game(seed)
+        game.deal()
+        if not game.over:
+            return seed
+    raise AssertionError("unreachable")
 
 
 @pytest.fixture

@@ -16,20 +16,6 @@ from tcf_gui.gui.table_scene import PlayScene
 SIZE = (1280, 720)
 
 
-def seed_where(condition, start: int = 1) -> int:
-    """The first run seed from ``start`` whose game 1 satisfies ``condition(dealt game)``."""
-    for seed in itertools.count(start):
-        game = Game(seed)
-        game.deal()
-        if condition(game):
-            return seed
-    raise AssertionError("unreachable")
-
-
-def still_on(game: Game) -> bool:
-    return not game.over
-
-
 def ready(settings, clock, seed: int, size=SIZE) -> PlayScene:
     scene = PlayScene(settings, size, seed=seed)
     clock.settle(scene)
@@ -43,8 +29,8 @@ def expected_p2_slot(seed: int, game: Game) -> int:
 
 
 @pytest.mark.parametrize("slot", [0, 1, 2])
-def test_a_click_on_each_card_discards_that_card(settings, clock, slot):
-    seed = seed_where(still_on)
+def test_a_click_on_each_card_discards_that_card(settings, clock, slot, open_seed):
+    seed = open_seed
     scene = ready(settings, clock, seed)
     before = Game(seed)
     before.deal()
@@ -56,21 +42,21 @@ def test_a_click_on_each_card_discards_that_card(settings, clock, slot):
 
 
 @pytest.mark.parametrize("slot", [0, 1, 2])
-def test_keys_1_2_3_discard(settings, clock, slot):
-    scene = ready(settings, clock, seed_where(still_on))
+def test_keys_1_2_3_discard(settings, clock, slot, open_seed):
+    scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_1 + slot)
     assert [move[0] for move in scene.game.moves] == [slot]
 
 
 @pytest.mark.parametrize("hurry_with", ["click", "key"])
-def test_input_during_an_animation_discards_nothing(settings, clock, hurry_with):
+def test_input_during_an_animation_discards_nothing(settings, clock, hurry_with, open_seed):
     def poke(scene):
         if hurry_with == "click":
             clock.click(scene, scene.layout.hands[1][0].center)
         else:
             clock.key(scene, pygame.K_1)
 
-    scene = PlayScene(settings, SIZE, seed=seed_where(still_on))
+    scene = PlayScene(settings, SIZE, seed=open_seed)
     clock.step(scene)
     assert scene.timeline.busy  # the deal is flying
     poke(scene)
@@ -85,15 +71,15 @@ def test_input_during_an_animation_discards_nothing(settings, clock, hurry_with)
         assert len(scene.game.moves) == 1
 
 
-def test_a_click_during_the_deal_hurries_it(settings, clock):
-    scene = PlayScene(settings, SIZE, seed=seed_where(still_on))
+def test_a_click_during_the_deal_hurries_it(settings, clock, open_seed):
+    scene = PlayScene(settings, SIZE, seed=open_seed)
     clock.step(scene)
     clock.click(scene, (5, 5))
     assert not scene.timeline.busy and scene.state.dealt
 
 
-def test_hover_lifts_only_while_a_choice_is_awaited(settings, clock):
-    scene = PlayScene(settings, SIZE, seed=seed_where(still_on))
+def test_hover_lifts_only_while_a_choice_is_awaited(settings, clock, open_seed):
+    scene = PlayScene(settings, SIZE, seed=open_seed)
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.hands[1][1].center, rel=(0, 0), buttons=(0, 0, 0))
     clock.post(scene, motion)
     assert scene.hover_slot() is None
@@ -151,8 +137,8 @@ def test_a_full_game_then_a_new_one_from_the_runs_seeds(settings, clock):
     assert scene.game.seed == next(seeds)
 
 
-def test_n_starts_a_new_game_only_at_the_end(settings, clock):
-    scene = ready(settings, clock, seed_where(still_on))
+def test_n_starts_a_new_game_only_at_the_end(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_n)
     assert scene.game_number == 1
     play_to_end(scene, clock, random.Random(2))
@@ -171,8 +157,8 @@ def test_the_seed_replays_game_one(settings, clock):
     assert f"seed {scene.game.seed}" in scene.status_text()[0]
 
 
-def test_resizing_keeps_click_targets_on_the_drawn_cards(settings, clock):
-    scene = ready(settings, clock, seed_where(still_on))
+def test_resizing_keeps_click_targets_on_the_drawn_cards(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
     old = scene.layout.hands[1][2].copy()
     clock.post(scene, pygame.event.Event(pygame.VIDEORESIZE, size=(900, 600), w=900, h=600))
     new = scene.layout.hands[1][2]
@@ -184,8 +170,8 @@ def test_resizing_keeps_click_targets_on_the_drawn_cards(settings, clock):
     assert scene.game.moves[0][0] == 2
 
 
-def test_the_log_hides_player_2s_hand_until_the_end(settings, clock):
-    scene = ready(settings, clock, seed_where(still_on))
+def test_the_log_hides_player_2s_hand_until_the_end(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
     lines = [text for text, _ in scene.log_lines()]
     assert lines[0] == f" 0 P1 {hand_rep(scene.game.hand1)}"
     assert "(hidden)" in lines[1]
@@ -195,8 +181,8 @@ def test_the_log_hides_player_2s_hand_until_the_end(settings, clock):
     assert len([line for line in lines if " P1 " in line]) == scene.game.turns + 1
 
 
-def test_escape_quits_and_help_toggles(settings, clock):
-    scene = ready(settings, clock, seed_where(still_on))
+def test_escape_quits_and_help_toggles(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_h)
     assert scene.help_open
     clock.key(scene, pygame.K_1)  # any key closes the help, and discards nothing
@@ -208,8 +194,8 @@ def test_escape_quits_and_help_toggles(settings, clock):
     assert scene.done
 
 
-def test_option_keys_change_the_settings(settings, clock):
-    scene = ready(settings, clock, seed_where(still_on))
+def test_option_keys_change_the_settings(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
     for key in (pygame.K_f, pygame.K_o, pygame.K_s, pygame.K_l):
         clock.key(scene, key)
     assert (settings.four_colour, settings.open_hands, settings.sound, settings.show_log) == (True, True, True, True)

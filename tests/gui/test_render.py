@@ -1,22 +1,10 @@
 """The table drawn to a plain Surface and saved as PNG: not blank, cards where the layout says."""
 from __future__ import annotations
 
-import itertools
-
 import pygame
 import pytest
 
-from tcf_gui.engine.game import Game
 from tcf_gui.gui.table_scene import PlayScene
-
-
-def first_open_seed() -> int:
-    for seed in itertools.count(1):
-        game = Game(seed)
-        game.deal()
-        if not game.over:
-            return seed
-    raise AssertionError("unreachable")
 
 
 def opaque_points(picture: pygame.Surface, step: int = 7):
@@ -34,8 +22,8 @@ def close(a, b, tolerance: int = 6) -> bool:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (860, 560)])
-def test_the_table_renders_with_the_cards_where_the_layout_says(settings, clock, tmp_path, size):
-    scene = PlayScene(settings, size, seed=first_open_seed())
+def test_the_table_renders_with_the_cards_where_the_layout_says(settings, clock, tmp_path, size, open_seed):
+    scene = PlayScene(settings, size, seed=open_seed)
     clock.settle(scene)
     surface = pygame.Surface(size)
     scene.draw(surface)
