@@ -7,6 +7,7 @@ no CPU.
 """
 from __future__ import annotations
 
+import os
 import warnings
 from typing import Callable, Protocol
 
@@ -16,6 +17,7 @@ from ..resources import asset_path
 from .layout import DEFAULT_SIZE, MIN_SIZE
 
 FPS = 60
+HEADLESS_DRIVERS = ("offscreen", "dummy")
 IDLE_FPS = 15
 RECENT_INPUT_MS = 400
 
@@ -35,6 +37,9 @@ class Scene(Protocol):
 def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surface:
     """A resizable window with the game's icon and a minimum size."""
     pygame.display.init()
+    if pygame.display.get_driver() in HEADLESS_DRIVERS and "SDL_VIDEODRIVER" not in os.environ:
+        # SDL falls back to drawing into memory; a window nobody can see would never end.
+        raise pygame.error("no display found (is DISPLAY or WAYLAND_DISPLAY set?)")
     pygame.font.init()
     try:
         with asset_path("icon.png") as path:
