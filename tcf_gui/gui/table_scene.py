@@ -61,16 +61,15 @@ class PlayScene(TableScene):
     ]
 
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
-                 opponent: str = "heuristic", score: Score | None = None,
-                 sounds: Sounds | None = None) -> None:
+                 opponent: str = "heuristic", sounds: Sounds | None = None) -> None:
         super().__init__(settings, size, sounds)
         self.run_seed = new_seed() if seed is None else seed
         self.opponent = opponent
         self.p2 = make_strategy(opponent, player_rngs(self.run_seed)[1])
-        self.score = score if score is not None else Score()
+        self.score = Score()
         self._seeds: Iterator[int] = game_seeds(self.run_seed)
         self.game_number = 0
-        self._scored = True
+        self._scored = False
         self.new_game()
 
     # -- the game --------------------------------------------------------------------------
