@@ -21,7 +21,9 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("the game window (no command)")
     group.add_argument("--seed", type=seed_int, default=None,
                        help="seed of the run: game 1 is dealt from it (the status line shows each game's seed)")
-    group.add_argument("--open", action="store_true", help="play with open hands (both hands face up)")
+    group.add_argument("--open", action="store_true",
+                       help="open hands: each player sees the other's hand (the spectator always "
+                       "shows both hands; with --open its players also see them)")
     group.add_argument("--four-colour", "--four-color", dest="four_colour", action="store_true",
                        help="four-colour deck: green clubs, blue diamonds")
     group.add_argument("--speed", choices=SPEED_CHOICES, default=None,
