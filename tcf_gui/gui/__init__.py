@@ -1,0 +1,1 @@
+"""The pygame window: table, scenes, card sprites, animations and sounds."""

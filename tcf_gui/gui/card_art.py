@@ -1,0 +1,194 @@
+"""Card pictures drawn at the size asked for: faces, the patterned back and an empty place.
+
+Every picture is painted on a supersampled canvas and smoothed down once, so edges, suits and
+corners are anti-aliased at any size; pictures are cached per CardArt (one size, one deck
+colouring), so a resize makes a new CardArt and nothing small is ever blown up.
+Works without a display mode (plain SRCALPHA surfaces; pygame.font starts on first use).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ..engine.cards import Card, Rank, Suit
+from . import palette
+from .suits import paint_suit
+
+#: Width over height of a real playing card (2.5 by 3.5 inches).
+CARD_RATIO = 5 / 7
+
+# Pip positions of 2..10 as (column, row): columns -1, 0, 1 (left, middle, right), rows from
+# 0 (top of the pip field) to 1 (bottom). Pips below the middle are drawn upside down.
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0, 0), (0, 1)),
+    3: ((0, 0), (0, 0.5), (0, 1)),
+    4: ((-1, 0), (1, 0), (-1, 1), (1, 1)),
+    5: ((-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)),
+    6: ((-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    7: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    8: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)),
+    9: ((-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1)),
+    10: ((-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6),
+         (-1, 1), (1, 1)),
+}
+
+_INDEX_TEXT = {Rank.TEN: "10", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+
+
+def card_size_for_height(height: int) -> tuple[int, int]:
+    """(width, height) of a card ``height`` pixels high, in real card proportions."""
+    height = max(14, int(height))
+    return (round(height * CARD_RATIO), height)
+
+
+def _supersample(height: int) -> int:
+    """How many times larger than asked the canvas is painted (small cards need more)."""
+    return 4 if height < 90 else 3 if height < 220 else 2
+
+
+class CardArt:
+    """The pictures of one card size and one deck colouring, made on demand and cached."""
+
+    def __init__(self, width: int, height: int, *, four_colour: bool = False) -> None:
+        self.size = (int(width), int(height))
+        self.four_colour = four_colour
+        self._scale = _supersample(self.size[1])
+        self._faces: dict[Card, pygame.Surface] = {}
+        self._back: pygame.Surface | None = None
+        self._slot: pygame.Surface | None = None
+        self._fonts: dict[int, pygame.font.Font] = {}
+
+    # -- public pictures -------------------------------------------------------------------
+    def face(self, card: Card) -> pygame.Surface:
+        """The face of ``card`` (cached)."""
+        picture = self._faces.get(card)
+        if picture is None:
+            picture = self._faces[card] = self._paint_face(card)
+        return picture
+
+    def back(self) -> pygame.Surface:
+        """The back of every card (cached)."""
+        if self._back is None:
+            self._back = self._paint_back()
+        return self._back
+
+    def slot(self) -> pygame.Surface:
+        """An empty place: a faint rounded outline where a card could lie (cached)."""
+        if self._slot is None:
+            self._slot = self._paint_slot()
+        return self._slot
+
+    # -- helpers ---------------------------------------------------------------------------
+    @property
+    def _big(self) -> tuple[int, int]:
+        return (self.size[0] * self._scale, self.size[1] * self._scale)
+
+    def _radius(self) -> int:
+        return max(2, round(self._big[0] * 0.075))
+
+    def _canvas(self) -> pygame.Surface:
+        return pygame.Surface(self._big, pygame.SRCALPHA)
+
+    def _finish(self, canvas: pygame.Surface) -> pygame.Surface:
+        """Smooth the supersampled canvas down to the card size."""
+        picture = pygame.transform.smoothscale(canvas, self.size)
+        return picture.convert_alpha() if pygame.display.get_surface() else picture
+
+    def _font(self, px: int) -> pygame.font.Font:
+        font = self._fonts.get(px)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = self._fonts[px] = pygame.font.Font(None, px)
+        return font
+
+    def _colour(self, suit: Suit) -> palette.RGB:
+        return palette.suit_colour(suit, self.four_colour)
+
+    def _blank(self) -> pygame.Surface:
+        """An ivory card with rounded corners and a thin border."""
+        canvas = self._canvas()
+        rect = canvas.get_rect()
+        radius = self._radius()
+        pygame.draw.rect(canvas, palette.CARD_EDGE, rect, border_radius=radius)
+        edge = max(1, self._scale * 2 // 3)
+        pygame.draw.rect(canvas, palette.CARD_FACE, rect.inflate(-2 * edge, -2 * edge),
+                         border_radius=radius - edge)
+        return canvas
+
+    # -- faces -----------------------------------------------------------------------------
+    def _paint_face(self, card: Card) -> pygame.Surface:
+        canvas = self._blank()
+        colour = self._colour(card.suit)
+        self._paint_indices(canvas, card, colour)
+        if card.rank <= Rank.TEN:
+            self._paint_pips(canvas, card, colour)
+        elif card.rank == Rank.ACE:
+            self._paint_ace(canvas, card, colour)
+        else:
+            self._paint_court(canvas, card, colour)
+        return self._finish(canvas)
+
+    def _paint_indices(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
+        """Rank and a small suit in the top-left corner, and the same turned in the bottom-right."""
+        w, h = canvas.get_size()
+        text = _INDEX_TEXT.get(card.rank, str(int(card.rank)))
+        glyph = self._font(round(h * 0.17)).render(text, True, colour)
+        cx = w * 0.115
+        top = h * 0.035
+        suit_size = h * 0.085
+        corner = pygame.Surface((round(w * 0.23), round(top + glyph.get_height() + suit_size * 1.2)),
+                                pygame.SRCALPHA)
+        corner.blit(glyph, glyph.get_rect(midtop=(cx, top)))
+        paint_suit(corner, card.suit, (cx, top + glyph.get_height() + suit_size * 0.45), suit_size, colour)
+        canvas.blit(corner, (0, 0))
+        canvas.blit(pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w, h)))
+
+    def _pip_field(self, canvas: pygame.Surface) -> pygame.Rect:
+        w, h = canvas.get_size()
+        return pygame.Rect(round(w * 0.28), round(h * 0.2), round(w * 0.44), round(h * 0.6))
+
+    def _paint_pips(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
+        field = self._pip_field(canvas)
+        size = canvas.get_height() * 0.16
+        for column, row in _PIPS[int(card.rank)]:
+            centre = (field.centerx + column * field.width / 2, field.top + row * field.height)
+            paint_suit(canvas, card.suit, centre, size, colour, flipped=row > 0.5)
+
+    def _paint_ace(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
+        w, h = canvas.get_size()
+        paint_suit(canvas, card.suit, (w / 2, h / 2), h * 0.36, colour)
+
+    def _paint_court(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
+        w, h = canvas.get_size()
+        panel = pygame.Rect(round(w * 0.2), round(h * 0.13), round(w * 0.6), round(h * 0.74))
+        pygame.draw.rect(canvas, palette.COURT_PANEL, panel, border_radius=self._scale * 3)
+        pygame.draw.rect(canvas, palette.COURT_GOLD, panel, width=max(1, self._scale * 2),
+                         border_radius=self._scale * 3)
+        letter = self._font(round(h * 0.34)).render(_INDEX_TEXT[card.rank], True, colour)
+        canvas.blit(letter, letter.get_rect(center=panel.center))
+
+    # -- back and slot ---------------------------------------------------------------------
+    def _paint_back(self) -> pygame.Surface:
+        canvas = self._blank()
+        w, h = canvas.get_size()
+        inner = canvas.get_rect().inflate(-round(w * 0.14), -round(w * 0.14))
+        pygame.draw.rect(canvas, palette.BACK, inner, border_radius=self._radius() // 2)
+        lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(4, inner.width // 7)
+        line = max(1, self._scale)
+        for offset in range(-inner.height, inner.width + inner.height, step):
+            pygame.draw.line(lattice, palette.BACK_LIGHT, (offset, 0), (offset + inner.height, inner.height), line)
+            pygame.draw.line(lattice, palette.BACK_LIGHT, (offset, 0), (offset - inner.height, inner.height), line)
+        canvas.blit(lattice, inner)
+        pygame.draw.rect(canvas, palette.BACK_ACCENT, inner, width=line, border_radius=self._radius() // 2)
+        return self._finish(canvas)
+
+    def _paint_slot(self) -> pygame.Surface:
+        canvas = self._canvas()
+        rect = canvas.get_rect().inflate(-self._scale * 2, -self._scale * 2)
+        pygame.draw.rect(canvas, (0, 0, 0, 40), rect, border_radius=self._radius())
+        pygame.draw.rect(canvas, (*palette.SLOT_LINE, 150), rect, width=max(1, self._scale * 3 // 2),
+                         border_radius=self._radius())
+        return self._finish(canvas)

@@ -1,0 +1,44 @@
+"""The game's colours (RGB tuples) and the suit colours of the two- and four-colour decks."""
+from __future__ import annotations
+
+from tcf_gui.engine.cards import Suit
+
+RGB = tuple[int, int, int]
+
+# The table.
+FELT: RGB = (21, 94, 58)
+FELT_DARK: RGB = (12, 62, 37)
+FELT_LIGHT: RGB = (34, 122, 78)
+TEXT: RGB = (240, 236, 222)
+TEXT_DIM: RGB = (176, 196, 180)
+GOLD: RGB = (222, 184, 92)
+SHADOW: RGB = (0, 0, 0)
+HIGHLIGHT: RGB = (255, 226, 120)
+BANNER: RGB = (32, 26, 20)
+WIN: RGB = (120, 214, 120)
+LOSS: RGB = (232, 108, 96)
+DRAW: RGB = (210, 200, 150)
+
+# The cards.
+CARD_FACE: RGB = (252, 250, 243)
+CARD_EDGE: RGB = (150, 146, 136)
+COURT_PANEL: RGB = (250, 241, 214)
+COURT_GOLD: RGB = (206, 160, 52)
+SKIN: RGB = (247, 221, 190)
+BACK: RGB = (24, 48, 112)
+BACK_LIGHT: RGB = (74, 110, 186)
+BACK_ACCENT: RGB = (214, 184, 108)
+SLOT_LINE: RGB = (196, 226, 204)
+
+RED: RGB = (200, 22, 38)
+BLACK: RGB = (24, 24, 28)
+GREEN: RGB = (18, 132, 52)
+BLUE: RGB = (22, 82, 196)
+
+_TWO_COLOUR = {Suit.CLUB: BLACK, Suit.DIAMOND: RED, Suit.HEART: RED, Suit.SPADE: BLACK}
+_FOUR_COLOUR = {Suit.CLUB: GREEN, Suit.DIAMOND: BLUE, Suit.HEART: RED, Suit.SPADE: BLACK}
+
+
+def suit_colour(suit: Suit, four_colour: bool = False) -> RGB:
+    """Red hearts and diamonds, black clubs and spades; four-colour: green clubs, blue diamonds."""
+    return (_FOUR_COLOUR if four_colour else _TWO_COLOUR)[suit]
