@@ -13,6 +13,7 @@ import pygame
 
 from ..engine.cards import Card, Rank, Suit
 from . import palette
+from .court import paint_court_half
 from .suits import paint_suit
 
 #: Width over height of a real playing card (2.5 by 3.5 inches).
@@ -146,28 +147,42 @@ class CardArt:
         canvas.blit(pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w, h)))
 
     def _pip_field(self, canvas: pygame.Surface) -> pygame.Rect:
+        """Where the pips' centres lie: clear of the corner indices, as on real cards."""
         w, h = canvas.get_size()
-        return pygame.Rect(round(w * 0.28), round(h * 0.2), round(w * 0.44), round(h * 0.6))
+        return pygame.Rect(round(w * 0.315), round(h * 0.195), round(w * 0.37), round(h * 0.61))
 
     def _paint_pips(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
         field = self._pip_field(canvas)
-        size = canvas.get_height() * 0.16
+        size = canvas.get_height() * 0.128
         for column, row in _PIPS[int(card.rank)]:
             centre = (field.centerx + column * field.width / 2, field.top + row * field.height)
             paint_suit(canvas, card.suit, centre, size, colour, flipped=row > 0.5)
 
     def _paint_ace(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
+        """One large pip inside a fine double ring."""
         w, h = canvas.get_size()
-        paint_suit(canvas, card.suit, (w / 2, h / 2), h * 0.36, colour)
+        centre = (w / 2, h / 2)
+        line = max(1, self._scale)
+        pygame.draw.circle(canvas, palette.COURT_GOLD, centre, w * 0.36, line)
+        pygame.draw.circle(canvas, (*colour[:3], 110), centre, w * 0.33, line)
+        paint_suit(canvas, card.suit, centre, h * 0.3, colour)
 
     def _paint_court(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
+        """A double-headed panel, as on real court cards: the top half, and the same turned."""
         w, h = canvas.get_size()
-        panel = pygame.Rect(round(w * 0.2), round(h * 0.13), round(w * 0.6), round(h * 0.74))
-        pygame.draw.rect(canvas, palette.COURT_PANEL, panel, border_radius=self._scale * 3)
-        pygame.draw.rect(canvas, palette.COURT_GOLD, panel, width=max(1, self._scale * 2),
-                         border_radius=self._scale * 3)
-        letter = self._font(round(h * 0.34)).render(_INDEX_TEXT[card.rank], True, colour)
-        canvas.blit(letter, letter.get_rect(center=panel.center))
+        panel = pygame.Rect(round(w * 0.2), round(h * 0.12), round(w * 0.6), round(h * 0.76))
+        radius = self._scale * 3
+        pygame.draw.rect(canvas, palette.COURT_PANEL, panel, border_radius=radius)
+        half = pygame.Surface((panel.width, panel.height // 2), pygame.SRCALPHA)
+        paint_court_half(half, card, colour)
+        canvas.blit(half, panel.topleft)
+        canvas.blit(pygame.transform.rotate(half, 180), half.get_rect(bottomleft=panel.bottomleft))
+        line = max(1, self._scale * 2)
+        pygame.draw.line(canvas, palette.COURT_GOLD, (panel.left + line * 3, panel.centery),
+                         (panel.right - line * 3, panel.centery), line)
+        pygame.draw.rect(canvas, palette.COURT_GOLD, panel, width=line, border_radius=radius)
+        inner = panel.inflate(-line * 4, -line * 4)
+        pygame.draw.rect(canvas, (*colour[:3], 90), inner, width=max(1, line // 2), border_radius=radius)
 
     # -- back and slot ---------------------------------------------------------------------
     def _paint_back(self) -> pygame.Surface:
@@ -183,6 +198,15 @@ class CardArt:
             pygame.draw.line(lattice, palette.BACK_LIGHT, (offset, 0), (offset - inner.height, inner.height), line)
         canvas.blit(lattice, inner)
         pygame.draw.rect(canvas, palette.BACK_ACCENT, inner, width=line, border_radius=self._radius() // 2)
+        # A medallion in the middle: a gold-ringed oval holding the four suits.
+        medallion = pygame.Rect(0, 0, round(inner.width * 0.56), round(inner.width * 0.56))
+        medallion.center = inner.center
+        pygame.draw.ellipse(canvas, palette.BACK, medallion)
+        pygame.draw.ellipse(canvas, palette.BACK_ACCENT, medallion, width=line * 2)
+        quarter = medallion.width * 0.2
+        for suit, (dx, dy) in zip(Suit, ((0, -1), (1, 0), (0, 1), (-1, 0))):
+            paint_suit(canvas, suit, (medallion.centerx + dx * quarter, medallion.centery + dy * quarter),
+                       quarter * 0.9, palette.BACK_ACCENT)
         return self._finish(canvas)
 
     def _paint_slot(self) -> pygame.Surface:

@@ -1,0 +1,101 @@
+"""The card pictures: every face renders at any size, in the right colours, with its pips."""
+import numpy as np
+import pygame
+import pytest
+
+from tcf_gui.engine.cards import CARDS, Card, Rank, Suit
+from tcf_gui.gui import palette
+from tcf_gui.gui.card_art import CardArt, card_size_for_height
+
+
+def _rgb_alpha(surface: pygame.Surface) -> tuple[np.ndarray, np.ndarray]:
+    return pygame.surfarray.array3d(surface).astype(int), pygame.surfarray.array_alpha(surface)
+
+
+def _near(surface: pygame.Surface, colour, tolerance: int = 40) -> int:
+    """How many opaque pixels are within ``tolerance`` of ``colour`` on every channel."""
+    rgb, alpha = _rgb_alpha(surface)
+    close = np.all(np.abs(rgb - np.array(colour)) <= tolerance, axis=2)
+    return int(np.count_nonzero(close & (alpha > 200)))
+
+
+@pytest.fixture(scope="module", params=[(70, 98), (130, 182)], ids=["small", "large"])
+def art(request):
+    return CardArt(*request.param)
+
+
+def test_every_face_renders_at_the_size_asked(art):
+    for card in CARDS:
+        face = art.face(card)
+        assert face.get_size() == art.size
+        _, alpha = _rgb_alpha(face)
+        assert np.count_nonzero(alpha > 200) > 0.85 * alpha.size  # a whole card, not a blank
+
+
+def test_corners_are_rounded(art):
+    face = art.face(Card(Rank.ACE, Suit.SPADE))
+    w, h = art.size
+    for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+        assert face.get_at((x, y)).a < 60
+    assert face.get_at((w // 2, h // 2)).a == 255 or face.get_at((w // 2, h // 2)).a > 240
+
+
+@pytest.mark.parametrize("rank", [r for r in Rank if r <= Rank.TEN or r == Rank.ACE])
+def test_red_suits_are_red_and_black_suits_are_not(art, rank):
+    for suit in Suit:
+        reds = _near(art.face(Card(rank, suit)), palette.RED)
+        if suit.is_red:
+            assert reds > 20
+        else:
+            assert reds == 0
+
+
+def test_four_colour_deck_paints_clubs_green_and_diamonds_blue():
+    two, four = CardArt(100, 140), CardArt(100, 140, four_colour=True)
+    for rank in (Rank.FIVE, Rank.KING, Rank.ACE):
+        assert _near(four.face(Card(rank, Suit.CLUB)), palette.GREEN) > 20
+        assert _near(two.face(Card(rank, Suit.CLUB)), palette.GREEN) == 0
+        assert _near(four.face(Card(rank, Suit.DIAMOND)), palette.BLUE) > 20
+        assert _near(two.face(Card(rank, Suit.DIAMOND)), palette.BLUE) == 0
+        assert _near(four.face(Card(rank, Suit.HEART)), palette.RED) > 20
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_more_pips_more_ink(suit):
+    art = CardArt(100, 140)
+    colour = palette.suit_colour(suit)
+    ink = [_near(art.face(Card(Rank(r), suit)), colour) for r in range(2, 11)]
+    assert ink == sorted(ink) and len(set(ink)) == len(ink)
+
+
+def test_court_cards_differ_from_each_other_and_from_pip_cards():
+    art = CardArt(100, 140)
+    faces = [pygame.image.tobytes(art.face(Card(r, Suit.HEART)), "RGBA")
+             for r in (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)]
+    assert len(set(faces)) == 5
+    # Court cards carry the gold of their panel and crowns.
+    assert _near(art.face(Card(Rank.KING, Suit.SPADE)), palette.COURT_GOLD, 30) > 50
+
+
+def test_back_is_patterned_and_slot_is_faint():
+    art = CardArt(100, 140)
+    rgb, alpha = _rgb_alpha(art.back())
+    opaque = rgb[alpha > 200]
+    assert len({tuple(c) for c in opaque}) > 30  # lattice, ring and suits, not a flat fill
+    _, slot_alpha = _rgb_alpha(art.slot())
+    assert slot_alpha.max() > 100 and np.median(slot_alpha) < 100
+
+
+def test_pictures_are_cached_per_art_and_made_per_size():
+    small, large = CardArt(50, 70), CardArt(100, 140)
+    card = Card(Rank.QUEEN, Suit.DIAMOND)
+    assert small.face(card) is small.face(card)
+    assert small.back() is small.back() and small.slot() is small.slot()
+    assert large.face(card).get_size() == (100, 140)
+    assert small.face(card).get_size() == (50, 70)
+
+
+def test_card_size_keeps_playing_card_proportions():
+    for height in (40, 140, 333):
+        w, h = card_size_for_height(height)
+        assert h == height and abs(w - height * 5 / 7) <= 0.5  # rounded to the nearest pixel
