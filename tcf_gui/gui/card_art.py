@@ -94,6 +94,11 @@ class CardArt:
     def _finish(self, canvas: pygame.Surface) -> pygame.Surface:
         """Smooth the supersampled canvas down to the card size."""
         picture = pygame.transform.smoothscale(canvas, self.size)
+        # smoothscale rounds full opacity down to 253: make the solid parts solid again, so
+        # nothing below a card shows through it.
+        alpha = pygame.surfarray.pixels_alpha(picture)
+        alpha[alpha >= 250] = 255
+        del alpha  # releases the lock on the surface
         return picture.convert_alpha() if pygame.display.get_surface() else picture
 
     def _font(self, px: int) -> pygame.font.Font:

@@ -37,7 +37,7 @@ def test_corners_are_rounded(art):
     w, h = art.size
     for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
         assert face.get_at((x, y)).a < 60
-    assert face.get_at((w // 2, h // 2)).a == 255 or face.get_at((w // 2, h // 2)).a > 240
+    assert face.get_at((w // 2, h // 2)).a == 255  # solid: nothing below shows through
 
 
 @pytest.mark.parametrize("rank", [r for r in Rank if r <= Rank.TEN or r == Rank.ACE])
