@@ -106,9 +106,12 @@ def card_from_index(index: int) -> Card:
     return CARDS[index]
 
 
+_LAB_DECK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in Rank)
+
+
 def make_deck() -> list[Card]:
     """The lab's make-deck: all clubs 2..A, then diamonds, hearts, spades."""
-    return [Card(r, s) for s in Suit for r in Rank]
+    return list(_LAB_DECK)
 
 
 _TOKEN = re.compile(r"^(10|[2-9XJQKA])([CDHS])$")
