@@ -48,3 +48,20 @@ def test_a_bad_argument_in_a_real_process_prints_no_traceback():
     assert result.stderr.splitlines()[-1] == \
         "tcf-gui demo: error: argument --seed: seed 'x' is not a whole number"
     assert "Traceback" not in result.stderr and result.stdout == ""
+
+
+def test_a_closed_pipe_ends_quietly():
+    """`tcf-gui stats --watch 300 ... | head -1`: no traceback when the reader goes away.
+
+    The trace is far longer than a pipe's buffer, so the writer must meet the closed pipe."""
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "tcf_gui", "stats", "-n", "300", "--engine", "single",
+               "--watch", "300"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout.readline()
+    process.stdout.close()
+    _, err = process.communicate(timeout=60)
+    assert b"Traceback" not in err
+    assert process.returncode == 141
