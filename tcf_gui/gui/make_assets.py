@@ -1,0 +1,220 @@
+"""Make the game's shipped assets: the four sounds and the window icon.
+
+    python -m tcf_gui.gui.make_assets [--out DIR]
+
+writes ``deal.wav``, ``discard.wav``, ``win.wav``, ``draw.wav`` and ``icon.png`` into DIR
+(default: the repository's ``assets/`` folder next to ``tcf_gui/``).
+
+The sounds are synthesised with numpy: soft, short, 16-bit mono at 44.1 kHz, peaks at -6 dBFS,
+with short fades so nothing clicks. The noise comes from a fixed seed, so making them again gives
+the same bytes. The icon is a fan of three hearts (Q, K, A) drawn by CardArt on a rounded square
+of felt, painted four times larger and smoothed down to 64x64.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import math
+import os
+import sys
+import wave
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+import pygame
+
+from ..engine.cards import Card, Rank, Suit
+from . import palette
+from .card_art import CardArt
+from .sounds import SOUND_NAMES
+
+SAMPLE_RATE = 44100
+PEAK = 10 ** (-6 / 20)  # -6 dBFS
+NOISE_SEED = 20240601
+ICON_SIZE = 64
+DEFAULT_OUT = Path(__file__).resolve().parents[2] / "assets"
+
+# -- sound building blocks ----------------------------------------------------------------------
+
+
+def _times(seconds: float) -> np.ndarray:
+    return np.arange(round(seconds * SAMPLE_RATE)) / SAMPLE_RATE
+
+
+def _noise(seconds: float, stream: int) -> np.ndarray:
+    """White noise in [-1, 1) from a fixed seed (one stream per sound)."""
+    rng = np.random.default_rng([NOISE_SEED, stream])
+    return rng.random(len(_times(seconds))) * 2 - 1
+
+
+def _lowpass(signal: np.ndarray, cutoff_hz: np.ndarray | float) -> np.ndarray:
+    """A one-pole low-pass filter whose cutoff may change sample by sample."""
+    cutoff = np.broadcast_to(np.asarray(cutoff_hz, dtype=float), signal.shape)
+    alpha = 1 - np.exp(-2 * math.pi * cutoff / SAMPLE_RATE)
+    out = np.empty_like(signal)
+    level = 0.0
+    for i, (x, a) in enumerate(zip(signal.tolist(), alpha.tolist())):
+        level += a * (x - level)
+        out[i] = level
+    return out
+
+
+def _band(signal: np.ndarray, low_hz: np.ndarray | float, high_hz: np.ndarray | float) -> np.ndarray:
+    """Keep roughly the band low_hz..high_hz (two gentle one-pole stages each side)."""
+    below_high = _lowpass(_lowpass(signal, high_hz), high_hz)
+    return below_high - _lowpass(_lowpass(below_high, low_hz), low_hz)
+
+
+def _note(freq: float, seconds: float, decay: float, attack: float = 0.006,
+          harmonics: Sequence[float] = (1.0, 0.25, 0.08)) -> np.ndarray:
+    """A bell-like tone: a sine with soft overtones, quick attack and exponential decay."""
+    t = _times(seconds)
+    tone = sum(level * np.sin(2 * math.pi * freq * (k + 1) * t) for k, level in enumerate(harmonics))
+    return tone * np.minimum(t / attack, 1.0) * np.exp(-t / decay)
+
+
+def _place(parts: Sequence[tuple[float, np.ndarray]], seconds: float) -> np.ndarray:
+    """Mix (start second, samples) parts into one track ``seconds`` long."""
+    track = np.zeros(len(_times(seconds)))
+    for start, samples in parts:
+        first = round(start * SAMPLE_RATE)
+        length = min(len(samples), len(track) - first)
+        track[first:first + length] += samples[:length]
+    return track
+
+
+def _finish(signal: np.ndarray, fade_in: float = 0.003, fade_out: float = 0.012) -> np.ndarray:
+    """Raised-cosine fades at both ends and the peak set to PEAK: int16 samples."""
+    signal = signal.copy()
+    for seconds, edge in ((fade_in, slice(None)), (fade_out, slice(None, None, -1))):
+        n = round(seconds * SAMPLE_RATE)
+        ramp = 0.5 - 0.5 * np.cos(np.linspace(0, math.pi, n))
+        signal[edge][:n] *= ramp
+    signal *= PEAK / np.max(np.abs(signal))
+    return np.round(signal * 32767).astype("<i2")
+
+
+# -- the four sounds ----------------------------------------------------------------------------
+
+
+def _deal() -> np.ndarray:
+    """A soft card flick: a bright noise burst dying away in about 80 ms."""
+    seconds = 0.08
+    t = _times(seconds)
+    burst = _band(_noise(seconds, 1), 900.0, 5000.0)
+    return burst * np.minimum(t / 0.002, 1.0) * np.exp(-t / 0.014)
+
+
+def _discard() -> np.ndarray:
+    """A gentle swish: noise swelling and fading over 150 ms while its band glides up and back."""
+    seconds = 0.15
+    t = _times(seconds)
+    shape = np.sin(math.pi * t / seconds)  # 0 -> 1 -> 0
+    swish = _band(_noise(seconds, 2), 300.0 + 500.0 * shape, 1200.0 + 2800.0 * shape)
+    return swish * shape ** 2
+
+
+def _win() -> np.ndarray:
+    """A warm rising chime: C5, E5, G5 struck one after another, ringing together (0.65 s)."""
+    seconds = 0.65
+    notes = (523.25, 659.25, 783.99)
+    return _place([(0.1 * i, _note(freq, seconds, decay=0.22 + 0.06 * i)) for i, freq in enumerate(notes)],
+                  seconds)
+
+
+def _draw() -> np.ndarray:
+    """A soft low falling pair: E4 then B3, round and quiet (0.6 s)."""
+    seconds = 0.6
+    soft = (1.0, 0.15, 0.03)
+    return _place([(0.0, _note(329.63, 0.3, decay=0.12, attack=0.015, harmonics=soft)),
+                   (0.2, _note(246.94, 0.4, decay=0.16, attack=0.015, harmonics=soft))], seconds)
+
+
+SOUNDS: dict[str, Callable[[], np.ndarray]] = {
+    "deal": _deal, "discard": _discard, "win": _win, "draw": _draw,
+}
+assert tuple(SOUNDS) == SOUND_NAMES, "make_assets must make exactly the sounds the game plays"
+
+
+def wav_bytes(samples: np.ndarray) -> bytes:
+    """A mono 16-bit 44.1 kHz WAV file holding the int16 ``samples``."""
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(SAMPLE_RATE)
+        out.writeframes(samples.astype("<i2").tobytes())
+    return buffer.getvalue()
+
+
+def sound_bytes(name: str) -> bytes:
+    """The WAV file of sound ``name`` (one of SOUND_NAMES)."""
+    return wav_bytes(_finish(SOUNDS[name]()))
+
+
+# -- the icon -----------------------------------------------------------------------------------
+
+_FAN = ((Rank.QUEEN, 15.0), (Rank.KING, 0.0), (Rank.ACE, -15.0))  # drawn left to right
+
+
+def make_icon(size: int = ICON_SIZE) -> pygame.Surface:
+    """The window icon: Q, K, A of hearts fanned on a rounded felt square with clear corners."""
+    scale = 4
+    big = size * scale
+    canvas = pygame.Surface((big, big), pygame.SRCALPHA)
+    radius = big // 5
+    pygame.draw.rect(canvas, palette.FELT_DARK, canvas.get_rect(), border_radius=radius)
+    pygame.draw.rect(canvas, palette.FELT, canvas.get_rect().inflate(-2 * scale, -2 * scale),
+                     border_radius=radius - scale)
+    art = CardArt(round(big * 28 / 64), round(big * 40 / 64))
+    pivot = (big / 2, big * 0.93)  # the cards turn about a point below their middle
+    reach = big * 0.39
+    for rank, angle in _FAN:
+        card = pygame.transform.rotozoom(art.face(Card(rank, Suit.HEART)), angle, 1.0)
+        turn = math.radians(angle)
+        centre = (pivot[0] - reach * math.sin(turn), pivot[1] - reach * math.cos(turn))
+        shadow = card.copy()
+        shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MULT)
+        canvas.blit(shadow, shadow.get_rect(center=(centre[0] + scale, centre[1] + scale)))
+        canvas.blit(card, card.get_rect(center=centre))
+    return pygame.transform.smoothscale(canvas, (size, size))
+
+
+# -- the tool -----------------------------------------------------------------------------------
+
+
+def write_assets(out: Path) -> list[Path]:
+    """Write the sounds and the icon into ``out`` (made if missing); the paths written."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in SOUND_NAMES:
+        path = out / f"{name}.wav"
+        path.write_bytes(sound_bytes(name))
+        written.append(path)
+    icon = out / "icon.png"
+    pygame.image.save(make_icon(), str(icon))
+    written.append(icon)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tcf_gui.gui.make_assets",
+                                     description="Make the game's sounds and window icon.")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
+                        help="folder to write into (default: %(default)s)")
+    args = parser.parse_args(argv)
+    # Nothing here opens a window; should SDL start video anyway, let it be invisible.
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    try:
+        written = write_assets(args.out)
+    except (OSError, pygame.error) as error:
+        print(f"make_assets: cannot write to {args.out}: {error}", file=sys.stderr)
+        return 2
+    for path in written:
+        print(f"{path}  ({path.stat().st_size} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
