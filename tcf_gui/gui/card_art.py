@@ -7,11 +7,13 @@ Works without a display mode (plain SRCALPHA surfaces; pygame.font starts on fir
 """
 from __future__ import annotations
 
+import io
 from typing import Sequence
 
 import pygame
 
 from ..engine.cards import Card, Rank, Suit
+from ..resources import read_asset_bytes
 from . import palette
 from .court import paint_court_half
 from .suits import paint_suit
@@ -35,6 +37,27 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 _INDEX_TEXT = {Rank.TEN: "10", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+
+#: The face of the corner ranks (shipped with its license); pygame's own font if it is missing.
+INDEX_FONT = "DejaVuSerifCondensed-Bold.ttf"
+_font_bytes: list[bytes | None] = []
+
+
+def index_font(px: int) -> pygame.font.Font:
+    """The corner rank font at ``px`` pixels (pygame.font starts on first use)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    if not _font_bytes:
+        try:
+            _font_bytes.append(read_asset_bytes(INDEX_FONT))
+        except OSError:
+            _font_bytes.append(None)
+    data = _font_bytes[0]
+    try:
+        # pygame keeps a reference to the file object for as long as the font lives.
+        return pygame.font.Font(io.BytesIO(data) if data else None, px)
+    except (pygame.error, OSError):
+        return pygame.font.Font(None, px)
 
 
 def card_size_for_height(height: int) -> tuple[int, int]:
@@ -104,9 +127,7 @@ class CardArt:
     def _font(self, px: int) -> pygame.font.Font:
         font = self._fonts.get(px)
         if font is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            font = self._fonts[px] = pygame.font.Font(None, px)
+            font = self._fonts[px] = index_font(px)
         return font
 
     def _colour(self, suit: Suit) -> palette.RGB:
@@ -140,14 +161,18 @@ class CardArt:
         """Rank and a small suit in the top-left corner, and the same turned in the bottom-right."""
         w, h = canvas.get_size()
         text = _INDEX_TEXT.get(card.rank, str(int(card.rank)))
-        glyph = self._font(round(h * 0.17)).render(text, True, colour)
+        rendered = self._font(round(h * 0.165)).render(text, True, colour)
+        glyph = rendered.subsurface(rendered.get_bounding_rect())  # the ink only, for exact placing
+        widest = round(w * 0.17)  # real cards squeeze the 10 to the width of the other ranks
+        if glyph.get_width() > widest:
+            glyph = pygame.transform.smoothscale(glyph, (widest, glyph.get_height()))
         cx = w * 0.115
-        top = h * 0.035
+        top = h * 0.045
         suit_size = h * 0.085
-        corner = pygame.Surface((round(w * 0.23), round(top + glyph.get_height() + suit_size * 1.2)),
-                                pygame.SRCALPHA)
+        suit_y = top + glyph.get_height() + suit_size * 0.62
+        corner = pygame.Surface((round(w * 0.23), round(suit_y + suit_size * 0.6)), pygame.SRCALPHA)
         corner.blit(glyph, glyph.get_rect(midtop=(cx, top)))
-        paint_suit(corner, card.suit, (cx, top + glyph.get_height() + suit_size * 0.45), suit_size, colour)
+        paint_suit(corner, card.suit, (cx, suit_y), suit_size, colour)
         canvas.blit(corner, (0, 0))
         canvas.blit(pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w, h)))
 

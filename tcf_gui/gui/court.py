@@ -7,6 +7,7 @@ suit's colour with the suit on its chest. Shapes only, scaled to the half's size
 """
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import pygame
@@ -30,18 +31,24 @@ def _hatch(surface: pygame.Surface) -> None:
 
 
 def _robe(surface: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
-    """Shoulders and robe down to the half's edge, gold trim, the suit on the chest."""
+    """Rounded shoulders and a robe down to the half's edge, gold trim, the suit on the chest."""
     w, h = surface.get_size()
-    robe = [(w * 0.16, h), (w * 0.22, h * 0.74), (w * 0.38, h * 0.64), (w * 0.62, h * 0.64),
-            (w * 0.78, h * 0.74), (w * 0.84, h)]
-    pygame.draw.polygon(surface, colour, robe)
-    collar = [(w * 0.38, h * 0.64), (w * 0.5, h * 0.8), (w * 0.62, h * 0.64)]
+    trim = max(1, round(w * 0.025))
+    body = pygame.Rect(round(w * 0.17), round(h * 0.64), round(w * 0.66), h - round(h * 0.64) + trim)
+    shoulder = round(w * 0.2)
+    pygame.draw.rect(surface, palette.COURT_GOLD, body, border_top_left_radius=shoulder,
+                     border_top_right_radius=shoulder)
+    pygame.draw.rect(surface, colour, body.inflate(-2 * trim, -2 * trim).move(0, trim),
+                     border_top_left_radius=shoulder - trim, border_top_right_radius=shoulder - trim)
+    collar = [(w * 0.36, h * 0.64), (w * 0.5, h * 0.8), (w * 0.64, h * 0.64)]
     pygame.draw.polygon(surface, palette.COURT_GOLD, collar)
-    pygame.draw.polygon(surface, palette.COURT_PANEL, [(w * 0.42, h * 0.64), (w * 0.5, h * 0.74), (w * 0.58, h * 0.64)])
-    pygame.draw.line(surface, palette.COURT_GOLD, (w * 0.22, h * 0.74), (w * 0.16, h), max(1, w // 50))
-    pygame.draw.line(surface, palette.COURT_GOLD, (w * 0.78, h * 0.74), (w * 0.84, h), max(1, w // 50))
-    pygame.draw.circle(surface, palette.COURT_PANEL, (w * 0.5, h * 0.9), h * 0.075)
-    paint_suit(surface, card.suit, (w * 0.5, h * 0.9), h * 0.105, colour)
+    pygame.draw.polygon(surface, palette.COURT_PANEL, [(w * 0.41, h * 0.64), (w * 0.5, h * 0.74), (w * 0.59, h * 0.64)])
+    for side in (-1, 1):  # gold bands down the front of the robe
+        x = w * (0.5 + side * 0.22)
+        pygame.draw.line(surface, palette.COURT_GOLD, (x, h * 0.78), (x, h), trim)
+    pygame.draw.circle(surface, palette.COURT_GOLD, (w * 0.5, h * 0.9), h * 0.085)
+    pygame.draw.circle(surface, palette.COURT_PANEL, (w * 0.5, h * 0.9), h * 0.085 - trim)
+    paint_suit(surface, card.suit, (w * 0.5, h * 0.9), h * 0.1, colour)
 
 
 def _head(surface: pygame.Surface, rank: Rank) -> tuple[float, float, float]:
@@ -86,19 +93,35 @@ def _crown(surface: pygame.Surface, head: tuple[float, float, float], points: in
 
 
 def _cap(surface: pygame.Surface, head: tuple[float, float, float], colour: Sequence[int]) -> None:
-    """A jack's flat cap with a gold band and a feather in the suit's colour."""
+    """A jack's flat cap with a gold brim and a plume in gold curling back over it."""
     cx, cy, r = head
     brim = pygame.Rect(cx - r * 1.3, cy - r * 1.05, r * 2.6, r * 0.45)
     pygame.draw.ellipse(surface, colour, pygame.Rect(cx - r, cy - r * 1.75, r * 2.0, r * 1.3))
     pygame.draw.ellipse(surface, palette.COURT_GOLD, brim)
-    feather = [(cx + r * 0.6, cy - r * 1.2), (cx + r * 1.5, cy - r * 2.3), (cx + r * 1.75, cy - r * 2.1),
-               (cx + r * 0.9, cy - r * 1.05)]
-    pygame.draw.polygon(surface, palette.COURT_GOLD, feather)
+    # The plume: a leaf from the cap's band up and out to the right.
+    base, tip = (cx + r * 0.55, cy - r * 1.1), (cx + r * 1.7, cy - r * 2.35)
+    dx, dy = tip[0] - base[0], tip[1] - base[1]
+    edge = []
+    for i in range(13):
+        t = i / 12
+        bulge = math.sin(math.pi * t) * (0.28 - 0.08 * t)
+        edge.append((base[0] + dx * t - dy * bulge, base[1] + dy * t + dx * bulge))
+    back = [(base[0] + dx * t + dy * b * 0.6, base[1] + dy * t - dx * b * 0.6)
+            for t, b in ((i / 12, math.sin(math.pi * i / 12) * 0.2) for i in range(12, -1, -1))]
+    pygame.draw.polygon(surface, palette.COURT_GOLD, edge + back)
+    pygame.draw.line(surface, colour, base, tip, max(1, round(r * 0.08)))
+
+
+def _emblem(surface: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
+    """The suit beside the figure's head, as on real court cards."""
+    w, h = surface.get_size()
+    paint_suit(surface, card.suit, (w * 0.16, h * 0.16), h * 0.16, colour)
 
 
 def paint_court_half(surface: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
     """The figure of a J, Q or K from the crown down to the middle of the card."""
     _hatch(surface)
+    _emblem(surface, card, colour)
     _robe(surface, card, colour)
     head = _head(surface, card.rank)
     if card.rank == Rank.KING:
