@@ -8,6 +8,7 @@ Works without a display mode (plain SRCALPHA surfaces; pygame.font starts on fir
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 from typing import Sequence
 
 import pygame
@@ -40,19 +41,21 @@ _INDEX_TEXT = {Rank.TEN: "10", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", 
 
 #: The face of the corner ranks (shipped with its license); pygame's own font if it is missing.
 INDEX_FONT = "DejaVuSerifCondensed-Bold.ttf"
-_font_bytes: list[bytes | None] = []
+
+
+@lru_cache(maxsize=1)
+def _index_font_data() -> bytes | None:
+    try:
+        return read_asset_bytes(INDEX_FONT)
+    except OSError:
+        return None
 
 
 def index_font(px: int) -> pygame.font.Font:
     """The corner rank font at ``px`` pixels (pygame.font starts on first use)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    if not _font_bytes:
-        try:
-            _font_bytes.append(read_asset_bytes(INDEX_FONT))
-        except OSError:
-            _font_bytes.append(None)
-    data = _font_bytes[0]
+    data = _index_font_data()
     try:
         # pygame keeps a reference to the file object for as long as the font lives.
         return pygame.font.Font(io.BytesIO(data) if data else None, px)

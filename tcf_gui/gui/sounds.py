@@ -31,10 +31,13 @@ class Sounds:
             try:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
-                for name in SOUND_NAMES:
+            except (pygame.error, NotImplementedError):
+                return self._sounds
+            for name in SOUND_NAMES:  # a missing or broken file silences that sound only
+                try:
                     self._sounds[name] = pygame.mixer.Sound(io.BytesIO(read_asset_bytes(f"{name}.wav")))
-            except (pygame.error, OSError, NotImplementedError):
-                self._sounds = {}
+                except (pygame.error, OSError):
+                    pass
         return self._sounds
 
     def play(self, name: str) -> None:

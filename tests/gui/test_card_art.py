@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from tcf_gui.engine.cards import CARDS, Card, Rank, Suit
-from tcf_gui.gui import palette
+from tcf_gui.gui import card_art, palette
 from tcf_gui.gui.card_art import CardArt, card_size_for_height
 
 
@@ -99,3 +99,22 @@ def test_card_size_keeps_playing_card_proportions():
     for height in (40, 140, 333):
         w, h = card_size_for_height(height)
         assert h == height and abs(w - height * 5 / 7) <= 0.5  # rounded to the nearest pixel
+
+
+def test_corner_ranks_use_the_shipped_font():
+    font = card_art.index_font(30)
+    assert "DejaVu Serif" in font.name
+
+
+def test_cards_still_render_without_the_shipped_font(monkeypatch):
+    def missing(name):
+        raise FileNotFoundError(name)
+
+    monkeypatch.setattr(card_art, "read_asset_bytes", missing)
+    card_art._index_font_data.cache_clear()
+    try:
+        face = CardArt(70, 98).face(Card(Rank.TEN, Suit.HEART))
+        assert _near(face, palette.RED) > 20
+        assert "DejaVu" not in card_art.index_font(30).name  # pygame's own font stood in
+    finally:
+        card_art._index_font_data.cache_clear()

@@ -95,3 +95,18 @@ def test_missing_sound_files_mean_silence(monkeypatch):
 def test_unknown_sound_name_is_an_error(enabled):
     with pytest.raises(ValueError, match="unknown sound"):
         Sounds(enabled).play("fanfare")
+
+
+def test_one_missing_file_silences_only_that_sound(monkeypatch):
+    real = sounds.read_asset_bytes
+
+    def without_win(name):
+        if name == "win.wav":
+            raise FileNotFoundError(name)
+        return real(name)
+
+    monkeypatch.setattr(sounds, "read_asset_bytes", without_win)
+    player = Sounds(True)
+    player.play("win")
+    if pygame.mixer.get_init():
+        assert set(player._sounds) == set(SOUND_NAMES) - {"win"}
