@@ -192,12 +192,16 @@ class CardArt:
             paint_suit(canvas, card.suit, centre, size, colour, flipped=row > 0.5)
 
     def _paint_ace(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
-        """One large pip inside a fine double ring."""
+        """One large pip inside a gold ring set with four small gold diamonds."""
         w, h = canvas.get_size()
         centre = (w / 2, h / 2)
         line = max(1, self._scale)
-        pygame.draw.circle(canvas, palette.COURT_GOLD, centre, w * 0.36, line)
-        pygame.draw.circle(canvas, (*colour[:3], 110), centre, w * 0.33, line)
+        ring = w * 0.36
+        pygame.draw.circle(canvas, palette.COURT_GOLD, centre, ring, line * 2)
+        pygame.draw.circle(canvas, (*colour[:3], 110), centre, ring - line * 4, line)
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            paint_suit(canvas, Suit.DIAMOND, (centre[0] + dx * ring, centre[1] + dy * ring), w * 0.07,
+                       palette.COURT_GOLD)
         paint_suit(canvas, card.suit, centre, h * 0.3, colour)
 
     def _paint_court(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
@@ -219,18 +223,22 @@ class CardArt:
 
     # -- back and slot ---------------------------------------------------------------------
     def _paint_back(self) -> pygame.Surface:
+        """A deep blue lattice with gold knots in a gold frame, a medallion of the four suits."""
         canvas = self._blank()
         w, h = canvas.get_size()
         inner = canvas.get_rect().inflate(-round(w * 0.14), -round(w * 0.14))
-        pygame.draw.rect(canvas, palette.BACK, inner, border_radius=self._radius() // 2)
-        lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
-        step = max(4, inner.width // 7)
+        radius = self._radius() // 2
         line = max(1, self._scale)
-        for offset in range(-inner.height, inner.width + inner.height, step):
-            pygame.draw.line(lattice, palette.BACK_LIGHT, (offset, 0), (offset + inner.height, inner.height), line)
-            pygame.draw.line(lattice, palette.BACK_LIGHT, (offset, 0), (offset - inner.height, inner.height), line)
-        canvas.blit(lattice, inner)
-        pygame.draw.rect(canvas, palette.BACK_ACCENT, inner, width=line, border_radius=self._radius() // 2)
+        field = pygame.Surface(inner.size, pygame.SRCALPHA)
+        field.fill(palette.BACK)
+        self._lattice(field, step=max(6, inner.width / 7), line=line)
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)  # round the field's corners
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        canvas.blit(field, inner)
+        pygame.draw.rect(canvas, palette.BACK_ACCENT, inner, width=line, border_radius=radius)
+        pygame.draw.rect(canvas, palette.BACK_ACCENT, inner.inflate(-6 * line, -6 * line),
+                         width=max(1, line // 2), border_radius=radius)
         # A medallion in the middle: a gold-ringed oval holding the four suits.
         medallion = pygame.Rect(0, 0, round(inner.width * 0.56), round(inner.width * 0.56))
         medallion.center = inner.center
@@ -241,6 +249,24 @@ class CardArt:
             paint_suit(canvas, suit, (medallion.centerx + dx * quarter, medallion.centery + dy * quarter),
                        quarter * 0.9, palette.BACK_ACCENT)
         return self._finish(canvas)
+
+    @staticmethod
+    def _lattice(field: pygame.Surface, step: float, line: int) -> None:
+        """Diagonal lines both ways through the field's centre, a gold knot where they cross."""
+        w, h = field.get_size()
+        cx, cy = w / 2, h / 2
+        count = int((w + h) / step) + 1
+        for k in range(-count, count + 1):
+            for sign in (1, -1):  # x - y = k*step and x + y = k*step, about the centre
+                start = (cx + k * step - sign * h, cy - h)
+                end = (cx + k * step + sign * h, cy + h)
+                pygame.draw.line(field, palette.BACK_LIGHT, start, end, line)
+        knot = max(1.0, line * 1.9)
+        for a in range(-count, count + 1):
+            for b in range(-count, count + 1):
+                x, y = cx + (a + b) * step / 2, cy + (b - a) * step / 2
+                if 0 <= x <= w and 0 <= y <= h:
+                    pygame.draw.circle(field, palette.BACK_ACCENT, (x, y), knot)
 
     def _paint_slot(self) -> pygame.Surface:
         canvas = self._canvas()
