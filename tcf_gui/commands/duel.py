@@ -61,15 +61,24 @@ class Difference:
 
 
 def difference(wins_a: int, wins_b: int, games: int) -> Difference:
-    """The difference of A's and B's win rates over the same ``games`` games (see the module)."""
+    """The difference of A's and B's win rates over the same ``games`` games (see the module).
+
+    The interval is clipped to [-1, 1], where a difference of two rates lies. When the
+    estimated variance is zero (no game was won, or one side won every decided game) z is
+    0 or infinite and says nothing; the p-value is then the exact sign test's: under "equally
+    good" each of the m decided games goes to either side with chance 1/2, so m out of m has
+    two-sided p = 2 / 2^m (two games won out of two is no evidence; fifty out of fifty is).
+    """
     pa, pb = wins_a / games, wins_b / games
     d = pa - pb
     se = math.sqrt(max(0.0, pa + pb - d * d) / games)
     if se == 0.0:
         z = 0.0 if d == 0 else math.copysign(math.inf, d)
+        p_value = min(1.0, 2.0 * 0.5 ** (wins_a + wins_b))
     else:
         z = d / se
-    return Difference(d, d - Z95 * se, d + Z95 * se, z, math.erfc(abs(z) / math.sqrt(2)))
+        p_value = math.erfc(abs(z) / math.sqrt(2))
+    return Difference(d, max(-1.0, d - Z95 * se), min(1.0, d + Z95 * se), z, p_value)
 
 
 @dataclass(frozen=True)

@@ -77,7 +77,22 @@ def test_difference_is_the_multinomial_z_test():
 def test_certain_results_have_no_variance():
     assert difference(0, 0, 50).p_value == 1
     certain = difference(50, 0, 50)
-    assert certain.z == math.inf and certain.p_value == 0 and certain.significant
+    # z is infinite, but the p-value is the exact sign test's: 50 of 50 decided games.
+    assert certain.z == math.inf and certain.p_value == 2 * 0.5**50 and certain.significant
+    assert (certain.low, certain.high) == (1.0, 1.0)
+
+
+def test_two_games_won_out_of_two_are_not_significant():
+    # One game in each seating, both won by A: the Wald variance is 0 (z infinite), but
+    # under "equally good" that happens with chance 1/2 (either side taking both).
+    tiny = difference(2, 0, 2)
+    assert tiny.z == math.inf and tiny.p_value == 0.5 and not tiny.significant
+
+
+def test_the_interval_stays_within_minus_one_and_one():
+    # Two games, one each: se = sqrt(1 / 2) = 0.71, so d +- 1.96 se would pass +-1.
+    even = difference(1, 1, 2)
+    assert (even.low, even.high) == (-1.0, 1.0)
 
 
 def test_a_user_file_strategy_duels(tmp_path, capsys):
