@@ -216,7 +216,4 @@ def run(args: argparse.Namespace) -> int:
     if duel is None:
         return 2
     print(json.dumps(as_json(duel, args.seed)) if args.json else "\n".join(report_lines(duel)))
-    if args.plot:
-        plot_duel(args.plot, duel)
-        lab.plot_saved(args)
-    return 0
+    return lab.save_plot(args, lambda path: plot_duel(path, duel))

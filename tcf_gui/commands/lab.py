@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Callable, TypeVar
@@ -87,6 +88,10 @@ def plot_path(text: str) -> str:
         )
     if not path.parent.is_dir():
         raise argparse.ArgumentTypeError(f"cannot write {text!r}: folder {str(path.parent)!r} does not exist")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: it is a folder")
+    if not os.access(path if path.exists() else path.parent, os.W_OK):
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: permission denied")
     return text
 
 
@@ -108,9 +113,20 @@ def plot_unavailable(args: argparse.Namespace) -> bool:
     return False
 
 
-def plot_saved(args: argparse.Namespace) -> None:
-    """Say where the picture went (on stderr when stdout carries --json)."""
+def save_plot(args: argparse.Namespace, draw: Callable[[str], None]) -> int:
+    """``draw(args.plot)`` when --plot was given, then say where the picture went (on stderr
+    when stdout carries --json). The exit code: 0, or 1 with a one-line message when the
+    file cannot be written after all (the results are printed already)."""
+    if args.plot is None:
+        return 0
+    try:
+        draw(args.plot)
+    except OSError as error:
+        print(f"tcf-gui {args.command}: error: cannot write {args.plot!r}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return 1
     print(f"plot saved to {args.plot}", file=sys.stderr if args.json else sys.stdout)
+    return 0
 
 
 def watched_games(

@@ -69,7 +69,4 @@ def run(args: argparse.Namespace) -> int:
         print(f"Player 1: {args.p1}   Player 2: {args.p2}   seed {args.seed}")
         print("\n".join(counters.lab_lines()))
         print("\n".join(rate_lines(counters)))
-    if args.plot:
-        plots.plot_run(args.plot, args.p1, args.p2, result)
-        lab.plot_saved(args)
-    return 0
+    return lab.save_plot(args, lambda path: plots.plot_run(path, args.p1, args.p2, result))

@@ -189,7 +189,4 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(tournament_json(tournament, args.games, args.seed)))
     else:
         print("\n".join(report_lines(tournament, args.games)))
-    if args.plot:
-        plot_tournament(args.plot, tournament, args.games)
-        lab.plot_saved(args)
-    return 0
+    return lab.save_plot(args, lambda path: plot_tournament(path, tournament, args.games))

@@ -73,9 +73,23 @@ def test_without_matplotlib_the_rest_still_works(capsys, no_matplotlib, monkeypa
 @pytest.mark.parametrize("name, message", [
     ("nofolder/run.png", "folder 'NOFOLDER' does not exist"),
     ("run.txt", "is not a picture file name; end it with one of: .png, .svg, .pdf"),
+    ("folder.png", "folder.png': it is a folder"),
 ])
 def test_a_bad_plot_path_is_refused_before_playing(tmp_path, capsys, name, message):
+    (tmp_path / "folder.png").mkdir()
     with pytest.raises(SystemExit) as exit_info:
         main(["stats", "--plot", str(tmp_path / name)])
     assert exit_info.value.code == 2
     assert message.replace("NOFOLDER", str(tmp_path / "nofolder")) in capsys.readouterr().err
+
+
+def test_a_plot_that_cannot_be_written_is_one_line(tmp_path, capsys, monkeypatch):
+    def refuse(path, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", path)
+
+    monkeypatch.setattr("tcf_gui.plots.draw", refuse)
+    path = tmp_path / "run.png"
+    assert main(["stats", "-n", "100", "--workers", "1", "--plot", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert "*game-count* = 100" in captured.out  # the results came first
+    assert captured.err == f"tcf-gui stats: error: cannot write {str(path)!r}: Permission denied\n"
