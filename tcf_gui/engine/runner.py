@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterator
 
 from .batch import ChunkTask, chunk_games, play_chunk
@@ -70,16 +70,12 @@ def run_games(
         raise ValueError(f"workers must be 1 or more, not {workers}")
     for spec in (p1, p2):
         make_strategy(spec)  # a bad spec fails here, with its own message
-    jobs = []
     per_chunk = chunk_games(p1, p2)
-    for index, start in enumerate(range(0, games, per_chunk)):
-        size = min(per_chunk, games - start)
-        task = ChunkTask(p1, p2, seed, index, size, open_hands)
-        jobs.append((task, _checkpoint_ends(start, size, games)))
+    jobs = _jobs(ChunkTask(p1, p2, seed, 0, per_chunk, open_hands), games)
     if engine == "single":
         summaries = _single_chunks(jobs, progress)
     else:
-        summaries = _batch_chunks(jobs, workers or os.cpu_count() or 1)
+        summaries = _batch_chunks(jobs, workers or os.cpu_count() or 1, -(-games // per_chunk))
     result = RunResult(Counters())
     for summary in summaries:
         c = result.counters
@@ -96,6 +92,19 @@ def run_games(
     return result
 
 
+Job = tuple[ChunkTask, list[int]]
+"""A chunk to play and the positions in it after which the run takes a checkpoint."""
+
+
+def _jobs(first: ChunkTask, games: int) -> Iterator[Job]:
+    """The chunks of a run of ``games`` games like ``first`` (chunk 0, full size), made one
+    at a time as they are taken, so a huge run starts at once and holds only the chunks in
+    flight."""
+    for index, start in enumerate(range(0, games, first.games)):
+        size = min(first.games, games - start)
+        yield replace(first, index=index, games=size), _checkpoint_ends(start, size, games)
+
+
 def _checkpoint_ends(start: int, games: int, total: int) -> list[int]:
     """Positions in a chunk of ``games`` games from game ``start`` of a run of ``total``
     (counted from the chunk's first game) after which the run takes a checkpoint."""
@@ -103,18 +112,14 @@ def _checkpoint_ends(start: int, games: int, total: int) -> list[int]:
     return ends if start + games < total or games in ends else ends + [games]
 
 
-Job = tuple[ChunkTask, list[int]]
-
-
 def _single_chunks(
-    jobs: list[Job], progress: Callable[[int], None] | None
+    jobs: Iterator[Job], progress: Callable[[int], None] | None
 ) -> Iterator[ChunkSummary]:
-    if not jobs:
-        return
-    first = jobs[0][0]
-    match = Match(first.p1, first.p2, first.seed, open_hands=first.open_hands)
+    match: Match | None = None
     played = 0
     for task, ends_list in jobs:
+        if match is None:
+            match = Match(task.p1, task.p2, task.seed, open_hands=task.open_hands)
         summary = ChunkSummary(Counters(), [0] * (MAX_TURNS + 1), [])
         ends = set(ends_list)
         for k in range(1, task.games + 1):
@@ -136,8 +141,8 @@ def _summarise(job: Job) -> ChunkSummary:
     return ChunkSummary(results.counters(), results.turn_histogram(), results.tallies(ends))
 
 
-def _batch_chunks(jobs: list[Job], workers: int) -> Iterator[ChunkSummary]:
-    workers = min(workers, len(jobs))
+def _batch_chunks(jobs: Iterator[Job], workers: int, chunks: int) -> Iterator[ChunkSummary]:
+    workers = min(workers, chunks)
     if workers <= 1:
         yield from map(_summarise, jobs)
         return
