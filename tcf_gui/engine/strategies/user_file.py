@@ -98,7 +98,7 @@ class FileStrategy:
     def __call__(self, view: View) -> int:
         try:
             answer = self._function(view, *self._args)
-        except Exception as error:
+        except (Exception, SystemExit) as error:  # sys.exit() in a pool worker hung the run
             raise StrategyError(f"strategy {self.name} raised {_first_line(error)}") from error
         try:
             slot = operator.index(answer)  # type: ignore[arg-type]

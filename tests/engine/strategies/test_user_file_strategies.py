@@ -37,6 +37,10 @@ def yes(view):
 
 def boom(view):
     return {}["missing"]
+
+def leave(view):
+    import sys
+    sys.exit("bye")
 '''
 
 
@@ -93,7 +97,7 @@ def test_a_missing_file(tmp_path):
 def test_a_missing_function_lists_the_functions(mine):
     message = error_of(f"{mine}:chose")
     assert f"strategy file '{mine}' has no function 'chose'; functions in it: choose, " \
-        "keep_pairs, dice, bad, text, yes, boom" == message
+        "keep_pairs, dice, bad, text, yes, boom, leave" == message
 
 
 def test_a_syntax_error(tmp_path):
@@ -120,3 +124,8 @@ def test_a_bad_slot_names_file_function_and_value(mine, function, shown):
 
 def test_an_exception_in_the_function_is_one_line(mine):
     assert error_of(f"{mine}:boom") == f"strategy {mine}:boom raised KeyError: 'missing'"
+
+
+def test_sys_exit_in_the_function_is_one_line(mine):
+    # SystemExit is no Exception: uncaught, it ended a pool worker and the run waited forever.
+    assert error_of(f"{mine}:leave") == f"strategy {mine}:leave raised SystemExit: bye"
