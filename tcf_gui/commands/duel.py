@@ -5,8 +5,11 @@ so the seat advantage cancels out. The significance test: both overall win rates
 come from the same 2N games (a game won by A is not won by B), so the difference d = pA - pB
 has variance (pA + pB - d^2) / 2N (multinomial), not the sum of two independent binomial
 variances. Its 95% interval is d +- 1.96 SE and z = d / SE gives a two-sided p-value.
-This treats the 2N games as independent; the two seatings share their seeds, which in
-practice makes the games negatively correlated, so the test errs on the cautious side.
+This treats the 2N games as independent. On the one-game engine (--engine single) the
+two seatings play the very same decks, which makes their games negatively correlated, so
+the test errs on the cautious side; on the batch engine they share only each game's deal
+and first draws (the rest of each deck is drawn as the games go, so it differs once games
+of the two runs end at different times), and the games are close to independent.
 """
 from __future__ import annotations
 

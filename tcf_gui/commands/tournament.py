@@ -1,6 +1,7 @@
 """``tcf-gui tournament [STRATEGY ...]``: every pair of strategies in a duel, a table, a ranking.
 
-Every duel plays both seatings from the same seed, so every strategy meets the same decks.
+Every duel plays both seatings from the same seed, so every strategy meets the same deals
+(on the one-game engine the same whole decks; see tcf_gui.commands.duel).
 A strategy's score is its win rate over all its games (every duel has the same number of
 games, so this is also its average win rate against the field), with a 95% Wilson interval.
 """
