@@ -6,6 +6,7 @@ file is moved aside (``settings.json.bad``) rather than overwritten, so nothing 
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -18,6 +19,8 @@ CONFIG_DIR_ENV = "TCF_GUI_CONFIG_DIR"
 
 @dataclass
 class Settings:
+    """What the window remembers: animation speed, card colours, open hands, sound, log."""
+
     speed: str = "normal"
     four_colour: bool = False
     open_hands: bool = False
@@ -77,6 +80,7 @@ def _move_aside(path: Path) -> str:
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings atomically; returns a warning instead of raising on failure."""
     path = path or settings_path()
+    tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
@@ -84,5 +88,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
             json.dump(asdict(settings), handle, indent=2)
         os.replace(tmp, path)
     except OSError as error:
+        if tmp is not None:  # written in part, or not moved into place: no stray temp files
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         return f"could not save the settings to {path}: {error}"
     return None

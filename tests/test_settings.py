@@ -59,3 +59,11 @@ def test_config_dir_override(tmp_path, monkeypatch):
     monkeypatch.delenv("TCF_GUI_CONFIG_DIR")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
     assert settings_path() == tmp_path / "xdg" / "tcf-gui" / "settings.json"
+
+
+def test_a_failed_save_leaves_no_temporary_file(tmp_path):
+    target = tmp_path / "settings.json"
+    target.mkdir()  # os.replace onto a folder fails after the temporary file is written
+    warning = save_settings(Settings(), target)
+    assert warning is not None and "could not save" in warning
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
