@@ -27,7 +27,8 @@ def lowest(view):
 PAIRS = [("random", "random"), ("random", "heuristic")]
 
 
-def rate(p1: str, p2: str, games: int, **options) -> float:
+def rate(p1: str, p2: str, games: int, **options: object) -> float:
+    """Games per second of ``run_games`` between the specs ``p1`` and ``p2``."""
     start = time.perf_counter()
     run_games(p1, p2, games, seed=1, **options)
     return games / (time.perf_counter() - start)
@@ -42,10 +43,26 @@ def command_seconds(games: int) -> float:
     return time.perf_counter() - start
 
 
+def positive_scale(text: str) -> float:
+    """An argparse type: a finite factor above 0 (0 or less would ask for no games)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"the scale must be above 0, not {text}")
+    return value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--scale", type=float, default=1.0, help="multiply every game count")
+    parser.add_argument("--scale", type=positive_scale, default=1.0,
+                        help="multiply every game count (a number above 0)")
     scale = parser.parse_args().scale
+
+    def count(games: int) -> int:
+        return max(1, int(games * scale))
+
     cores = os.cpu_count() or 1
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     print(f"cores: {cores}   load average before: {load} (other work slows every figure)")
@@ -53,23 +70,23 @@ def main() -> None:
     for p1, p2 in PAIRS:
         label = f"{p1} vs {p2}"
         rows.append((f"one-game engine, one process, {label}",
-                     rate(p1, p2, int(5_000 * scale), engine="single")))
+                     rate(p1, p2, count(5_000), engine="single")))
         rows.append((f"batch engine, 1 worker, {label}",
-                     rate(p1, p2, int(500_000 * scale), workers=1)))
+                     rate(p1, p2, count(500_000), workers=1)))
         rows.append((f"batch engine, {cores} workers, {label}",
-                     rate(p1, p2, int(1_000_000 * scale), workers=cores)))
+                     rate(p1, p2, count(1_000_000), workers=cores)))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder, "plain.py")
         path.write_text(PLAIN)
         for function in ("choose", "lowest"):
             for opponent in ("random", "heuristic"):
                 label = f"hybrid, 1 worker, plain {function}(view) vs {opponent}"
-                rows.append((label, rate(f"{path}:{function}", opponent, int(100_000 * scale),
+                rows.append((label, rate(f"{path}:{function}", opponent, count(100_000),
                                          workers=1)))
     width = max(len(label) for label, _ in rows)
     for label, games_per_second in rows:
         print(f"{label:<{width}}  {games_per_second:>12,.0f} games/s")
-    games = int(1_000_000 * scale)
+    games = count(1_000_000)
     print(f"tcf-gui stats -n {games} --p1 random --p2 heuristic: {command_seconds(games):.2f} s wall")
 
 
