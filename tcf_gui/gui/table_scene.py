@@ -117,7 +117,12 @@ class PlayScene(TableScene):
                 self.choose(slot)
 
     def scene_key(self, key: int) -> None:
-        if self.timeline.busy:
+        """1-3 discard, N/Enter deal anew, O toggles open hands; other keys hurry moving cards."""
+        if key == pygame.K_o:  # an option, like F or S: it works while cards move too
+            self.settings.open_hands = not self.settings.open_hands
+            state = "on" if self.settings.open_hands else "off"
+            self.toast(f"Open hands {state} from the next game")
+        elif self.timeline.busy:
             self.timeline.hurry()
         elif key in SLOT_KEYS:
             self.choose(SLOT_KEYS[key])
@@ -126,10 +131,6 @@ class PlayScene(TableScene):
                 self.new_game()
             else:
                 self.toast("Finish this game first — Esc quits")
-        elif key == pygame.K_o:
-            self.settings.open_hands = not self.settings.open_hands
-            state = "on" if self.settings.open_hands else "off"
-            self.toast(f"Open hands {state} from the next game")
 
     def hover_slot(self) -> int | None:
         if not self.awaiting_choice:

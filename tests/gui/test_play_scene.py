@@ -228,3 +228,12 @@ def test_no_traceback_on_any_input_at_any_moment(settings, clock):
         if rng.random() < 0.05:
             scene.draw(surface)
     assert scene.game_number >= 2
+
+
+def test_o_toggles_open_hands_even_while_cards_move(settings, clock, open_seed):
+    scene = PlayScene(settings, SIZE, seed=open_seed)
+    clock.step(scene)
+    assert scene.timeline.busy  # the deal is flying
+    clock.key(scene, pygame.K_o)
+    assert settings.open_hands
+    assert scene.timeline.busy  # an option key does not hurry the cards
