@@ -77,7 +77,7 @@ class TableRenderer:
     def art(self, layout: Layout) -> CardArt:
         size = (layout.card_w, layout.card_h)
         art = self._art
-        if art is None or art.size != size or getattr(art, "four_colour", self.four_colour) != self.four_colour:
+        if art is None or art.size != size or art.four_colour != self.four_colour:
             art = self._art = CardArt(*size, four_colour=self.four_colour)
             self._tilted.clear()
             self._shadow = None

@@ -1,9 +1,8 @@
 """The four suit symbols drawn as shapes (pygame's default font has no suit glyphs).
 
 Each suit is a few polygons and circles in a unit box centred on (0, 0), y down, one unit
-high. ``paint_suit`` draws them hard-edged at any scale (the card renderer draws on a
-supersampled canvas and smooths the whole card at once); ``draw_suit`` draws one
-anti-aliased symbol straight onto any surface.
+high. ``paint_suit`` draws them hard-edged at any scale; the card painter draws on a
+supersampled canvas and smooths the whole card at once, which anti-aliases them.
 """
 from __future__ import annotations
 
@@ -17,9 +16,6 @@ from tcf_gui.engine.cards import Suit
 
 Point = tuple[float, float]
 Colour = Sequence[int]
-
-#: Supersampling factor of ``draw_suit``.
-SUPERSAMPLE = 4
 
 
 def _bezier(p0: Point, p1: Point, p2: Point, steps: int = 12) -> list[Point]:
@@ -93,20 +89,3 @@ def paint_suit(
             (x, y), r = data
             pygame.draw.circle(surface, colour, at((x, y)), r * size)
 
-
-def draw_suit(
-    surface: pygame.Surface,
-    suit: Suit,
-    centre: tuple[float, float],
-    size: float,
-    colour: Colour,
-    flipped: bool = False,
-) -> None:
-    """Draw an anti-aliased ``suit`` symbol, ``size`` pixels high, centred at ``centre``."""
-    side = math.ceil(size) + 2
-    left, top = math.floor(centre[0] - side / 2), math.floor(centre[1] - side / 2)
-    big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
-    big.fill((*colour[:3], 0))
-    local = ((centre[0] - left) * SUPERSAMPLE, (centre[1] - top) * SUPERSAMPLE)
-    paint_suit(big, suit, local, size * SUPERSAMPLE, (*colour[:3], 255), flipped)
-    surface.blit(pygame.transform.smoothscale(big, (side, side)), (left, top))
