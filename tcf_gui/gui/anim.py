@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..engine.cards import Card
+from ..settings import SPEEDS as SPEED_ORDER
 from .layout import Place
 
-#: Duration multipliers of the speed setting; instant plays every beat at once.
+#: Duration multipliers of the speed setting (named slowest first in SPEED_ORDER);
+#: instant plays every beat at once.
 SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
-SPEED_ORDER = ("slow", "normal", "fast", "instant")
 
 
 def ease_out(t: float) -> float:
@@ -26,6 +27,7 @@ def ease_out(t: float) -> float:
 
 
 def lerp(a: float, b: float, t: float) -> float:
+    """The point a fraction ``t`` of the way from ``a`` to ``b``."""
     return a + (b - a) * t
 
 
@@ -36,6 +38,7 @@ def faster(speed: str) -> str:
 
 
 def slower(speed: str) -> str:
+    """The next slower speed, or the same at the end of the scale."""
     index = SPEED_ORDER.index(speed)
     return SPEED_ORDER[max(index - 1, 0)]
 

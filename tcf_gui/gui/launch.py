@@ -12,8 +12,7 @@ import os
 import sys
 
 from ..commands.common import positive_int, seed_int, strategy_spec
-
-SPEED_CHOICES = ("slow", "normal", "fast", "instant")
+from ..settings import SPEEDS
 
 
 def add_window_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,7 +25,7 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
                        "shows both hands; with --open its players also see them)")
     group.add_argument("--four-colour", "--four-color", dest="four_colour", action="store_true",
                        help="four-colour deck: green clubs, blue diamonds")
-    group.add_argument("--speed", choices=SPEED_CHOICES, default=None,
+    group.add_argument("--speed", choices=SPEEDS, default=None,
                        help="animation speed (default: the saved setting, else normal)")
     group.add_argument("--mute", action="store_true", help="no sound this session")
     group.add_argument("--spectate", action="store_true",

@@ -1,0 +1,24 @@
+"""The speed scale and the timeline, with fake milliseconds."""
+from __future__ import annotations
+
+from tcf_gui.gui.anim import SPEED_ORDER, SPEEDS, Beat, Timeline, faster, slower
+
+
+def test_every_saved_speed_has_a_multiplier_and_they_fall_from_slow_to_instant():
+    assert tuple(SPEEDS) == SPEED_ORDER
+    assert [SPEEDS[name] for name in SPEED_ORDER] == sorted(SPEEDS.values(), reverse=True)
+    assert faster("instant") == "instant" and slower("slow") == "slow"
+    assert [faster(name) for name in SPEED_ORDER[:-1]] == list(SPEED_ORDER[1:])
+
+
+def test_beats_play_one_after_another_and_hurry_ends_them_all():
+    log: list[str] = []
+    timeline = Timeline()
+    for name in "abc":
+        timeline.add(Beat(100, on_start=lambda n=name: log.append(f"+{n}"),
+                          on_end=lambda n=name: log.append(f"-{n}")))
+    timeline.update(0)
+    timeline.update(150)  # a ends at 100, b started then
+    assert log == ["+a", "-a", "+b"]
+    timeline.hurry()
+    assert log == ["+a", "-a", "+b", "-b", "+c", "-c"] and not timeline.busy
