@@ -322,16 +322,18 @@ class TableRenderer:
         shade.fill((0, 0, 0, 165))
         surface.blit(shade, (0, 0))
         px = layout.font_px
-        line_h = int(px * 1.4)
+        rows = len(lines) + len(keys)
         width = min(surface.get_width() - 2 * px, 46 * px)
-        height = min(surface.get_height() - px, line_h * (len(lines) + len(keys)) + int(px * 3.6))
-        panel = pygame.Rect(0, 0, width, height)
+        # The body shrinks to fit a narrow or low window (the layout's sizes stop at MIN_SIZE).
+        by_height = max(8, int((surface.get_height() - px * 4.6) / (rows * 1.4)))
+        body_px = self.text.fit(max(lines, key=len), min(px - 1, by_height), width - 2 * px)
+        line_h = int(body_px * 1.4)
+        panel = pygame.Rect(0, 0, width, line_h * rows + int(px * 3.6))
         panel.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
         pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
         self.text.blit(surface, title, int(px * 1.4), palette.GOLD, bold=True,
                        midtop=(panel.centerx, panel.top + px // 2))
-        body_px = self.text.fit(max(lines, key=len), px - 1, width - 2 * px)
         top = panel.top + int(px * 2.6)
         for i, line in enumerate(lines):
             self.text.blit(surface, line, body_px, palette.TEXT, shadow=False,
