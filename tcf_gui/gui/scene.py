@@ -105,6 +105,8 @@ class TableScene:
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type == pygame.WINDOWLEAVE:  # no card stays raised under a mouse that left
+            self.mouse = (-1, -1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.help_open:

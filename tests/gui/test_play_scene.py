@@ -237,3 +237,12 @@ def test_o_toggles_open_hands_even_while_cards_move(settings, clock, open_seed):
     clock.key(scene, pygame.K_o)
     assert settings.open_hands
     assert scene.timeline.busy  # an option key does not hurry the cards
+
+
+def test_no_card_stays_raised_when_the_mouse_leaves_the_window(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
+    pos = scene.layout.hands[1][0].center
+    clock.post(scene, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.hover_slot() == 0
+    clock.post(scene, pygame.event.Event(pygame.WINDOWLEAVE))
+    assert scene.hover_slot() is None
