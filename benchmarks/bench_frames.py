@@ -100,9 +100,12 @@ def frame_times(games: int) -> tuple[list[float], list[float]]:
 
 def child_run(mode: str) -> tuple[float, str]:
     """Start a fresh process; return seconds from spawn to its first frame, and its output."""
+    from tcf_gui.settings import CONFIG_DIR_ENV
+
     env = dict(os.environ, PYTHONPATH=ROOT)
     with tempfile.TemporaryDirectory() as home:
         env.update(HOME=home, XDG_CONFIG_HOME=home)  # keep the benchmark's settings apart
+        env.pop(CONFIG_DIR_ENV, None)  # (that override would win over both)
         start = time.time()
         done = subprocess.run([sys.executable, "-c", CHILD, mode], env=env, capture_output=True,
                               text=True, timeout=60)
