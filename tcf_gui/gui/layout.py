@@ -23,6 +23,7 @@ DISCARD: Place = "discard"
 
 
 def hand_place(player: int, slot: int) -> Place:
+    """The place of ``slot`` (0-2) in ``player``'s hand."""
     return ("hand", player, slot)
 
 

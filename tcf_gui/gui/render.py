@@ -21,7 +21,7 @@ from .layout import DISCARD, Layout, Place, hand_place
 from .table_state import TableState
 from .text import TextCache
 
-Colour = tuple[int, int, int]
+Colour = palette.RGB
 
 
 @dataclass(frozen=True)

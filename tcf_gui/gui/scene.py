@@ -24,6 +24,9 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
+#: A line of the log panel and its colour.
+LogLine = tuple[str, palette.RGB]
+
 RULES_HELP = [
     "Each player holds three cards. The first hand to be a flush (all one suit) ends the game.",
     "Every turn both players discard one card at the same moment, face up;",
@@ -57,6 +60,8 @@ class TableScene:
     #: Keys shown in the help overlay under the rules, as (key, what it does).
     keys_help: list[tuple[str, str]] = []
     title = "Three Card Flush"
+    #: The label of the end-of-game banner's button, or None for no button.
+    banner_button: str | None = None
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
@@ -82,6 +87,7 @@ class TableScene:
                 or self.now - self._hover[1] < HOVER_MS)
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
+        """Take the events, then play the timeline up to ``now`` (milliseconds)."""
         self.now = now
         for event in events:
             self.handle(event)
@@ -95,6 +101,7 @@ class TableScene:
         """Hook: what a scene does once its animations are done (play on, count a game)."""
 
     def handle(self, event: pygame.event.Event) -> None:
+        """One pygame event: quit, resize, key, mouse."""
         if event.type == pygame.QUIT:
             self.done = True
         elif event.type == pygame.VIDEORESIZE:
@@ -115,11 +122,13 @@ class TableScene:
                 self.click(event.pos)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """A new layout when the window's size changed."""
         if size != self.layout.size:
             self.layout = Layout(*size, log_open=self.settings.show_log)
 
     # -- input -----------------------------------------------------------------------------
     def key(self, key: int) -> None:
+        """The keys both scenes share; the rest go to ``scene_key``."""
         if self.help_open:  # any key closes the help, and does nothing else
             self.help_open = False
         elif key == pygame.K_ESCAPE:
@@ -181,9 +190,11 @@ class TableScene:
 
     # -- drawing ---------------------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
+        """The labels beside each player's hand."""
         raise NotImplementedError
 
     def status_text(self) -> tuple[str, str]:
+        """The status line's left and right parts."""
         raise NotImplementedError
 
     def hint(self) -> str:
@@ -223,13 +234,14 @@ class TableScene:
         """Hook: what a scene adds on the table (the spectator's counters)."""
 
     def hover_slot(self) -> int | None:
+        """Hook: the slot of Player 1's card to raise under the mouse, if any."""
         return None
 
-    def log_pinned(self) -> list[tuple[str, tuple[int, int, int]]]:
+    def log_pinned(self) -> list[LogLine]:
         """Hook: lines kept at the top of the log panel."""
         return []
 
-    def log_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+    def log_lines(self) -> list[LogLine]:
         """The hands of every shown turn in hand-rep form; a hidden hand stays hidden."""
         if not self.state.dealt:
             return []
@@ -261,12 +273,10 @@ class TableScene:
         return Banner(f"{self.winner_name(outcome.winner)} with {article} {words}",
                       outcome.case.explain(), self.result_colour(outcome.winner), self.banner_button)
 
-    banner_button: str | None = None
-
     def winner_name(self, player: int) -> str:
         return f"Player {player} wins"
 
-    def result_colour(self, winner: int) -> tuple[int, int, int]:
+    def result_colour(self, winner: int) -> palette.RGB:
         return palette.DRAW if winner == 0 else palette.GOLD
 
     def turn_text(self) -> str:

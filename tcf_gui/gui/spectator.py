@@ -11,7 +11,7 @@ from ..engine.match import Match
 from ..engine.statistics import Counters
 from . import palette
 from .render import Seat
-from .scene import Options, Sounds, TableScene
+from .scene import LogLine, Options, Sounds, TableScene
 
 TURN_PAUSE_MS = 380
 GAME_PAUSE_MS = 2200
@@ -97,7 +97,7 @@ class SpectatorScene(TableScene):
             return left, "paused   ·   Space play on   → one turn   +/- speed   H help"
         return left, f"{self.settings.speed}   ·   Space pause   +/- speed   H help"
 
-    def log_pinned(self) -> list[tuple[str, tuple[int, int, int]]]:
+    def log_pinned(self) -> list[LogLine]:
         """With the log shown, the counters head its panel (the table is too narrow for them)."""
         counters = [(line, palette.TEXT) for line in self.counters.lab_lines()]
         return [(f"run seed {self.match.seed}", palette.GOLD), *counters]

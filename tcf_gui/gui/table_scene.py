@@ -59,6 +59,7 @@ class PlayScene(TableScene):
         ("H, F1", "this help (any key or click closes it)"),
         ("Esc", "quit"),
     ]
+    banner_button = "New game  (N)"
 
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
                  opponent: str = "heuristic", sounds: Sounds | None = None) -> None:
@@ -146,8 +147,6 @@ class PlayScene(TableScene):
         if self.awaiting_choice:
             return "Your turn: click a card (or press 1, 2, 3) to discard it"
         return ""
-
-    banner_button = "New game  (N)"
 
     def winner_name(self, player: int) -> str:
         return "You win" if player == 1 else "Player 2 wins"

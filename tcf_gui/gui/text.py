@@ -11,7 +11,7 @@ from . import palette
 _SANS = "dejavusans,notosans,liberationsans,arial,helvetica"
 _MONO = "dejavusansmono,notosansmono,liberationmono,couriernew,monospace"
 
-Colour = tuple[int, int, int]
+Colour = palette.RGB
 
 
 class TextCache:
