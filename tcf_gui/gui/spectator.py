@@ -94,7 +94,7 @@ class SpectatorScene(TableScene):
         left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
                 f"Game {self.match.games_started}{of}  ·  seed {self.game.seed}")
         if self.paused:
-            return left, "paused   ·   Space play on   → one turn   +/- speed   H help"
+            return left, "paused   ·   Space play on   Right one turn   +/- speed   H help"
         return left, f"{self.settings.speed}   ·   Space pause   +/- speed   H help"
 
     def log_pinned(self) -> list[LogLine]:
