@@ -134,7 +134,7 @@ def _bars(ax, bars: Sequence[Bar], colours: list[str]) -> None:  # type: ignore[
 
 def _curves(fig, cell, curves: Sequence[Curve], colours: list[str]) -> None:  # type: ignore[no-untyped-def]
     rows = cell.subgridspec(max(1, len(curves)), 1, hspace=0.08)
-    axes = []
+    axes: list = []
     for row, (curve, colour) in enumerate(zip(curves, colours)):
         ax = fig.add_subplot(rows[row, 0], sharex=axes[0] if axes else None)
         axes.append(ax)

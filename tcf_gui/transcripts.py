@@ -189,7 +189,7 @@ def _players_each_take_a_turn(seed: int) -> Iterator[str]:
     yield "--- The hands ..."
     yield from hand_lines(game.hand1, game.hand2)
     for _ in range(4):
-        if game.over:
+        if game.outcome is not None and game.outcome.over:
             # The lab's demo plays on regardless; the engine stops a finished game.
             yield f"--- The game is over: *game-state* = {game.outcome.game_state}"
             yield from game.outcome.report_lines()

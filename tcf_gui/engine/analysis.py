@@ -52,6 +52,11 @@ class Analysis:
         kind = "straight flush" if self.straight else "flush"
         return f"{self.high.rank.word}-high {kind} in {self.high.suit.plural}"
 
+    def describe_with_article(self) -> str:
+        """describe() after 'a' or 'an': 'an Ace-high flush in hearts'."""
+        words = self.describe()
+        return ("an " if words[0] in "AEIOU" else "a ") + words
+
 
 BUST = Analysis(flush=False)
 

@@ -72,7 +72,7 @@ class Card(NamedTuple):
     suit: Suit
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a card's place, not tuple.index()
         """Position 0..51 in the linear order: 2C=0, 2D=1, ..., AS=51."""
         return (self.rank - 2) * 4 + self.suit
 

@@ -84,9 +84,8 @@ class Outcome:
             return "The game goes on"
         if self.case is Case.DEAD_DECK:
             return "The deck is dead — a draw"
-        words = (self.analysis1 if self.case.winner == 1 else self.analysis2).describe()
-        article = "an" if words[0] in "AEIOU" else "a"
-        return f"Player {self.case.winner} wins with {article} {words}"
+        analysis = self.analysis1 if self.case.winner == 1 else self.analysis2
+        return f"Player {self.case.winner} wins with {analysis.describe_with_article()}"
 
 
 def judge(hand1: Sequence[Card], hand2: Sequence[Card], deck_empty: bool = False) -> Outcome:

@@ -75,7 +75,7 @@ def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three 
             if scene.done:
                 return scene
             if first or events or was_animating or scene.animating:
-                scene.draw(pygame.display.get_surface())
+                scene.draw(pygame.display.get_surface() or screen)
                 pygame.display.flip()
                 if first and on_first_frame is not None:
                     on_first_frame()

@@ -95,11 +95,9 @@ class Layout:
 
     def rect(self, place: Place) -> pygame.Rect:
         """The rect of a place on the table."""
-        if place == DECK:
-            return self.deck
-        if place == DISCARD:
-            return self.discard
-        _, player, slot = place  # type: ignore[misc]
+        if isinstance(place, str):
+            return self.deck if place == DECK else self.discard
+        _, player, slot = place
         return self.hands[player][slot]
 
     def hand_span(self, player: int) -> pygame.Rect:

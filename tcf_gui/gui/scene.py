@@ -264,14 +264,13 @@ class TableScene:
         outcome = self.state.outcome
         if outcome is None or outcome.case is None:
             return None
-        if outcome.winner == 0:
+        winner = outcome.case.winner
+        if winner == 0:
             return Banner(outcome.case.explain(), "Neither hand made a flush before the deck ran out",
                           self.result_colour(0), self.banner_button)
-        analysis = outcome.analysis1 if outcome.winner == 1 else outcome.analysis2
-        words = analysis.describe()
-        article = "an" if words[0] in "AEIOU" else "a"
-        return Banner(f"{self.winner_name(outcome.winner)} with {article} {words}",
-                      outcome.case.explain(), self.result_colour(outcome.winner), self.banner_button)
+        analysis = outcome.analysis1 if winner == 1 else outcome.analysis2
+        return Banner(f"{self.winner_name(winner)} with {analysis.describe_with_article()}",
+                      outcome.case.explain(), self.result_colour(winner), self.banner_button)
 
     def winner_name(self, player: int) -> str:
         return f"Player {player} wins"

@@ -95,15 +95,16 @@ class PlayScene(TableScene):
 
     def after_update(self) -> None:
         outcome = self.state.outcome
-        if outcome is not None and not self._scored:
+        if outcome is not None and outcome.case is not None and not self._scored:
             self._scored = True
-            self.score.add(outcome.winner)
+            self.score.add(outcome.case.winner)
 
     def finish(self) -> None:
         """Count a game that ended in the engine but whose end was not shown yet (quitting)."""
-        if self.game.over and not self._scored:
+        outcome = self.game.outcome
+        if outcome is not None and outcome.case is not None and not self._scored:
             self._scored = True
-            self.score.add(self.game.outcome.winner)
+            self.score.add(outcome.case.winner)
 
     # -- input -----------------------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> None:

@@ -23,7 +23,7 @@ def watch(
     strategy: Strategy, log: Callable[[str], None] = print, name: str | None = None
 ) -> Strategy:
     """Wrap ``strategy`` so that each decision is passed to ``log`` as one line."""
-    label = name or getattr(strategy, "name", getattr(strategy, "__name__", "strategy"))
+    label = name or str(getattr(strategy, "name", getattr(strategy, "__name__", "strategy")))
 
     def watched(view: View) -> int:
         slot = strategy(view)
