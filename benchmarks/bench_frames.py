@@ -100,7 +100,7 @@ def frame_times(games: int) -> tuple[list[float], list[float]]:
 
 def child_run(mode: str) -> tuple[float, str]:
     """Start a fresh process; return seconds from spawn to its first frame, and its output."""
-    from tcf_gui.settings import CONFIG_DIR_ENV
+    from tcf_gui.saved import CONFIG_DIR_ENV
 
     env = dict(os.environ, PYTHONPATH=ROOT)
     with tempfile.TemporaryDirectory() as home:

@@ -47,21 +47,24 @@ def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Names
 
 
 def run_window(args: argparse.Namespace) -> int:
-    """Open the window for the parsed flags; save the settings and score on the way out."""
+    """Open the window for the parsed flags; save the settings and the record on the way out."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for the counters
     try:
         from . import app
     except ImportError as error:  # pygame missing
         print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
         return 1
+    from ..record import load_record, save_record
     from ..settings import load_settings, save_settings
     from .sounds import Sounds
     from .spectator import SpectatorScene
     from .table_scene import PlayScene
 
     saved, warning = load_settings()
-    if warning:
-        print(f"tcf-gui: {warning}", file=sys.stderr)
+    record, record_warning = load_record()
+    for problem in (warning, record_warning):
+        if problem:
+            print(f"tcf-gui: {problem}", file=sys.stderr)
     settings = dataclasses.replace(saved)
     if args.four_colour:
         settings.four_colour = True
@@ -82,7 +85,7 @@ def run_window(args: argparse.Namespace) -> int:
     else:
         def make_scene(size: tuple[int, int]) -> PlayScene:  # type: ignore[misc]
             return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or "heuristic",
-                             sounds=sounds)
+                             sounds=sounds, record=record)
     try:
         scene = app.run_app(make_scene)
     except app.pygame.error as error:
@@ -93,13 +96,14 @@ def run_window(args: argparse.Namespace) -> int:
         value = getattr(settings, field.name)
         if value != getattr(session_start, field.name):
             setattr(saved, field.name, value)
-    problem = save_settings(saved)
-    if problem:
-        print(f"tcf-gui: {problem}", file=sys.stderr)
+    problems = [save_settings(saved)]
     if isinstance(scene, PlayScene):
         scene.finish()
         if scene.score.games:
-            print(f"This session: {scene.score}")
+            problems.append(save_record(scene.record))
+            print(f"This session: {scene.score}; all time: {scene.record}")
+    for problem in filter(None, problems):
+        print(f"tcf-gui: {problem}", file=sys.stderr)
     if isinstance(scene, SpectatorScene):
         print(f"Player 1: {scene.names[0]}   Player 2: {scene.names[1]}   seed {scene.match.seed}")
         print("\n".join(scene.counters.lab_lines()))

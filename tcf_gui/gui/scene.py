@@ -228,7 +228,11 @@ class TableScene:
         if self.now < self._toast[1]:
             self.renderer.toast(surface, layout, self._toast[0])
         if self.help_open:
-            self.renderer.overlay(surface, layout, "How to play", RULES_HELP, self.keys_help)
+            self.renderer.overlay(surface, layout, "How to play", self.help_lines(), self.keys_help)
+
+    def help_lines(self) -> list[str]:
+        """Hook: the text of the help overlay above the keys."""
+        return RULES_HELP
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Hook: what a scene adds on the table (the spectator's counters)."""

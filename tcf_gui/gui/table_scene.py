@@ -13,35 +13,14 @@ import pygame
 from ..engine.game import Game, new_seed
 from ..engine.match import game_seeds, player_rngs
 from ..engine.strategies import make_strategy
+from ..record import Record
 from . import palette
 from .render import Seat
-from .scene import ENTER_KEYS, Options, Sounds, TableScene
+from .scene import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
 
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 RESULT_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
-
-
-class Score:
-    """The session's wins, losses and draws from Player 1's side."""
-
-    def __init__(self, wins: int = 0, losses: int = 0, draws: int = 0) -> None:
-        self.wins, self.losses, self.draws = wins, losses, draws
-
-    def add(self, winner: int) -> None:
-        if winner == 1:
-            self.wins += 1
-        elif winner == 2:
-            self.losses += 1
-        else:
-            self.draws += 1
-
-    @property
-    def games(self) -> int:
-        return self.wins + self.losses + self.draws
-
-    def __str__(self) -> str:
-        return f"You {self.wins} W · {self.losses} L · {self.draws} D"
 
 
 class PlayScene(TableScene):
@@ -62,12 +41,15 @@ class PlayScene(TableScene):
     banner_button = "New game  (N)"
 
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
-                 opponent: str = "heuristic", sounds: Sounds | None = None) -> None:
+                 opponent: str = "heuristic", sounds: Sounds | None = None,
+                 record: Record | None = None) -> None:
         super().__init__(settings, size, sounds)
+        self.record_before = record if record is not None else Record()
+        """The all-time record as it stood when the session began."""
         self.run_seed = new_seed() if seed is None else seed
         self.opponent = opponent
         self.p2 = make_strategy(opponent, player_rngs(self.run_seed)[1])
-        self.score = Score()
+        self.score = Record()
         self._seeds: Iterator[int] = game_seeds(self.run_seed)
         self.game_number = 0
         self._scored = False
@@ -158,4 +140,14 @@ class PlayScene(TableScene):
     def status_text(self) -> tuple[str, str]:
         left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
                 f"Game {self.game_number}  ·  seed {self.game.seed}")
-        return left, f"{self.score}   ·   {self.settings.speed}   ·   H help   L log"
+        return left, f"You {self.score}   ·   {self.settings.speed}   ·   H help   L log"
+
+    @property
+    def record(self) -> Record:
+        """The all-time record, this session's games included."""
+        total = Record(**vars(self.record_before))
+        total += self.score
+        return total
+
+    def help_lines(self) -> list[str]:
+        return RULES_HELP + [f"Your record: this session {self.score}, all time {self.record}.", ""]

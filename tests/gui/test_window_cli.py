@@ -8,7 +8,9 @@ from tcf_gui import cli
 from tcf_gui.engine.statistics import run_statistics
 from tcf_gui.gui import app
 from tcf_gui.gui.table_scene import PlayScene
-from tcf_gui.settings import CONFIG_DIR_ENV, load_settings
+from tcf_gui.saved import CONFIG_DIR_ENV
+from tcf_gui.record import Record, load_record
+from tcf_gui.settings import load_settings
 
 
 @pytest.mark.parametrize("argv", [
@@ -114,3 +116,34 @@ def test_the_loop_draws_the_frame_that_ends_an_animation_then_waits():
     # Frames while animating (1-3), the update that ended it (4), the one with an event (5);
     # update 6 (after an idle wait with no event) draws nothing.
     assert scene.draws == [1, 2, 3, 4, 5]
+
+
+def _session_with_results(*winners):
+    """A fake run_app: the person's session ends after games with these winners."""
+    def fake_run_app(make_scene, title="", on_first_frame=None):
+        scene = make_scene((1280, 720))
+        assert not scene.game.over  # the dealt game is not counted on quitting
+        for winner in winners:
+            scene.score.add(winner)
+        scene.done = True
+        return scene
+    return fake_run_app
+
+
+def test_the_record_adds_up_across_sessions(quiet_home, monkeypatch, capsys):
+    monkeypatch.setattr(app, "run_app", _session_with_results(1, 2))
+    assert cli.main(["--seed", "5", "--mute"]) == 0
+    monkeypatch.setattr(app, "run_app", _session_with_results(1, 0, 1))
+    assert cli.main(["--seed", "7", "--mute"]) == 0
+    assert load_record(quiet_home / "record.json") == (Record(wins=3, losses=1, draws=1), None)
+    assert "all time: 3 W · 1 L · 1 D" in capsys.readouterr().out
+
+
+def test_a_damaged_record_is_kept_aside_and_the_game_goes_on(quiet_home, monkeypatch, capsys):
+    (quiet_home / "record.json").write_text("not json at all")
+    monkeypatch.setattr(app, "run_app", _session_with_results(2))
+    assert cli.main(["--seed", "5", "--mute"]) == 0
+    err = capsys.readouterr().err
+    assert "record.json.bad" in err and "Traceback" not in err
+    assert (quiet_home / "record.json.bad").read_text() == "not json at all"
+    assert load_record(quiet_home / "record.json") == (Record(losses=1), None)

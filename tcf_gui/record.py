@@ -1,0 +1,58 @@
+"""The person's record against the computer: wins, losses and draws, for a session or for
+all time (kept as record.json in the config folder; see tcf_gui.saved)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .saved import config_dir, load_saved, save
+
+
+@dataclass
+class Record:
+    """Games won, lost and drawn, from Player 1's side."""
+
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    def add(self, winner: int) -> None:
+        """Count a finished game: ``winner`` is 1 (you), 2 (the computer) or 0 (a draw)."""
+        if winner == 1:
+            self.wins += 1
+        elif winner == 2:
+            self.losses += 1
+        else:
+            self.draws += 1
+
+    def __iadd__(self, other: "Record") -> "Record":
+        self.wins += other.wins
+        self.losses += other.losses
+        self.draws += other.draws
+        return self
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.losses + self.draws
+
+    def __str__(self) -> str:
+        return f"{self.wins} W · {self.losses} L · {self.draws} D"
+
+
+def record_path() -> Path:
+    """record.json in the config folder (tcf_gui.saved.config_dir)."""
+    return config_dir() / "record.json"
+
+
+def _valid(name: str, value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def load_record(path: Path | None = None) -> tuple[Record, str | None]:
+    """The all-time record and a warning (None when all was well)."""
+    return load_saved(Record, path or record_path(), "record", _valid)
+
+
+def save_record(record: Record, path: Path | None = None) -> str | None:
+    """Write the record atomically; returns a warning instead of raising on failure."""
+    return save(record, path or record_path(), "record")
