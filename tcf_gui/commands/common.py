@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..engine.statistics import wilson_interval
 from ..engine.strategies import StrategyError, make_strategy
 
 
@@ -34,3 +35,10 @@ def strategy_spec(text: str) -> str:
     except StrategyError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return text
+
+
+def rate_with_interval(successes: int, trials: int) -> str:
+    """A rate in percent with its 95% Wilson interval: ' 80.05%  (95% CI 79.97-80.13%)'."""
+    low, high = wilson_interval(successes, trials)
+    rate = successes / trials if trials else 0.0
+    return f"{100 * rate:6.2f}%  (95% CI {100 * low:.2f}-{100 * high:.2f}%)"

@@ -25,7 +25,7 @@ from ..engine.statistics import Z95, wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
 from . import lab
-from .common import strategy_spec
+from .common import rate_with_interval, strategy_spec
 
 TEST_NAME = ("two-sided z-test on the difference of two win rates measured on the same games "
              "(multinomial variance)")
@@ -134,11 +134,6 @@ def play_duel(a: str, b: str, games: int, seed: int, *, workers: int | None = No
     return Duel(a, b, first, second)
 
 
-def _percent(successes: int, trials: int) -> str:
-    low, high = wilson_interval(successes, trials)
-    return f"{100 * successes / trials:6.2f}%  (95% CI {100 * low:.2f}-{100 * high:.2f}%)"
-
-
 def _p_text(p_value: float) -> str:
     return "p < 1e-12" if p_value < 1e-12 else f"p = {p_value:.3g}"
 
@@ -153,9 +148,9 @@ def report_lines(duel: Duel) -> list[str]:
                      f"{100 * c.win2 / c.games:.2f}%  draws {100 * c.draws / c.games:.2f}%")
     width = max(len(duel.a), len(duel.b)) + 2
     lines.append(f"Both seatings, {duel.games} games:")
-    lines.append(f"  A {duel.a:<{width}} wins {_percent(duel.wins_a, duel.games)}")
-    lines.append(f"  B {duel.b:<{width}} wins {_percent(duel.wins_b, duel.games)}")
-    lines.append(f"    {'draws':<{width}}      {_percent(duel.draws, duel.games)}")
+    lines.append(f"  A {duel.a:<{width}} wins {rate_with_interval(duel.wins_a, duel.games)}")
+    lines.append(f"  B {duel.b:<{width}} wins {rate_with_interval(duel.wins_b, duel.games)}")
+    lines.append(f"    {'draws':<{width}}      {rate_with_interval(duel.draws, duel.games)}")
     diff = duel.difference()
     lines.append(f"Difference A - B: {100 * diff.value:+.2f} points (95% CI {100 * diff.low:+.2f} "
                  f"to {100 * diff.high:+.2f}), z = {diff.z:.2f}, {_p_text(diff.p_value)}")

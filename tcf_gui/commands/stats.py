@@ -6,11 +6,11 @@ import json
 
 from .. import plots
 from ..engine.runner import RunResult, run_games
-from ..engine.statistics import Counters, wilson_interval
+from ..engine.statistics import Counters
 from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
 from . import lab
-from .common import positive_int, seed_int, strategy_spec
+from .common import positive_int, rate_with_interval, seed_int, strategy_spec
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -39,9 +39,7 @@ def rate_lines(counters: Counters) -> list[str]:
     lines = []
     for label, count in (("Player 1 wins", counters.win1), ("Player 2 wins", counters.win2),
                          ("draws", counters.draws), ("both flush", counters.f1f2)):
-        low, high = wilson_interval(count, counters.games)
-        rate = count / counters.games if counters.games else 0.0
-        lines.append(f"{label:>13}: {100 * rate:6.2f}%  (95% CI {100 * low:.2f}-{100 * high:.2f}%)")
+        lines.append(f"{label:>13}: {rate_with_interval(count, counters.games)}")
     if counters.games:
         lines.append(f"turns per game: {counters.turns / counters.games:.3f} (turns actually taken)")
     return lines

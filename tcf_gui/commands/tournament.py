@@ -18,7 +18,7 @@ from .. import plots
 from ..engine.statistics import wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR, strategy_names
 from . import lab
-from .common import strategy_spec
+from .common import rate_with_interval, strategy_spec
 from .duel import Duel, as_json, play_duel
 
 
@@ -130,9 +130,8 @@ def report_lines(tournament: Tournament, games: int) -> list[str]:
             f"{_cell(tournament.wins(row, col)):>9}" for col in names))
     lines.append("Ranking by overall win rate:")
     for rank, standing in enumerate(tournament.standings(), start=1):
-        low, high = wilson_interval(standing.wins, standing.games)
-        lines.append(f"  {rank}. {standing.strategy:<{width}} {100 * standing.rate:6.2f}%  "
-                     f"(95% CI {100 * low:.2f}-{100 * high:.2f}%)  draws "
+        lines.append(f"  {rank}. {standing.strategy:<{width}} "
+                     f"{rate_with_interval(standing.wins, standing.games)}  draws "
                      f"{100 * standing.draws / standing.games:.2f}%  over {standing.games} games")
     lines.append("Head to head (difference of win rates, 95% CI, z-test as in tcf-gui duel):")
     for duel in tournament.duels:
