@@ -12,6 +12,7 @@ import pygame
 
 from ..engine.game import Game, new_seed
 from ..engine.match import game_seeds, player_rngs
+from ..engine.outcome import Outcome
 from ..engine.strategies import make_strategy
 from ..record import Record
 from . import palette
@@ -76,14 +77,14 @@ class PlayScene(TableScene):
         return True
 
     def after_update(self) -> None:
-        outcome = self.state.outcome
-        if outcome is not None and outcome.case is not None and not self._scored:
-            self._scored = True
-            self.score.add(outcome.case.winner)
+        self._count(self.state.outcome)
 
     def finish(self) -> None:
         """Count a game that ended in the engine but whose end was not shown yet (quitting)."""
-        outcome = self.game.outcome
+        self._count(self.game.outcome)
+
+    def _count(self, outcome: Outcome | None) -> None:
+        """Add a decided game to the session score, once."""
         if outcome is not None and outcome.case is not None and not self._scored:
             self._scored = True
             self.score.add(outcome.case.winner)
