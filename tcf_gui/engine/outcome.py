@@ -7,6 +7,7 @@ from typing import Sequence
 
 from .analysis import Analysis, analyze_hand
 from .cards import Card
+from .explain import PLAYERS, Names, wins
 
 
 class Case(IntEnum):
@@ -68,24 +69,18 @@ class Outcome:
         """The lab's *game-state*: ((10 HIGH CLUB FLUSH) BUST)."""
         return f"({self.analysis1} {self.analysis2})"
 
-    def report_lines(self) -> list[str]:
-        """The lines report-the-result prints; empty while the game goes on."""
+    def report_lines(self, names: Names = PLAYERS) -> list[str]:
+        """The lines report-the-result prints; empty while the game goes on.
+
+        ``names`` replaces 'Player 1' and 'Player 2' (the window says 'You win').
+        """
         if self.case is None:
             return []
         if self.case is Case.DEAD_DECK:
             return ["--> The game is a draw. The deck is dead."]
         lines = ["!!! Both players found their way to a flush"] if self.case.both_flush else []
         analysis = self.analysis1 if self.case.winner == 1 else self.analysis2
-        return lines + [f"--> Player {self.case.winner} wins with {analysis}"]
-
-    def headline(self) -> str:
-        """A one-line banner: 'Player 1 wins with a Jack-high flush in diamonds'."""
-        if self.case is None:
-            return "The game goes on"
-        if self.case is Case.DEAD_DECK:
-            return "The deck is dead — a draw"
-        analysis = self.analysis1 if self.case.winner == 1 else self.analysis2
-        return f"Player {self.case.winner} wins with {analysis.describe_with_article()}"
+        return lines + [f"--> {wins(names[self.case.winner - 1])} with {analysis}"]
 
 
 def judge(hand1: Sequence[Card], hand2: Sequence[Card], deck_empty: bool = False) -> Outcome:

@@ -10,6 +10,7 @@ from typing import Iterable, Protocol
 import pygame
 
 from ..engine.cards import hand_rep
+from ..engine.explain import Explanation, explain
 from ..engine.game import Game
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
@@ -255,29 +256,29 @@ class TableScene:
             lines.append((f"{turn:>2} P1 {hand_rep(hand1)}", palette.TEXT))
             shown = hand_rep(hand2) if self.state.face_up[2] else "(hidden)"
             lines.append((f"   P2 {shown}", palette.TEXT_DIM))
-        if self.state.outcome is not None:
-            for line in self.state.outcome.report_lines():
+        words = self.explanation()
+        if words is not None:
+            for line in words.lab:
                 head, sep, tail = line.partition(" with ")
                 lines.append((head + sep.rstrip(), palette.GOLD))
                 if tail:
                     lines.append(("    " + tail, palette.GOLD))
         return lines
 
-    def banner(self) -> Banner | None:
-        """The end-of-game panel once the result is shown: who won, with what, and why."""
+    def explanation(self) -> Explanation | None:
+        """The shown result in plain words and the lab's lines, named as the seats are."""
         outcome = self.state.outcome
         if outcome is None or outcome.case is None:
             return None
-        winner = outcome.case.winner
-        if winner == 0:
-            return Banner(outcome.case.explain(), "Neither hand made a flush before the deck ran out",
-                          self.result_colour(0), self.banner_button)
-        analysis = outcome.analysis1 if winner == 1 else outcome.analysis2
-        return Banner(f"{self.winner_name(winner)} with {analysis.describe_with_article()}",
-                      outcome.case.explain(), self.result_colour(winner), self.banner_button)
+        seats = self.seats()
+        return explain(outcome, self.game.turns, (seats[1].name, seats[2].name))
 
-    def winner_name(self, player: int) -> str:
-        return f"Player {player} wins"
+    def banner(self) -> Banner | None:
+        """The end-of-game panel once the result is shown: who won, with what, and why."""
+        words = self.explanation()
+        if words is None:
+            return None
+        return Banner(words.title, words.reason, self.result_colour(words.winner), self.banner_button)
 
     def result_colour(self, winner: int) -> palette.RGB:
         return palette.DRAW if winner == 0 else palette.GOLD

@@ -132,9 +132,6 @@ class PlayScene(TableScene):
             return "Your turn: click a card (or press 1, 2, 3) to discard it"
         return ""
 
-    def winner_name(self, player: int) -> str:
-        return "You win" if player == 1 else "Player 2 wins"
-
     def result_colour(self, winner: int) -> tuple[int, int, int]:
         return RESULT_COLOURS[winner]
 

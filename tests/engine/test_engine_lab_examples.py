@@ -281,18 +281,3 @@ def test_players_each_take_a_turn_transcript():
     assert game.hand_history() == history
     assert game.turns == 4 and not game.over
     assert game.cards_left == 46 - 2 * 4
-
-
-@pytest.mark.parametrize(
-    "hand1, hand2, deck_empty, headline",
-    [
-        ("AH KH QH", "2C 3D 4S", False, "Player 1 wins with an Ace-high straight flush in hearts"),
-        ("2C 3D 4S", "8D 2D 5D", False, "Player 2 wins with an Eight-high flush in diamonds"),
-        ("2C 3D 4S", "JD 2D 5D", False, "Player 2 wins with a Jack-high flush in diamonds"),
-        ("2C 3D 4S", "JD 2H 5D", False, "The game goes on"),
-        ("2C 3D 4S", "JD 2H 5D", True, "The deck is dead — a draw"),
-    ],
-)
-def test_headline_in_plain_words(hand1, hand2, deck_empty, headline):
-    outcome = judge(parse_cards(hand1), parse_cards(hand2), deck_empty=deck_empty)
-    assert outcome.headline() == headline

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tcf_gui.engine.cards import hand_rep
+from tcf_gui.engine.explain import explain
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import game_seeds, player_rngs
 from tcf_gui.engine.strategies import make_strategy
@@ -117,8 +118,8 @@ def test_the_banner_names_the_engines_winner(settings, clock, winner):
     if winner:
         analysis = scene.game.outcome.analysis1 if winner == 1 else scene.game.outcome.analysis2
         assert analysis.describe() in banner.title
-    explanation = scene.game.outcome.case.explain()
-    assert (banner.subtitle if winner else banner.title) == explanation
+    words = explain(scene.game.outcome, scene.game.turns, ("You", "Player 2"))
+    assert (banner.title, banner.subtitle) == (words.title, words.reason)
 
 
 def test_a_full_game_then_a_new_one_from_the_runs_seeds(settings, clock):
