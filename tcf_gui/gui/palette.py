@@ -1,4 +1,9 @@
-"""The game's colours (RGB tuples) and the suit colours of the two- and four-colour decks."""
+"""The game's colours (RGB tuples) and the suit colours of the two- and four-colour decks.
+
+Every text colour reaches WCAG AA (4.5:1) against what it is drawn on, the brightest spot of
+the lit felt included: tests/gui/test_contrast.py computes the ratios. A new text colour or
+text background belongs in that test too.
+"""
 from __future__ import annotations
 
 from tcf_gui.engine.cards import Suit
@@ -8,15 +13,18 @@ RGB = tuple[int, int, int]
 # The table.
 FELT: RGB = (21, 94, 58)
 FELT_DARK: RGB = (12, 62, 37)
-FELT_LIGHT: RGB = (34, 122, 78)
+FELT_LIGHT: RGB = (24, 92, 60)
+#: The status bar under the table, and the shade laid over the felt behind the turn log.
+STATUS_BAR: RGB = (8, 34, 20)
+LOG_SHADE = (0, 0, 0, 120)
 TEXT: RGB = (240, 236, 222)
-TEXT_DIM: RGB = (176, 196, 180)
-GOLD: RGB = (222, 184, 92)
+TEXT_DIM: RGB = (204, 220, 208)
+GOLD: RGB = (240, 206, 120)
 SHADOW: RGB = (0, 0, 0)
 HIGHLIGHT: RGB = (255, 226, 120)
 BANNER: RGB = (32, 26, 20)
 WIN: RGB = (120, 214, 120)
-LOSS: RGB = (232, 108, 96)
+LOSS: RGB = (240, 124, 112)
 DRAW: RGB = (210, 200, 150)
 
 # The cards.

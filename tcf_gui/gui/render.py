@@ -117,11 +117,11 @@ class TableRenderer:
         key = (layout.size, layout.log_panel and tuple(layout.log_panel))
         if self._background is None or self._background[0] != key:
             surface = felt_surface(layout.size)
-            surface.fill((8, 34, 20), layout.status)
+            surface.fill(palette.STATUS_BAR, layout.status)
             pygame.draw.line(surface, palette.FELT_LIGHT, layout.status.topleft, layout.status.topright)
             if layout.log_panel is not None:
                 shade = pygame.Surface(layout.log_panel.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 120))
+                shade.fill(palette.LOG_SHADE)
                 surface.blit(shade, layout.log_panel)
             self._background = (key, surface)
         return self._background[1]
