@@ -100,12 +100,14 @@ def frame_times(games: int) -> tuple[list[float], list[float]]:
 
 def child_run(mode: str) -> tuple[float, str]:
     """Start a fresh process; return seconds from spawn to its first frame, and its output."""
-    from tcf_gui.saved import CONFIG_DIR_ENV
+    from tcf_gui.folders import CONFIG_DIR_ENV, DATA_DIR_ENV
 
     env = dict(os.environ, PYTHONPATH=ROOT)
     with tempfile.TemporaryDirectory() as home:
-        env.update(HOME=home, XDG_CONFIG_HOME=home)  # keep the benchmark's settings apart
-        env.pop(CONFIG_DIR_ENV, None)  # (that override would win over both)
+        # keep the benchmark's settings and games apart from the user's
+        env.update(HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+        env.pop(CONFIG_DIR_ENV, None)  # (those overrides would win over all three)
+        env.pop(DATA_DIR_ENV, None)
         start = time.time()
         done = subprocess.run([sys.executable, "-c", CHILD, mode], env=env, capture_output=True,
                               text=True, timeout=60)

@@ -15,18 +15,11 @@ from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-CONFIG_DIR_ENV = "TCF_GUI_CONFIG_DIR"
+from .folders import CONFIG_DIR_ENV, config_dir
+
+__all__ = ["CONFIG_DIR_ENV", "config_dir", "load_saved", "save"]
 
 T = TypeVar("T")
-
-
-def config_dir() -> Path:
-    """$TCF_GUI_CONFIG_DIR, else $XDG_CONFIG_HOME (or ~/.config)/tcf-gui."""
-    override = os.environ.get(CONFIG_DIR_ENV)
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
-    return Path(base) / "tcf-gui"
 
 
 def load_saved(cls: Callable[[], T], path: Path, what: str,

@@ -1,4 +1,4 @@
-"""Headless test setup: no real screen, no sound card, and no writes to the user's config."""
+"""Headless test setup: no real screen, no sound card, and no writes to the user's folders."""
 import os
 
 import pytest
@@ -9,6 +9,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 @pytest.fixture(autouse=True)
-def _private_config_dir(tmp_path_factory, monkeypatch):
-    """Settings saved by any test land in a temporary folder, never in ~/.config."""
+def _private_folders(tmp_path_factory, monkeypatch):
+    """Settings and game history written by any test land in temporary folders, never in
+    the user's config or data folder."""
     monkeypatch.setenv("TCF_GUI_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("TCF_GUI_DATA_DIR", str(tmp_path_factory.mktemp("data")))

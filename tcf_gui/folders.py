@@ -1,0 +1,28 @@
+"""Where the game keeps what it writes: settings in the user's config folder, the game
+history in the user's data folder, both from platformdirs (right on Linux, macOS, Windows).
+
+``TCF_GUI_CONFIG_DIR`` and ``TCF_GUI_DATA_DIR`` override them (the tests point both at
+temporary folders, so no test ever writes into a person's own folders).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "tcf-gui"
+CONFIG_DIR_ENV = "TCF_GUI_CONFIG_DIR"
+DATA_DIR_ENV = "TCF_GUI_DATA_DIR"
+
+
+def config_dir() -> Path:
+    """$TCF_GUI_CONFIG_DIR, else the platform's config folder (~/.config/tcf-gui on Linux)."""
+    override = os.environ.get(CONFIG_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """$TCF_GUI_DATA_DIR, else the platform's data folder (~/.local/share/tcf-gui on Linux)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))

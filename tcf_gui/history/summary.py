@@ -1,0 +1,136 @@
+"""The person's statistics from the history: per opponent, games, wins, losses, draws, the
+win rate with its 95% interval, winning streaks, average length, how the games ended, and
+a rolling win rate. The statistics screen and ``tcf-gui history`` both show these numbers.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from ..engine.outcome import Case
+from ..engine.statistics import wilson_interval
+from .store import GameRecord, ImportedTotals
+
+#: The opponent levels of the window's menu, by strategy spec.
+LEVEL_NAMES = {"random": "Easy", "heuristic": "Normal", "expert": "Expert"}
+
+#: The win rate a strong Player 1 can expect against each level, as a fraction, for the
+#: comparison line on the chart. Measured with the lab, a million games each:
+#:   tcf-gui stats --p1 heuristic --p2 random -n 1000000 --seed 11
+#:     Player 1 wins 80.08% (95% CI 80.00-80.16%), draws 0.01%
+#:   tcf-gui stats --p1 heuristic --p2 heuristic -n 1000000 --seed 11
+#:     Player 1 wins 50.05% (95% CI 49.95-50.15%), draws 0.00%
+#: (the seat makes no difference: Player 1's void is filled first, but from a shuffled deck).
+EXPECTED_WIN_RATE = {"random": 0.8008, "heuristic": 0.5005}
+
+
+def level_name(spec: str) -> str:
+    """'Normal (heuristic)' for a level of the menu, else the spec itself."""
+    name = LEVEL_NAMES.get(spec)
+    return f"{name} ({spec})" if name else spec
+
+
+@dataclass
+class LevelStats:
+    """The person's games against one opponent (or all of them: ``opponent`` is None)."""
+
+    opponent: str | None
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    quits: int = 0
+    """Games quit mid-way (counted among the losses)."""
+    turns: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+    cases: dict[int, int] = field(default_factory=lambda: {case.value: 0 for case in Case})
+    """How the finished games ended: result case (1-7) -> games."""
+
+    def add(self, game: GameRecord) -> None:
+        self.games += 1
+        self.turns += game.turns
+        if game.winner == 1:
+            self.wins += 1
+            self.current_streak += 1
+            self.best_streak = max(self.best_streak, self.current_streak)
+        else:
+            self.current_streak = 0
+            if game.winner == 0:
+                self.draws += 1
+            else:
+                self.losses += 1
+        if game.quit:
+            self.quits += 1
+        if game.result is not None:
+            self.cases[game.result] += 1
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The win rate's 95% Wilson interval."""
+        return wilson_interval(self.wins, self.games)
+
+    @property
+    def average_turns(self) -> float:
+        return self.turns / self.games if self.games else 0.0
+
+    @property
+    def label(self) -> str:
+        return "All opponents" if self.opponent is None else level_name(self.opponent)
+
+    @property
+    def expected(self) -> float | None:
+        """The win rate a strong player expects against this opponent, if measured."""
+        return None if self.opponent is None else EXPECTED_WIN_RATE.get(self.opponent)
+
+    def as_dict(self) -> dict[str, Any]:
+        low, high = self.interval
+        return {"opponent": self.opponent, "label": self.label, "games": self.games,
+                "wins": self.wins, "losses": self.losses, "draws": self.draws,
+                "quits": self.quits, "win_rate": self.win_rate, "ci95": [low, high],
+                "current_streak": self.current_streak, "best_streak": self.best_streak,
+                "average_turns": self.average_turns,
+                "cases": {Case(case).name.lower(): n for case, n in self.cases.items()},
+                "expected_win_rate": self.expected}
+
+
+def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
+    """All opponents first, then one entry per opponent, the most played first; games
+    in the order they were played (oldest first), so streaks count right."""
+    overall = LevelStats(None)
+    levels: dict[str, LevelStats] = {}
+    for game in games:
+        overall.add(game)
+        levels.setdefault(game.p2, LevelStats(game.p2)).add(game)
+    return [overall, *sorted(levels.values(), key=lambda level: -level.games)]
+
+
+def rolling_win_rate(games: Sequence[GameRecord], window: int) -> list[float]:
+    """The win rate over the last ``window`` games (fewer at the start), after each game."""
+    recent: deque[int] = deque(maxlen=window)
+    rates, wins = [], 0
+    for game in games:
+        if len(recent) == window:
+            wins -= recent[0]
+        won = int(game.winner == 1)
+        recent.append(won)
+        wins += won
+        rates.append(wins / len(recent))
+    return rates
+
+
+def imported_dict(totals: ImportedTotals) -> dict[str, Any]:
+    return {"wins": totals.wins, "losses": totals.losses, "draws": totals.draws,
+            "games": totals.games, "source": totals.source, "imported_at": totals.imported_at}
+
+
+def result_text(game: GameRecord) -> str:
+    """'won', 'lost', 'draw' or 'quit (lost)', from the person's side."""
+    if game.quit:
+        return "quit (lost)"
+    return {0: "draw", 1: "won", 2: "lost"}[game.winner]
