@@ -35,7 +35,9 @@ class ShuffledDecks:
 
     def draw(self, base: np.ndarray, depth: int) -> np.ndarray:
         """The card at ``depth`` of each deck starting at flat offset ``base``."""
-        pick = base + self.rng.integers(depth, 52, size=len(base))
+        # int32 draws the same numbers as the default int64 (numpy's 32-bit bounded path
+        # serves both for a range this small), only faster.
+        pick = base + self.rng.integers(depth, 52, size=len(base), dtype=np.int32)
         card = self.cards[pick]
         self.cards[pick] = self.cards[base + depth]
         return card
@@ -98,34 +100,59 @@ def _flush(hands: np.ndarray) -> np.ndarray:
     return (suits[:, 0] == suits[:, 1]) & (suits[:, 1] == suits[:, 2])
 
 
-def judge_over(h1: np.ndarray, h2: np.ndarray, f1: np.ndarray, f2: np.ndarray) -> np.ndarray:
-    """The Case number of finished games (each row: a flush somewhere, or a dead deck)."""
-    ranks1, ranks2 = h1 >> 2, h2 >> 2
-    straight1 = ranks1.max(axis=1) - ranks1.min(axis=1) == 2  # a flush has distinct ranks
-    straight2 = ranks2.max(axis=1) - ranks2.min(axis=1) == 2
-    both = np.where(
-        straight1 & ~straight2,
-        Case.P1_STRAIGHT,
-        np.where(
-            straight2 & ~straight1,
-            Case.P2_STRAIGHT,
-            np.where(h1.max(axis=1) > h2.max(axis=1), Case.P1_HIGH_CARD, Case.P2_HIGH_CARD),
-        ),
-    )
-    one = np.where(f1, Case.P1_FLUSH, np.where(f2, Case.P2_FLUSH, Case.DEAD_DECK))
-    return np.where(f1 & f2, both, one).astype(np.int8)
+def _high_and_straight(hands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The high card and straight-p of each row of (k, 3) flush hands, column by column
+    (cheaper than reductions along an axis of length 3). A flush has distinct ranks, so it
+    is a straight when its highest and lowest ranks are two apart."""
+    a, b, c = hands[:, 0], hands[:, 1], hands[:, 2]
+    high = np.maximum(np.maximum(a, b), c)
+    low = np.minimum(np.minimum(a, b), c)
+    return high, (high >> 2) - (low >> 2) == 2
+
+
+def judge_over(
+    h1: np.ndarray, h2: np.ndarray, f1: np.ndarray, f2: np.ndarray, at: np.ndarray | None = None
+) -> np.ndarray:
+    """The Case number of the finished games in rows ``at`` (default: every row; each a
+    flush somewhere, or a dead deck). Only the rows where both hands are flushes (a few
+    percent) need the tie-break, and only their hands are read."""
+    if at is not None:
+        f1, f2 = f1[at], f2[at]
+    cases = np.where(f1, np.int8(Case.P1_FLUSH), np.where(f2, np.int8(Case.P2_FLUSH),
+                                                          np.int8(Case.DEAD_DECK)))
+    both = np.flatnonzero(f1 & f2)
+    if len(both):
+        rows = both if at is None else at[both]
+        high1, straight1 = _high_and_straight(h1.take(rows, axis=0))
+        high2, straight2 = _high_and_straight(h2.take(rows, axis=0))
+        cases[both] = np.where(
+            straight1 & ~straight2,
+            Case.P1_STRAIGHT,
+            np.where(
+                straight2 & ~straight1,
+                Case.P2_STRAIGHT,
+                np.where(high1 > high2, Case.P1_HIGH_CARD, Case.P2_HIGH_CARD),
+            ),
+        )
+    return cases
 
 
 def play_batch(
     p1: BatchPlayer, p2: BatchPlayer, decks: Decks, games: int, *, open_hands: bool = False
 ) -> BatchResults:
-    """Play ``games`` games from ``decks`` between two batch players."""
+    """Play ``games`` games from ``decks`` between two batch players.
+
+    Hands are (n, 3) uint8 card indexes; a discard is replaced through the flat index
+    3 * row + slot (so a player must answer slots 0, 1 or 2, as BatchPlayer says). Finished
+    games leave the arrays with one ``take`` each (the game's row is its deck offset / 52),
+    and there is no compaction after the last games end."""
     turns = np.zeros(games, dtype=np.int8)
     cases = np.zeros(games, dtype=np.int8)
-    rows = np.arange(games)
-    base = rows * 52
-    dealt = [decks.draw(base, depth).astype(np.intp) for depth in range(_DEAL)]
-    h1, h2 = np.stack(dealt[0::2], axis=1), np.stack(dealt[1::2], axis=1)
+    base = np.arange(0, 52 * games, 52)
+    h1 = np.empty((games, HAND_SIZE), dtype=np.uint8)
+    h2 = np.empty((games, HAND_SIZE), dtype=np.uint8)
+    for depth in range(_DEAL):  # alternate deal: hand 1 takes the even depths
+        (h1, h2)[depth % 2][:, depth // 2] = decks.draw(base, depth)
     d1 = np.zeros(games, dtype=np.uint64)
     d2 = np.zeros(games, dtype=np.uint64)
     history = (
@@ -136,32 +163,39 @@ def play_batch(
     for turn in range(MAX_TURNS + 1):
         if turn:
             depth = _DEAL + 2 * (turn - 1)
-            past = history[rows, : 2 * (turn - 1)] if history is not None else None
+            past = rows = None
+            if history is not None:
+                rows = base // 52
+                past = history[rows, : 2 * (turn - 1)]
             seen = d1 | d2
             s1 = p1.choose(BatchView(1, h1, seen, d2, 52 - depth, turn,
                                      h2 if open_hands else None, past))
             s2 = p2.choose(BatchView(2, h2, seen, d1, 52 - depth, turn,
                                      h1 if open_hands else None, past))
-            at = np.arange(len(rows))
-            c1, c2 = h1[at, s1], h2[at, s2]
+            flat1, flat2 = h1.reshape(-1), h2.reshape(-1)
+            row3 = np.arange(0, HAND_SIZE * len(base), HAND_SIZE)
+            at1, at2 = row3 + s1, row3 + s2
+            c1, c2 = flat1[at1], flat2[at2]
             d1 |= CARD_BIT[c1]
             d2 |= CARD_BIT[c2]
-            if history is not None:
+            if history is not None and rows is not None:
                 history[rows, 2 * turn - 2] = c1
                 history[rows, 2 * turn - 1] = c2
-            h1[at, s1] = decks.draw(base, depth)
-            h2[at, s2] = decks.draw(base, depth + 1)
+            flat1[at1] = decks.draw(base, depth)
+            flat2[at2] = decks.draw(base, depth + 1)
         f1, f2 = _flush(h1), _flush(h2)
         over = f1 | f2
         if turn == MAX_TURNS:
             over[:] = True
-        if not over.any():
+        done = np.flatnonzero(over)
+        if not len(done):
             continue
-        done = rows[over]
-        turns[done] = turn
-        cases[done] = judge_over(h1[over], h2[over], f1[over], f2[over])
-        keep = ~over
-        rows, base, h1, h2, d1, d2 = rows[keep], base[keep], h1[keep], h2[keep], d1[keep], d2[keep]
-        if not len(rows):
+        finished = base[done] // 52
+        turns[finished] = turn
+        cases[finished] = judge_over(h1, h2, f1, f2, done)
+        if len(done) == len(base):
             break
+        keep = np.flatnonzero(~over)
+        base, d1, d2 = base[keep], d1[keep], d2[keep]
+        h1, h2 = h1.take(keep, axis=0), h2.take(keep, axis=0)
     return BatchResults(turns, cases)

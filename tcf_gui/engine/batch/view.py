@@ -18,7 +18,7 @@ class BatchView:
     player: int
     """1 or 2."""
     hands: np.ndarray
-    """(n, 3) card indexes (card.index) of the player's own hands, slots 0, 1, 2."""
+    """(n, 3) uint8 card indexes (card.index) of the player's own hands, slots 0, 1, 2."""
     discards: np.ndarray
     """(n,) uint64 masks of every card discarded so far by either player."""
     opponent_discards: np.ndarray
@@ -28,7 +28,7 @@ class BatchView:
     turn: int
     """The number of the turn about to be played, from 1."""
     opponent_hands: Optional[np.ndarray] = None
-    """(n, 3) card indexes of the opponent's hands, only when hands are open."""
+    """(n, 3) uint8 card indexes of the opponent's hands, only when hands are open."""
     history: Optional[np.ndarray] = None
     """(n, 2 * (turn - 1)) discards in the order they fell (Player 1's, then Player 2's, each
     turn); only for players that ask for it with ``needs_history``."""
