@@ -8,10 +8,10 @@ from typing import Sequence
 
 from . import __version__
 from .gui.launch import add_window_arguments, check_window_arguments, run_window
-from .commands import demo, duel, play, stats, tournament
+from .commands import demo, duel, history, play, stats, tournament
 
 #: Modules that each add one subcommand.
-COMMANDS = [stats, demo, play, duel, tournament]
+COMMANDS = [stats, demo, play, duel, tournament, history]
 
 
 def build_parser() -> argparse.ArgumentParser:

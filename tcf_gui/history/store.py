@@ -151,6 +151,13 @@ def history_path() -> Path:
     return data_dir() / DB_NAME
 
 
+def open_history() -> "History":
+    """The person's history in the data folder, importing an old record.json once."""
+    from ..record import record_path
+
+    return History(history_path(), legacy_record=record_path())
+
+
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
     """True for a file that is not a database or is corrupt; False for a busy, locked,
     full or read-only one (those are not the file's fault, and it is left alone)."""

@@ -25,6 +25,18 @@ LEVEL_NAMES = {"random": "Easy", "heuristic": "Normal", "expert": "Expert"}
 EXPECTED_WIN_RATE = {"random": 0.8008, "heuristic": 0.5005}
 
 
+#: How a game ended, from the person's side (Player 1), by result case.
+CASE_LABELS = {
+    Case.DEAD_DECK: "dead deck",
+    Case.P1_FLUSH: "your flush",
+    Case.P2_FLUSH: "their flush",
+    Case.P1_STRAIGHT: "your straight",
+    Case.P2_STRAIGHT: "their straight",
+    Case.P1_HIGH_CARD: "your high card",
+    Case.P2_HIGH_CARD: "their high card",
+}
+
+
 def level_name(spec: str) -> str:
     """'Normal (heuristic)' for a level of the menu, else the spec itself."""
     name = LEVEL_NAMES.get(spec)

@@ -1,0 +1,162 @@
+"""``tcf-gui history``: the person's game history, the same numbers as the statistics screen.
+
+``--json`` prints one object, ``--csv FILE`` exports every game, ``--games N`` lists the
+last N, ``--replay ID`` opens the window replaying that game.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from contextlib import nullcontext
+from typing import IO, Any
+
+from ..engine.outcome import Case
+from ..history import PLAYED, SPECTATED, GameRecord, History, HistoryError, open_history, summarize
+from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
+from .common import positive_int, rate_with_interval
+
+CSV_COLUMNS = ("id", "ended_at", "mode", "p1", "p2", "seed", "open_hands", "moves", "result",
+               "result_case", "winner", "turns", "coach", "quit")
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "history",
+        help="your games against the computer: a summary per opponent, recent games, export, replay",
+        description="Your game history (kept as SQLite in your data folder): per opponent "
+        "the games, wins, losses and draws, the win rate with its 95% interval, winning "
+        "streaks, average length and how the games ended. Spectated games are kept apart.",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.add_argument("--csv", metavar="FILE", help="export every game, one row each, to FILE (- for stdout)")
+    parser.add_argument("--games", metavar="N", type=positive_int, help="also list your last N games")
+    parser.add_argument("--replay", metavar="ID", type=positive_int,
+                        help="open the window replaying game ID (the ids --games shows)")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    history = open_history()
+    try:
+        if args.replay is not None:
+            return replay(history, args.replay)
+        if args.csv is not None:
+            return export_csv(history, args.csv)
+        games = history.games()
+        levels = summarize(games)
+        recent = games[-args.games:] if args.games else []
+        if args.json:
+            print(json.dumps(summary_dict(history, levels, recent, args.games is not None)))
+        else:
+            print("\n".join(summary_lines(history, levels, recent)))
+        return 0
+    except HistoryError as error:
+        print(f"tcf-gui history: {error}", file=sys.stderr)
+        return 1
+    finally:
+        for notice in history.notices:
+            print(f"tcf-gui history: {notice}", file=sys.stderr)
+        history.close()
+
+
+def summary_dict(history: History, levels: list[LevelStats], recent: list[GameRecord],
+                 with_games: bool) -> dict[str, Any]:
+    record: dict[str, Any] = {
+        "database": str(history.path),
+        "overall": levels[0].as_dict(),
+        "levels": [level.as_dict() for level in levels[1:]],
+        "imported": [imported_dict(totals) for totals in history.imported()],
+        "spectated_games": history.count(SPECTATED),
+    }
+    if with_games:
+        record["games"] = [game_dict(game) for game in recent]
+    return record
+
+
+def game_dict(game: GameRecord) -> dict[str, Any]:
+    return {"id": game.id, "ended_at": game.ended_at, "mode": game.mode, "p1": game.p1,
+            "p2": game.p2, "seed": game.seed, "open_hands": game.open_hands,
+            "moves": [list(move) for move in game.moves], "result": game.result,
+            "result_case": Case(game.result).name.lower() if game.result else None,
+            "winner": game.winner, "turns": game.turns, "coach": game.coach, "quit": game.quit}
+
+
+def level_lines(level: LevelStats) -> list[str]:
+    quits = f" ({level.quits} quit)" if level.quits else ""
+    lines = [f"{level.label}: {level.games} games, {level.wins} won, {level.losses} lost{quits}, "
+             f"{level.draws} drawn",
+             f"  win rate {rate_with_interval(level.wins, level.games).strip()}"]
+    if level.expected is not None:
+        lines[-1] += f"   a strong player: about {100 * level.expected:.0f}%"
+    lines.append(f"  winning streak {level.current_streak} now, best {level.best_streak};  "
+                 f"{level.average_turns:.1f} turns a game")
+    ended = ", ".join(f"{CASE_LABELS[Case(case)]} {n}" for case, n in level.cases.items() if n)
+    if ended:
+        lines.append(f"  how they ended: {ended}")
+    return lines
+
+
+def summary_lines(history: History, levels: list[LevelStats], recent: list[GameRecord]) -> list[str]:
+    lines = [f"Game history: {history.path}"]
+    if not levels[0].games:
+        lines.append("No games played yet: open the window (tcf-gui) and play one.")
+    else:
+        for level in levels if len(levels) > 2 else levels[1:]:
+            lines += level_lines(level)
+    for totals in history.imported():
+        lines.append(f"Before the history (imported from {totals.source} on "
+                     f"{totals.imported_at[:10]}): {totals.wins} won, {totals.losses} lost, "
+                     f"{totals.draws} drawn")
+    spectated = history.count(SPECTATED)
+    if spectated:
+        lines.append(f"Spectated games (kept apart): {spectated}")
+    if recent:
+        lines.append("")
+        lines.append(f"{'id':>6}  {'ended (UTC)':<19}  {'opponent':<18}  {'result':<11}  turns  seed")
+        for game in recent:
+            lines.append(f"{game.id:>6}  {game.ended_at[:19].replace('T', ' '):<19}  "
+                         f"{game.p2:<18}  {result_text(game):<11}  {game.turns:>5}  {game.seed}")
+    return lines
+
+
+def export_csv(history: History, target: str) -> int:
+    """Every game, played and spectated, one row each, oldest first."""
+    games = sorted(history.games(PLAYED) + history.games(SPECTATED), key=lambda g: g.id or 0)
+    try:
+        with (nullcontext(sys.stdout) if target == "-"
+              else open(target, "w", newline="", encoding="utf-8")) as handle:
+            write_csv(handle, games)
+    except OSError as error:
+        print(f"tcf-gui history: cannot write {target}: {error}", file=sys.stderr)
+        return 1
+    if target != "-":
+        print(f"{len(games)} games written to {target}")
+    return 0
+
+
+def write_csv(handle: IO[str], games: list[GameRecord]) -> None:
+    writer = csv.writer(handle)
+    writer.writerow(CSV_COLUMNS)
+    for game in games:
+        row = game_dict(game)
+        row["moves"] = " ".join(f"{a + 1}{b + 1}" for a, b in game.moves)
+        writer.writerow([_csv_value(row[column]) for column in CSV_COLUMNS])
+
+
+def _csv_value(value: Any) -> Any:
+    if isinstance(value, bool):
+        return int(value)
+    return "" if value is None else value
+
+
+def replay(history: History, game_id: int) -> int:
+    game = history.game(game_id)
+    if game is None:
+        print(f"tcf-gui history: no game {game_id} in {history.path} (tcf-gui history --games 20 "
+              "lists the last ones)", file=sys.stderr)
+        return 2
+    from ..gui.replay import run_replay
+
+    return run_replay(game)

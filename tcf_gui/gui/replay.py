@@ -1,0 +1,113 @@
+"""A game from the history played again on the table, turn by turn, hands open.
+
+``tcf-gui history --replay ID`` opens it; the statistics screen opens it for a selected
+game. The game is dealt from its seed and played with its recorded moves (Game.replay).
+"""
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from ..engine.game import Game
+from ..history import GameRecord
+from ..history.summary import level_name, result_text
+from .render import Seat
+from .scene import Options, Sounds, TableScene
+
+TURN_PAUSE_MS = 700
+
+
+class ReplayScene(TableScene):
+    """Replays one recorded game; Space pauses, Right steps, Esc closes."""
+
+    keys_help = [
+        ("Space", "pause or go on"),
+        ("Right", "one turn (while paused)"),
+        ("Home", "from the start again"),
+        ("+ / -", "animation speed: slow, normal, fast, instant"),
+        ("L", "show or hide the turn log"),
+        ("H, F1", "this help (any key or click closes it)"),
+        ("Esc", "close the replay"),
+    ]
+    title = "Three Card Flush — replay"
+
+    def __init__(self, settings: Options, size: tuple[int, int], record: GameRecord,
+                 sounds: Sounds | None = None) -> None:
+        super().__init__(settings, size, sounds)
+        self.record = record
+        self.paused = False
+        self._step = False
+        self.start()
+
+    def start(self) -> None:
+        """Deal the recorded game again and play it from its first turn."""
+        self.turn = 0
+        self.show_game(Game(self.record.seed, open_hands=self.record.open_hands), open_hands=True)
+        self.pause(TURN_PAUSE_MS)
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or not self.paused and self.turn < len(self.record.moves)
+
+    def after_update(self) -> None:
+        """Play the next recorded turn once the table is still (and not paused)."""
+        if self.timeline.busy or (self.paused and not self._step):
+            return
+        self._step = False
+        if self.turn < len(self.record.moves) and not self.game.over:
+            self.animate(self.game.play_turn(*self.record.moves[self.turn]))
+            self.turn += 1
+            self.pause(TURN_PAUSE_MS)
+
+    def scene_key(self, key: int) -> None:
+        if key == pygame.K_SPACE:
+            self.paused = not self.paused
+            self.toast("Paused — Right arrow plays one turn" if self.paused else "Playing on")
+        elif key == pygame.K_RIGHT:
+            if self.timeline.busy:
+                self.timeline.hurry()
+            else:
+                self._step = True
+        elif key == pygame.K_HOME:
+            self.start()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.timeline.hurry()
+
+    # -- words on the table ----------------------------------------------------------------
+    def seats(self) -> dict[int, Seat]:
+        return {1: Seat("You", "replay"), 2: Seat("Player 2", level_name(self.record.p2))}
+
+    def winner_name(self, player: int) -> str:
+        return "You won" if player == 1 else "Player 2 won"
+
+    def status_text(self) -> tuple[str, str]:
+        record = self.record
+        quit_note = "  ·  quit after this turn (a loss)" if record.quit and self.turn == len(record.moves) else ""
+        left = (f"Replay of game {record.id}  ·  {record.ended_at[:16].replace('T', ' ')} UTC  ·  "
+                f"{self.turn_text()}  ·  seed {record.seed}{quit_note}")
+        state = "paused  ·  Right one turn" if self.paused else "Space pause"
+        return left, f"{result_text(record)}  ·  {state}  ·  Home again  ·  Esc close"
+
+
+def run_replay(record: GameRecord) -> int:
+    """Open the window on a replay of ``record``; 0 when closed, 1 if it cannot open."""
+    try:
+        from . import app
+    except ImportError as error:  # pygame missing
+        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
+        return 1
+    from ..settings import load_settings
+    from .sounds import Sounds
+
+    settings, warning = load_settings()
+    if warning:
+        print(f"tcf-gui: {warning}", file=sys.stderr)
+    sounds = Sounds(settings.sound)
+    try:
+        app.run_app(lambda size: ReplayScene(settings, size, record, sounds))
+    except app.pygame.error as error:
+        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
+        return 1
+    return 0

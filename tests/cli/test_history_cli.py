@@ -1,0 +1,113 @@
+"""``tcf-gui history``: the summary, --json, --csv, --games and --replay's errors."""
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+from history_helpers import made_up_games, real_games
+
+from tcf_gui.cli import main
+from tcf_gui.engine.statistics import wilson_interval
+from tcf_gui.history import SPECTATED, open_history
+from tcf_gui.record import Record, record_path, save_record
+
+
+@pytest.fixture
+def history():
+    history = open_history()
+    yield history
+    history.close()
+
+
+def history_json(capsys, *args: str) -> dict:
+    assert main(["history", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_an_empty_history_says_so(capsys):
+    assert main(["history"]) == 0
+    assert "No games played yet" in capsys.readouterr().out
+
+
+def test_the_summary_counts_per_opponent(capsys, history):
+    games = real_games(20, seed=2) + real_games(7, seed=3, p2="random")
+    history.add(*games, *made_up_games(5, mode=SPECTATED))
+    record = history_json(capsys)
+    assert record["overall"]["games"] == 27 and record["spectated_games"] == 5
+    by_opponent = {level["opponent"]: level for level in record["levels"]}
+    for spec, own in (("heuristic", games[:20]), ("random", games[20:])):
+        level = by_opponent[spec]
+        wins = sum(g.winner == 1 for g in own)
+        assert level["games"] == len(own) and level["wins"] == wins
+        assert level["losses"] == sum(g.winner == 2 for g in own)
+        assert level["ci95"] == pytest.approx(list(wilson_interval(wins, len(own))))
+        assert level["average_turns"] == pytest.approx(sum(g.turns for g in own) / len(own))
+        assert sum(level["cases"].values()) == len(own)
+    assert by_opponent["random"]["expected_win_rate"] == pytest.approx(0.80, abs=0.01)
+    assert main(["history"]) == 0
+    out = capsys.readouterr().out
+    assert "Normal (heuristic): 20 games" in out and "Easy (random): 7 games" in out
+    assert "Spectated games (kept apart): 5" in out
+
+
+def test_streaks_follow_the_order_of_play(capsys, history):
+    games = made_up_games(200, seed=9, opponents=("random",))
+    history.add(*games)
+    level = history_json(capsys)["levels"][0]
+    best = run = 0
+    for game in games:
+        run = run + 1 if game.winner == 1 else 0
+        best = max(best, run)
+    assert (level["current_streak"], level["best_streak"]) == (run, best)
+    assert best >= 2  # the made-up results are 3 wins in 7: a run of two is all but certain
+
+
+def test_games_lists_the_last_n(capsys, history):
+    history.add(*made_up_games(30))
+    record = history_json(capsys, "--games", "4")
+    assert [game["id"] for game in record["games"]] == [27, 28, 29, 30]
+    assert main(["history", "--games", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].split()[0] == "30" and lines[-2].split()[0] == "29"
+
+
+def test_csv_exports_every_game(tmp_path, capsys, history):
+    games = real_games(6, seed=4)
+    history.add(*games, *made_up_games(2, mode=SPECTATED))
+    target = tmp_path / "games.csv"
+    assert main(["history", "--csv", str(target)]) == 0
+    assert "8 games written" in capsys.readouterr().out
+    rows = list(csv.DictReader(target.open(encoding="utf-8")))
+    assert len(rows) == 8 and [row["mode"] for row in rows].count("spectated") == 2
+    first = rows[0]
+    assert int(first["seed"]) == games[0].seed and int(first["turns"]) == games[0].turns
+    assert first["moves"] == " ".join(f"{a + 1}{b + 1}" for a, b in games[0].moves)
+
+
+def test_csv_to_a_folder_that_is_a_file_is_one_line(tmp_path, capsys):
+    (tmp_path / "file").write_text("x")
+    assert main(["history", "--csv", str(tmp_path / "file" / "out.csv")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("tcf-gui history: cannot write") and len(err.splitlines()) == 1
+
+
+def test_replay_of_a_missing_game_is_an_error(capsys):
+    assert main(["history", "--replay", "12"]) == 2
+    assert "no game 12" in capsys.readouterr().err
+
+
+def test_an_old_record_is_imported_and_shown(capsys):
+    assert save_record(Record(3, 2, 1), record_path()) is None
+    assert main(["history"]) == 0
+    captured = capsys.readouterr()
+    assert "3 won, 2 lost, 1 drawn" in captured.out and "imported the old record" in captured.err
+    assert history_json(capsys)["imported"][0]["games"] == 6
+
+
+def test_an_unreadable_history_is_one_line(tmp_path, monkeypatch, capsys):
+    (tmp_path / "file").write_text("x")
+    monkeypatch.setenv("TCF_GUI_DATA_DIR", str(tmp_path / "file"))
+    assert main(["history"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("tcf-gui history: cannot") and len(err.splitlines()) == 1

@@ -1,0 +1,37 @@
+"""The replay scene plays a recorded game to its recorded end, and steps while paused."""
+from __future__ import annotations
+
+import pygame
+from history_helpers import real_games
+
+from tcf_gui.gui.replay import ReplayScene
+
+
+def long_game():
+    return next(game for game in real_games(40, seed=6) if game.turns >= 3)
+
+
+def test_a_replay_ends_as_the_game_did(settings, clock, display):
+    record = long_game()
+    scene = ReplayScene(settings, (1280, 720), record)
+    for _ in range(record.turns + 2):
+        clock.settle(scene)
+    assert scene.turn == record.turns and scene.game.moves == list(record.moves)
+    assert scene.state.outcome is not None and int(scene.state.outcome.case) == record.result
+    scene.draw(display)
+    assert "Replay of game" in scene.status_text()[0]
+
+
+def test_paused_it_steps_one_turn_at_a_time(settings, clock):
+    record = long_game()
+    scene = ReplayScene(settings, (1280, 720), record)
+    clock.key(scene, pygame.K_SPACE)
+    for _ in range(3):
+        clock.settle(scene)
+    assert scene.turn == 0
+    clock.key(scene, pygame.K_RIGHT)
+    clock.settle(scene)
+    assert scene.turn == 1
+    clock.key(scene, pygame.K_HOME)
+    clock.settle(scene)
+    assert scene.turn == 0
