@@ -82,6 +82,8 @@ class Timeline:
         self._queue: deque[Beat] = deque()
         self._current: Beat | None = None
         self._started = 0.0
+        #: How many times a beat started or ended (each may change the table): a frame's key.
+        self.changes = 0
 
     @property
     def busy(self) -> bool:
@@ -125,11 +127,13 @@ class Timeline:
         return [FlightFrame(flight, t) for flight in beat.flights]
 
     def _start(self, beat: Beat, now: float) -> None:
+        self.changes += 1
         self._current, self._started = beat, now
         if beat.on_start:
             beat.on_start()
 
     def _finish(self) -> None:
+        self.changes += 1
         beat, self._current = self._current, None
         if beat is not None and beat.on_end:
             beat.on_end()

@@ -5,6 +5,9 @@ screen equal ``run_statistics(p1, p2, N, seed)``.
 """
 from __future__ import annotations
 
+import time
+from typing import Callable, Hashable
+
 import pygame
 
 from ..engine.match import Match
@@ -15,6 +18,8 @@ from .scene import LogLine, Options, Sounds, TableScene
 
 TURN_PAUSE_MS = 380
 GAME_PAUSE_MS = 2200
+#: At speed instant, each update plays turns for this long (of a 16.7 ms frame).
+INSTANT_BUDGET_S = 0.010
 
 
 class SpectatorScene(TableScene):
@@ -43,11 +48,23 @@ class SpectatorScene(TableScene):
         self.paused = False
         self._step = False
         self._counted = False
+        #: The clock that bounds the turns of one update at speed instant (seconds).
+        self.budget_clock: Callable[[], float] = time.perf_counter
         self._next_game()
 
     @property
     def animating(self) -> bool:
         return super().animating or not self.paused and not self.done
+
+    @property
+    def frame_key(self) -> Hashable:
+        """What time alone changes on screen; the loop skips frames whose key is unchanged.
+
+        Beats start and end (cards leave, land, the counters move), cards fly, a toast shows:
+        during the still pauses between turns and games nothing of that changes.
+        """
+        return (self.match.games_started, self.timeline.changes,
+                tuple(self.timeline.frames(self.now)), self.now < self._toast[1])
 
     def _next_game(self) -> None:
         self._counted = False
@@ -55,22 +72,46 @@ class SpectatorScene(TableScene):
         self.pause(TURN_PAUSE_MS)
 
     def after_update(self) -> None:
-        """Count a game once its end is shown; play on when the table is still."""
+        """Count a game once its end is shown; play on when the table is still.
+
+        At speed instant no beat takes time, so one update plays turns and games one after
+        another for INSTANT_BUDGET_S; the frame then shows where the run has got to.
+        """
+        deadline = self.budget_clock() + INSTANT_BUDGET_S
+        while (self._play_on() and self.settings.speed == "instant" and not self.done
+               and self.budget_clock() < deadline):
+            self.timeline.update(self.now)
+
+    def _play_on(self) -> bool:
+        """One step of the run: count a shown end, play a turn or deal the next game.
+
+        True if something happened (then, at speed instant, the next step may follow at once).
+        """
+        progressed = False
         if self.state.outcome is not None and not self._counted:
             self._counted = True
             self.counters.add_game(self.game)
             self.pause(GAME_PAUSE_MS)
+            progressed = True
         if self.timeline.busy or (self.paused and not self._step):
-            return
+            return progressed
         self._step = False
         if not self.game.over:
             match, game = self.match, self.game
             self.animate(game.play_turn(match.p1(game.view(1)), match.p2(game.view(2))))
             self.pause(TURN_PAUSE_MS)
-        elif self.games is not None and self.counters.games >= self.games:
+            return True
+        if self.games is not None and self.counters.games >= self.games:
             self.done = True
         elif self._counted:
             self._next_game()
+            return True
+        return progressed
+
+    def play_sound(self, name: str) -> None:
+        """Silent at speed instant: hundreds of cards a frame would be noise, not sound."""
+        if self.settings.speed != "instant":
+            super().play_sound(name)
 
     def scene_key(self, key: int) -> None:
         if key == pygame.K_SPACE:
