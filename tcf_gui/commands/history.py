@@ -44,9 +44,8 @@ def run(args: argparse.Namespace) -> int:
             return replay(history, args.replay)
         if args.csv is not None:
             return export_csv(history, args.csv)
-        games = history.games()
-        levels = summarize(games)
-        recent = games[-args.games:] if args.games else []
+        levels = summarize(history.games(moves=False))
+        recent = history.games(last=args.games) if args.games else []
         if args.json:
             print(json.dumps(summary_dict(history, levels, recent, args.games is not None)))
         else:

@@ -10,7 +10,7 @@ import sys
 import pygame
 
 from ..engine.game import Game
-from ..history import GameRecord
+from ..history import GameRecord, HistoryError
 from ..history.summary import level_name, result_text
 from .render import Seat
 from .scene import Options, Sounds, TableScene
@@ -100,6 +100,12 @@ def run_replay(record: GameRecord) -> int:
         return 1
     from ..settings import load_settings
     from .sounds import Sounds
+
+    try:
+        record.replay()
+    except HistoryError as error:
+        print(f"tcf-gui: {error}", file=sys.stderr)
+        return 2
 
     settings, warning = load_settings()
     if warning:

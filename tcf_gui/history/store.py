@@ -101,9 +101,12 @@ class GameRecord:
 
     def replay(self) -> Game:
         """The game again, from its seed and moves (tcf_gui.engine.game.Game.replay)."""
-        if self.seed is None:
-            raise HistoryError(f"game {self.id} has no seed and cannot be replayed")
-        return Game.replay(self.seed, self.moves, open_hands=self.open_hands)
+        try:
+            if self.seed is None:
+                raise ValueError("it has no seed")
+            return Game.replay(self.seed, self.moves, open_hands=self.open_hands)
+        except (ValueError, TypeError, RuntimeError) as error:  # moves edited by hand
+            raise HistoryError(f"game {self.id} cannot be replayed: {error}") from None
 
     @property
     def ended(self) -> datetime:
@@ -117,7 +120,7 @@ class GameRecord:
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "GameRecord":
         try:
-            moves = tuple((int(a), int(b)) for a, b in json.loads(row["moves"]))
+            moves = tuple(map(tuple, json.loads(row["moves"])))  # checked when replayed
         except (ValueError, TypeError):  # edited by hand: the game stays, without its moves
             moves = ()
         return cls(mode=row["mode"], p1=row["p1"], p2=row["p2"], seed=row["seed"], moves=moves,
@@ -335,14 +338,17 @@ class History:
         except sqlite3.Error as error:
             raise HistoryError(f"cannot read the game history {self.path}: {error}") from None
 
-    def games(self, mode: str = PLAYED, last: int | None = None) -> list[GameRecord]:
-        """The games of ``mode``, oldest first; only the last ``last`` if given.
+    def games(self, mode: str = PLAYED, last: int | None = None, *,
+              moves: bool = True) -> list[GameRecord]:
+        """The games of ``mode``, oldest first; only the last ``last`` if given. Without
+        ``moves`` (for counting), each game's moves are left out: ``game(id)`` has them.
         Raises HistoryError when the history cannot be read."""
+        columns = "*" if moves else f"id, {', '.join(c for c in _COLUMNS if c != 'moves')}, '[]' AS moves"
         if last is None:
-            rows = self._query("SELECT * FROM games WHERE mode = ? ORDER BY id", mode)
+            rows = self._query(f"SELECT {columns} FROM games WHERE mode = ? ORDER BY id", mode)
         else:
-            rows = self._query("SELECT * FROM (SELECT * FROM games WHERE mode = ? ORDER BY id "
-                               "DESC LIMIT ?) ORDER BY id", mode, last)
+            rows = self._query(f"SELECT * FROM (SELECT {columns} FROM games WHERE mode = ? "
+                               "ORDER BY id DESC LIMIT ?) ORDER BY id", mode, last)
         return [GameRecord.from_row(row) for row in rows]
 
     def game(self, game_id: int) -> GameRecord | None:

@@ -118,7 +118,9 @@ def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
     levels: dict[str, LevelStats] = {}
     for game in games:
         overall.add(game)
-        levels.setdefault(game.p2, LevelStats(game.p2)).add(game)
+        if game.p2 not in levels:
+            levels[game.p2] = LevelStats(game.p2)
+        levels[game.p2].add(game)
     return [overall, *sorted(levels.values(), key=lambda level: -level.games)]
 
 

@@ -1,0 +1,66 @@
+"""Small charts drawn with pygame itself: horizontal bars and a line over time with a
+reference line. They draw into a rect and never look outside it."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from . import palette
+from .text import TextCache
+
+GRID = (70, 96, 80)
+
+
+def bar_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: int,
+              rows: Sequence[tuple[str, int, palette.RGB]]) -> None:
+    """One bar per (label, count, colour), the longest bar the largest count."""
+    if not rows:
+        return
+    line_h = rect.height // len(rows)
+    label_w = max(text.font(px).size(label)[0] for label, _, _ in rows) + px
+    count_w = text.font(px).size("00000")[0]
+    bar_room = max(1, rect.width - label_w - count_w - px)
+    most = max((count for _, count, _ in rows), default=0) or 1
+    bar_h = max(3, int(line_h * 0.56))
+    for i, (label, count, colour) in enumerate(rows):
+        mid = rect.top + i * line_h + line_h // 2
+        text.blit(surface, label, px, palette.TEXT_DIM, shadow=False, midleft=(rect.left, mid))
+        width = round(bar_room * count / most)
+        if width:
+            pygame.draw.rect(surface, colour, (rect.left + label_w, mid - bar_h // 2, width, bar_h),
+                             border_radius=2)
+        text.blit(surface, str(count), px, palette.TEXT, shadow=False,
+                  midleft=(rect.left + label_w + width + px // 2, mid))
+
+
+def line_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: int,
+               values: Sequence[float], reference: float | None, reference_label: str,
+               colour: palette.RGB = palette.TEXT) -> None:
+    """Values from 0 to 1 left to right across ``rect``, with gridlines at 0, 50 and 100%
+    and an optional dashed reference line."""
+    axis_w = text.font(px).size("100%")[0] + px // 2
+    plot = pygame.Rect(rect.left + axis_w, rect.top + px // 2, rect.width - axis_w,
+                       rect.height - px)
+    for level in (0.0, 0.5, 1.0):
+        y = _y(plot, level)
+        pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y))
+        text.blit(surface, f"{100 * level:.0f}%", px, palette.TEXT_DIM, shadow=False,
+                  midright=(plot.left - px // 3, y))
+    if reference is not None:
+        y = _y(plot, reference)
+        dash = max(4, px // 2)
+        for x in range(plot.left, plot.right, 2 * dash):
+            pygame.draw.line(surface, palette.GOLD, (x, y), (min(x + dash, plot.right), y), 2)
+        text.blit(surface, reference_label, px, palette.GOLD, shadow=False,
+                  bottomright=(plot.right, y - 2))
+    if len(values) == 1:
+        pygame.draw.circle(surface, colour, (plot.centerx, _y(plot, values[0])), 3)
+    elif values:
+        step = plot.width / (len(values) - 1)
+        points = [(plot.left + i * step, _y(plot, value)) for i, value in enumerate(values)]
+        pygame.draw.lines(surface, colour, False, points, 2)
+
+
+def _y(plot: pygame.Rect, value: float) -> int:
+    return round(plot.bottom - value * plot.height)

@@ -1,0 +1,444 @@
+"""The statistics screen: the person's history per opponent, as numbers and charts.
+
+Per opponent (Left/Right or a click on its tab): games, wins, losses, draws, the win rate
+with its 95% interval, winning streaks, average length, how the games ended (a bar per
+result case), and the rolling win rate over the last games against the line a strong
+player is expected to reach. The recent games scroll on the right; Enter or a click
+replays one on the table. "Reset statistics" asks first and keeps a dated copy.
+
+The history is read once when the screen opens; what does not change between frames (the
+numbers and charts) is drawn once into a picture, so a frame costs a blit and a list.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+import pygame
+
+from ..engine.outcome import Case
+from ..history import PLAYED, SPECTATED, GameRecord, History, HistoryError, summarize
+from ..history.summary import CASE_LABELS, LEVEL_NAMES, LevelStats, result_text, rolling_win_rate
+from . import palette
+from .charts import bar_chart, line_chart
+from .render import felt_surface
+from .text import TextCache
+
+CHART_GAMES = 200
+"""The chart shows the rolling win rate over at most this many recent games."""
+ROLLING = 20
+"""Games in the rolling mean."""
+TOAST_MS = 2600
+CASE_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
+UP_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+
+
+@dataclass
+class StatsLayout:
+    """The rects of the screen for one window size."""
+
+    width: int
+    height: int
+
+    def __post_init__(self) -> None:
+        w, h = self.width, self.height
+        px = self.px = max(13, min(20, h // 40))
+        pad = px
+        self.title = pygame.Rect(pad, pad // 2, w - 2 * pad, int(px * 2.2))
+        self.tabs_y = self.title.bottom + pad // 4
+        self.tab_h = int(px * 1.9)
+        top = self.tabs_y + self.tab_h + pad // 2
+        bottom = h - int(px * 3.2)
+        list_w = max(300, int(w * 0.34))
+        left_w = w - list_w - 3 * pad
+        self.recent = pygame.Rect(w - pad - list_w, top, list_w, bottom - top)
+        numbers_h = int(px * 10.5)
+        self.numbers = pygame.Rect(pad, top, left_w // 2 - pad // 2, numbers_h)
+        self.cases = pygame.Rect(self.numbers.right + pad, top, left_w - self.numbers.width - pad,
+                                 numbers_h)
+        self.chart = pygame.Rect(pad, self.numbers.bottom + pad, left_w,
+                                 bottom - self.numbers.bottom - pad)
+        button_h = int(px * 2.1)
+        self.back = pygame.Rect(0, 0, px * 8, button_h)
+        self.back.bottomright = (w - pad, h - pad // 2)
+        self.reset = pygame.Rect(0, 0, px * 12, button_h)
+        self.reset.bottomleft = (pad, h - pad // 2)
+        self.row_h = int(px * 1.55)
+        self.list_top = self.recent.top + int(px * 2.6)
+        self.rows = max(1, (self.recent.bottom - self.list_top - px // 2) // self.row_h)
+        self.dialog = pygame.Rect(0, 0, min(w - 2 * pad, px * 40), int(px * 10.5))
+        self.dialog.center = (w // 2, h // 2)
+        self.confirm = pygame.Rect(0, 0, px * 11, button_h)
+        self.confirm.bottomright = (self.dialog.centerx - pad // 2, self.dialog.bottom - pad)
+        self.cancel = pygame.Rect(0, 0, px * 11, button_h)
+        self.cancel.bottomleft = (self.dialog.centerx + pad // 2, self.dialog.bottom - pad)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The visible row (0 at the top) under ``pos``, if any."""
+        if not self.recent.collidepoint(pos) or pos[1] < self.list_top:
+            return None
+        row = (pos[1] - self.list_top) // self.row_h
+        return row if row < self.rows else None
+
+
+class StatsScene:
+    """The statistics screen. ``on_replay(game)`` is called for a game to replay; Esc or
+    Back sets ``done``."""
+
+    title = "Three Card Flush — statistics"
+    keys_help = [
+        ("Left / Right", "the next opponent"),
+        ("Up / Down", "choose a recent game;  PgUp / PgDn, wheel: scroll"),
+        ("Enter, click", "replay that game on the table"),
+        ("Delete", "reset statistics (asks first, keeps a copy)"),
+        ("Esc", "back"),
+    ]
+
+    def __init__(self, history: History, size: tuple[int, int], *,
+                 on_replay: Callable[[GameRecord], None] | None = None) -> None:
+        self.history = history
+        self.on_replay = on_replay
+        self.layout = StatsLayout(*size)
+        self.text = TextCache()
+        self.done = False
+        self.now = 0.0
+        self.confirming = False
+        self.mouse = (-1, -1)
+        self._toast = ("", 0.0)
+        self._picture: pygame.Surface | None = None
+        self._felt: pygame.Surface | None = None
+        self.reload()
+
+    # -- the numbers -----------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read the history again and start at the first opponent."""
+        self.error: str | None = None
+        try:
+            self.games = self.history.games(PLAYED, moves=False)
+            self.imported = self.history.imported()
+            self.spectated = self.history.count(SPECTATED)
+        except HistoryError as error:
+            self.games, self.imported, self.spectated = [], [], 0
+            self.error = str(error)
+        self.levels = summarize(self.games)
+        if len(self.levels) == 2:  # one opponent: "all" says the same
+            self.levels = self.levels[1:]
+        self.select_level(0)
+
+    def select_level(self, index: int) -> None:
+        self.level_index = index % len(self.levels)
+        spec = self.level.opponent
+        own = self.games if spec is None else [g for g in self.games if g.p2 == spec]
+        self.recent = own[::-1]
+        # Each point a mean of ROLLING games (of all games so far while there are fewer).
+        rates = rolling_win_rate(own[-(CHART_GAMES + ROLLING - 1):], ROLLING)
+        self.rolling = rates[ROLLING - 1:] if len(own) >= ROLLING else rates
+        self.selected = 0
+        self.scroll = 0
+        self._picture = None
+
+    @property
+    def level(self) -> LevelStats:
+        return self.levels[self.level_index]
+
+    # -- the loop's side -------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.now < self._toast[1]
+
+    def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
+        self.now = now
+        for event in events:
+            self.handle(event)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.done = True
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self.resize((event.x, event.y))
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL and not self.confirming:
+            self.scroll_by(-3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self.click(event.pos)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.layout.size:
+            self.layout = StatsLayout(*size)
+            self._picture = self._felt = None
+            self.scroll_to(self.selected)
+
+    def key(self, key: int) -> None:
+        if self.confirming:
+            if key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.reset()
+            elif key in (pygame.K_n, pygame.K_ESCAPE):
+                self.confirming = False
+        elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.done = True
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            self.select_level(self.level_index + (-1 if key == pygame.K_LEFT else 1))
+        elif key in UP_KEYS:
+            self.scroll_to(self.selected + UP_KEYS[key])
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = self.layout.rows if key == pygame.K_PAGEDOWN else -self.layout.rows
+            self.scroll_to(self.selected + step)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self.scroll_to(0 if key == pygame.K_HOME else len(self.recent) - 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.recent:
+            self.replay(self.recent[self.selected])
+        elif key == pygame.K_DELETE and self.games:
+            self.confirming = True
+
+    def click(self, pos: tuple[int, int]) -> None:
+        layout = self.layout
+        if self.confirming:
+            if layout.confirm.collidepoint(pos):
+                self.reset()
+            elif layout.cancel.collidepoint(pos) or not layout.dialog.collidepoint(pos):
+                self.confirming = False
+        elif layout.back.collidepoint(pos):
+            self.done = True
+        elif layout.reset.collidepoint(pos) and self.games:
+            self.confirming = True
+        elif (tab := self.tab_at(pos)) is not None:
+            self.select_level(tab)
+        elif (row := layout.row_at(pos)) is not None and self.scroll + row < len(self.recent):
+            self.selected = self.scroll + row
+            self.replay(self.recent[self.selected])
+
+    def scroll_to(self, index: int) -> None:
+        """Select the recent game ``index`` (clamped) and scroll it into view."""
+        self.selected = max(0, min(index, len(self.recent) - 1))
+        rows = self.layout.rows
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + rows:
+            self.scroll = self.selected - rows + 1
+
+    def scroll_by(self, rows: int) -> None:
+        most = max(0, len(self.recent) - self.layout.rows)
+        self.scroll = max(0, min(self.scroll + rows, most))
+        self.selected = max(self.scroll, min(self.selected, self.scroll + self.layout.rows - 1))
+
+    def replay(self, game: GameRecord) -> None:
+        if self.on_replay is None:
+            self.toast(f"Replay it with: tcf-gui history --replay {game.id}")
+        else:
+            try:
+                whole = self.history.game(game.id or 0)  # the list has no moves
+                if whole is None:
+                    raise HistoryError(f"game {game.id} is no longer in the history")
+                whole.replay()  # a game whose moves were edited by hand is refused here
+            except HistoryError as error:
+                self.toast(str(error))
+                return
+            self.on_replay(whole)
+
+    def reset(self) -> None:
+        """Keep a dated copy of the database, then start the statistics afresh."""
+        self.confirming = False
+        try:
+            copy = self.history.reset()
+        except HistoryError as error:
+            self.toast(str(error))
+            return
+        self.reload()
+        self.toast(f"Statistics reset; the old ones are kept in {copy.name}")
+
+    def toast(self, message: str) -> None:
+        self._toast = (message, self.now + TOAST_MS)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def tab_rects(self) -> list[pygame.Rect]:
+        layout, rects, x = self.layout, [], self.layout.title.left
+        for level in self.levels:
+            width = self.text.font(layout.px, bold=True).size(level.label)[0] + 2 * layout.px
+            rects.append(pygame.Rect(x, layout.tabs_y, width, layout.tab_h))
+            x += width + layout.px // 2
+        return rects
+
+    def tab_at(self, pos: tuple[int, int]) -> int | None:
+        for i, rect in enumerate(self.tab_rects()):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.resize(surface.get_size())
+        if self._picture is None:
+            self._picture = self._draw_still()
+        surface.blit(self._picture, (0, 0))
+        self._draw_recent(surface)
+        layout = self.layout
+        for rect, label in ((layout.back, "Back  (Esc)"), (layout.reset, "Reset statistics…")):
+            if label.startswith("Reset") and not self.games:
+                continue
+            self._button(surface, rect, label, rect.collidepoint(self.mouse) and not self.confirming)
+        if self.confirming:
+            self._draw_dialog(surface)
+        if self.now < self._toast[1]:
+            picture = self.text.render(self._toast[0], layout.px, palette.TEXT, bold=True, shadow=False)
+            rect = picture.get_rect(midbottom=(layout.width // 2, layout.height - layout.px * 3))
+            back = rect.inflate(layout.px * 2, layout.px)
+            pygame.draw.rect(surface, palette.BANNER, back, border_radius=back.height // 2)
+            surface.blit(picture, rect)
+
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
+        px = self.layout.px
+        pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 2)
+        pygame.draw.rect(surface, palette.FELT_DARK, rect, width=1, border_radius=px // 2)
+        size = self.text.fit(title, px, rect.width - 2 * px, bold=True)
+        self.text.blit(surface, title, size, palette.GOLD, bold=True, shadow=False,
+                       topleft=(rect.left + px, rect.top + px // 2))
+
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, hot: bool) -> None:
+        px = self.layout.px
+        pygame.draw.rect(surface, palette.HIGHLIGHT if hot else palette.GOLD, rect,
+                         border_radius=rect.height // 3)
+        self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False, center=rect.center)
+
+    def _draw_still(self) -> pygame.Surface:
+        """Everything that changes only with the opponent, the data or the size."""
+        layout = self.layout
+        if self._felt is None:
+            self._felt = felt_surface(layout.size)
+        picture = self._felt.copy()
+        px = layout.px
+        self.text.blit(picture, "Statistics", int(px * 1.6), palette.GOLD, bold=True,
+                       midleft=(layout.title.left, layout.title.centery))
+        note = self.error or f"{self.spectated} spectated games are kept apart" * bool(self.spectated)
+        if note:
+            self.text.blit(picture, note, px - 1, palette.LOSS if self.error else palette.TEXT_DIM,
+                           midright=(layout.title.right, layout.title.centery))
+        for i, (rect, level) in enumerate(zip(self.tab_rects(), self.levels)):
+            on = i == self.level_index
+            pygame.draw.rect(picture, palette.GOLD if on else palette.BANNER, rect,
+                             border_radius=rect.height // 3)
+            self.text.blit(picture, level.label, px, palette.BANNER if on else palette.TEXT,
+                           bold=True, shadow=False, center=rect.center)
+        if not self.level.games:
+            self._draw_empty(picture)
+            return picture
+        self._draw_numbers(picture)
+        self._panel(picture, layout.cases, "How the games ended")
+        body = layout.cases.inflate(-2 * px, 0)
+        body.top, body.height = layout.cases.top + int(px * 2), layout.cases.height - int(px * 2.4)
+        bar_chart(picture, body, self.text, px - 2,
+                  [(CASE_LABELS[case], self.level.cases[case.value], CASE_COLOURS[case.winner])
+                   for case in Case])
+        games = len(self.rolling) + min(ROLLING, self.level.games) - 1
+        self._panel(picture, layout.chart, f"Win rate over your last {games} games "
+                    f"(each point: the {min(ROLLING, self.level.games)} games before it)")
+        area = layout.chart.inflate(-2 * px, 0)
+        area.top, area.height = layout.chart.top + int(px * 2.2), layout.chart.height - int(px * 3)
+        expected = self.level.expected
+        label = f"a strong player: {100 * expected:.0f}%" if expected is not None else ""
+        line_chart(picture, area, self.text, px - 2, self.rolling, expected, label, palette.WIN)
+        return picture
+
+    def _draw_numbers(self, picture: pygame.Surface) -> None:
+        level, layout, px = self.level, self.layout, self.layout.px
+        self._panel(picture, layout.numbers, level.label)
+        low, high = level.interval
+        quits = f" ({level.quits} quit)" if level.quits else ""
+        lines = [
+            (f"{level.games} games:  {level.wins} won,  {level.losses} lost{quits},  "
+             f"{level.draws} drawn", palette.TEXT),
+            (f"Win rate {100 * level.win_rate:.1f}%   (95% CI {100 * low:.1f}–{100 * high:.1f}%)",
+             palette.WIN),
+            (f"Winning streak: {level.current_streak} now,  best {level.best_streak}", palette.TEXT),
+            (f"Average game: {level.average_turns:.1f} turns", palette.TEXT),
+        ]
+        if level.opponent is None or len(self.levels) == 1:
+            for totals in self.imported:
+                lines.append((f"Before the history: {totals.wins} won, {totals.losses} lost, "
+                              f"{totals.draws} drawn", palette.TEXT_DIM))
+        top = layout.numbers.top + int(px * 2.1)
+        width = layout.numbers.width - 2 * px
+        for i, (line, colour) in enumerate(lines[:5]):
+            self.text.blit(picture, line, self.text.fit(line, px, width), colour, shadow=False,
+                           topleft=(layout.numbers.left + px, top + i * int(px * 1.25)))
+
+    def _draw_empty(self, picture: pygame.Surface) -> None:
+        layout, px = self.layout, self.layout.px
+        centre = (layout.width // 2, layout.height // 2)
+        self.text.blit(picture, "No games yet", int(px * 1.8), palette.GOLD, bold=True,
+                       midbottom=centre)
+        lines = ["Play a game against the computer and it shows here:",
+                 "your wins, streaks and how each game ended."]
+        lines += [f"Before the history: {t.wins} won, {t.losses} lost, {t.draws} drawn"
+                  for t in self.imported]
+        for i, line in enumerate(lines):
+            self.text.blit(picture, line, px, palette.TEXT,
+                           midtop=(centre[0], centre[1] + px // 2 + i * int(px * 1.4)))
+
+    def _draw_recent(self, surface: pygame.Surface) -> None:
+        if not self.level.games:
+            return
+        layout, px = self.layout, self.layout.px
+        rect = layout.recent
+        self._panel(surface, rect, f"Recent games ({len(self.recent)})")
+        small = px - 2
+        hint = "Enter or click: replay"
+        self.text.blit(surface, hint, small, palette.TEXT_DIM, shadow=False,
+                       topright=(rect.right - px, rect.top + px // 2 + 2))
+        hover = layout.row_at(self.mouse)
+        font = self.text.font(small)
+        # x of the opponent from the left, and of the result from the right
+        columns = (0, font.size("00 Mmm 00:00")[0] + px, font.size("quit (lost)  00 turns")[0] + px)
+        for row in range(layout.rows):
+            index = self.scroll + row
+            if index >= len(self.recent):
+                break
+            game = self.recent[index]
+            top = layout.list_top + row * layout.row_h
+            line = pygame.Rect(rect.left + px // 2, top, rect.width - px, layout.row_h)
+            if index == self.selected or row == hover:
+                pygame.draw.rect(surface, palette.FELT_DARK, line, border_radius=4)
+            when = game.ended.astimezone().strftime("%d %b %H:%M")
+            mid = line.centery
+            self.text.blit(surface, when, small, palette.TEXT_DIM, shadow=False,
+                           midleft=(line.left + px // 2, mid))
+            opponent = LEVEL_NAMES.get(game.p2, game.p2)
+            room = line.width - columns[1] - columns[2]
+            self.text.blit(surface, opponent, self.text.fit(opponent, small, room), palette.TEXT,
+                           shadow=False, midleft=(line.left + columns[1], mid))
+            self.text.blit(surface, result_text(game), small, CASE_COLOURS[game.winner],
+                           shadow=False, midleft=(line.right - columns[2], mid))
+            turns = f"{game.turns} turn{'' if game.turns == 1 else 's'}"
+            self.text.blit(surface, turns, small, palette.TEXT_DIM, shadow=False,
+                           midright=(line.right - px // 2, mid))
+        if len(self.recent) > layout.rows:  # a scroll bar
+            track = pygame.Rect(rect.right - 5, layout.list_top, 3, layout.rows * layout.row_h)
+            thumb_h = max(12, track.height * layout.rows // len(self.recent))
+            thumb_y = track.top + (track.height - thumb_h) * self.scroll // max(
+                1, len(self.recent) - layout.rows)
+            pygame.draw.rect(surface, palette.TEXT_DIM, (track.left, thumb_y, 3, thumb_h))
+
+    def _draw_dialog(self, surface: pygame.Surface) -> None:
+        layout, px = self.layout, self.layout.px
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        rect = layout.dialog
+        pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px)
+        pygame.draw.rect(surface, palette.GOLD, rect, width=2, border_radius=px)
+        self.text.blit(surface, "Reset statistics?", int(px * 1.3), palette.GOLD, bold=True,
+                       midtop=(rect.centerx, rect.top + px))
+        for i, line in enumerate([f"All {len(self.games)} games leave the statistics.",
+                                  "A dated copy of the history is kept first, beside it."]):
+            self.text.blit(surface, line, px, palette.TEXT, shadow=False,
+                           midtop=(rect.centerx, rect.top + int(px * 3.2) + i * int(px * 1.4)))
+        self._button(surface, layout.confirm, "Reset  (Y)", layout.confirm.collidepoint(self.mouse))
+        self._button(surface, layout.cancel, "Cancel  (N)", layout.cancel.collidepoint(self.mouse))

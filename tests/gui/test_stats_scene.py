@@ -1,0 +1,137 @@
+"""The statistics screen: empty, one game, 10,000 games; its numbers are the CLI's; keys,
+scrolling, replay and a reset that asks first and keeps a copy."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from history_helpers import made_up_games, real_games
+
+from tcf_gui.cli import main
+from tcf_gui.history import SPECTATED, History, open_history
+from tcf_gui.gui.stats_scene import CHART_GAMES, ROLLING, StatsScene
+
+SIZES = [(1280, 720), (1920, 1080), (800, 520)]
+
+
+@pytest.fixture
+def history():
+    history = open_history()
+    yield history
+    history.close()
+
+
+def shown(scene: StatsScene, display) -> None:
+    """Draw at each size and check the screen is not blank."""
+    for size in SIZES:
+        surface = pygame.Surface(size)
+        scene.draw(surface)
+        colours = {tuple(surface.get_at((x, y))) for x in range(0, size[0], 37)
+                   for y in range(0, size[1], 29)}
+        assert len(colours) > 10
+
+
+def test_with_no_games_it_says_so(history, display):
+    scene = StatsScene(history, (1280, 720))
+    assert [level.label for level in scene.levels] == ["All opponents"]
+    shown(scene, display)
+    scene.key(pygame.K_DELETE)  # nothing to reset
+    scene.key(pygame.K_RETURN)  # nothing to replay
+    assert not scene.confirming and scene.recent == []
+
+
+def test_with_one_game(history, display):
+    [game] = real_games(1, seed=2)
+    history.add(game)
+    scene = StatsScene(history, (1280, 720))
+    assert [level.opponent for level in scene.levels] == ["heuristic"]
+    assert scene.level.games == 1 and scene.rolling == [float(game.winner == 1)]
+    shown(scene, display)
+
+
+def test_with_ten_thousand_games(history, display):
+    history.add(*made_up_games(10_000, seed=3))
+    scene = StatsScene(history, (1280, 720))
+    assert scene.level.games == 10_000 and len(scene.levels) == 3
+    assert len(scene.rolling) == CHART_GAMES
+    own = scene.recent[::-1]
+    assert scene.rolling[-1] == sum(g.winner == 1 for g in own[-ROLLING:]) / ROLLING
+    shown(scene, display)
+    scene.key(pygame.K_END)
+    assert scene.selected == 9_999 and scene.scroll == 10_000 - scene.layout.rows
+    shown(scene, display)
+
+
+def test_the_screen_shows_the_numbers_of_history_json(history, capsys):
+    history.add(*real_games(30, seed=4), *real_games(12, seed=5, p2="random"),
+                *made_up_games(3, mode=SPECTATED))
+    scene = StatsScene(history, (1280, 720))
+    assert main(["history", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert [level.as_dict() for level in scene.levels] == [record["overall"], *record["levels"]]
+    assert scene.spectated == record["spectated_games"] == 3
+
+
+def test_left_and_right_choose_the_opponent(history):
+    history.add(*real_games(5, seed=4), *real_games(3, seed=5, p2="random"))
+    scene = StatsScene(history, (1280, 720))
+    assert [level.opponent for level in scene.levels] == [None, "heuristic", "random"]
+    scene.key(pygame.K_RIGHT)
+    scene.key(pygame.K_RIGHT)
+    assert scene.level.opponent == "random" and len(scene.recent) == 3
+    scene.key(pygame.K_RIGHT)
+    assert scene.level.opponent is None
+    scene.key(pygame.K_LEFT)
+    assert scene.level.opponent == "random"
+    tab = scene.tab_rects()[1]
+    scene.click(tab.center)
+    assert scene.level.opponent == "heuristic"
+
+
+def test_enter_and_a_click_replay_the_chosen_game(history):
+    history.add(*real_games(40, seed=6))
+    chosen = []
+    scene = StatsScene(history, (1280, 720), on_replay=chosen.append)
+    scene.key(pygame.K_DOWN)
+    scene.key(pygame.K_DOWN)
+    scene.key(pygame.K_RETURN)
+    assert chosen[-1].id == 38  # newest first: 40, 39, 38
+    layout = scene.layout
+    scene.click((layout.recent.centerx, layout.list_top + layout.row_h * 4 + 2))
+    assert chosen[-1].id == 36
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    assert scene.scroll == 6
+
+
+def test_reset_asks_first_and_keeps_a_copy(history, tmp_path):
+    history.add(*made_up_games(25))
+    scene = StatsScene(history, (1280, 720))
+    scene.key(pygame.K_DELETE)
+    assert scene.confirming
+    scene.key(pygame.K_n)
+    assert not scene.confirming and history.count() == 25
+    scene.click(scene.layout.reset.center)
+    assert scene.confirming
+    scene.click(scene.layout.confirm.center)
+    assert history.count() == 0 and scene.level.games == 0
+    copies = [p for p in history.path.parent.iterdir() if p.name.startswith("history-")]
+    assert len(copies) == 1 and History(copies[0]).count() == 25
+    assert "kept in" in scene._toast[0]
+
+
+def test_escape_and_back_close_it(history):
+    scene = StatsScene(history, (1280, 720))
+    scene.update(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                        scancode=0)])
+    assert scene.done
+    scene = StatsScene(history, (1280, 720))
+    scene.click(scene.layout.back.center)
+    assert scene.done
+
+
+def test_an_unreadable_history_is_shown_not_raised(tmp_path, display):
+    (tmp_path / "file").write_text("x")
+    scene = StatsScene(History(tmp_path / "file" / "h.sqlite3"), (1280, 720))
+    assert scene.error is not None and "cannot" in scene.error
+    shown(scene, display)
