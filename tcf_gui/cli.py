@@ -1,14 +1,19 @@
 """The one entry point: the window by default, or a subcommand (stats, demo, play, ...)."""
 from __future__ import annotations
 
-import argparse
 import os
-import sys
-from typing import Sequence
 
-from . import __version__
-from .gui.launch import add_window_arguments, check_window_arguments, run_window
-from .commands import demo, duel, history, play, stats, tournament
+# The engine uses no BLAS, and OpenBLAS starts (and spins) a thread per core when numpy
+# loads: one thread is enough. Set before anything imports numpy; a user's setting wins.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import argparse  # noqa: E402
+import sys  # noqa: E402
+from typing import Sequence  # noqa: E402
+
+from . import __version__  # noqa: E402
+from .gui.launch import add_window_arguments, check_window_arguments, run_window  # noqa: E402
+from .commands import demo, duel, history, play, stats, tournament  # noqa: E402
 
 #: Modules that each add one subcommand.
 COMMANDS = [stats, demo, play, duel, tournament, history]

@@ -19,7 +19,6 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from .. import plots
 from ..engine.runner import RunResult, run_games
 from ..engine.statistics import Z95, wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR
@@ -181,6 +180,8 @@ def as_json(duel: Duel, seed: int) -> dict[str, object]:
 
 
 def plot_duel(path: str, duel: Duel) -> None:
+    from .. import plots  # matplotlib's wrapper, only when a plot is drawn
+
     points = duel.settling()
     diff = duel.difference()
     plots.draw(

@@ -11,7 +11,6 @@ from ..engine.match import Match
 from ..engine.runner import ENGINES
 from ..engine.strategies import watch
 from ..engine.strategies import StrategyError
-from ..plots import missing_matplotlib
 from ..progress import Progress
 from ..transcripts import play_game_lines
 from .common import positive_int, seed_int
@@ -106,6 +105,8 @@ def plot_unavailable(args: argparse.Namespace) -> bool:
     """True (after saying why on stderr) when --plot was asked for but cannot be drawn."""
     if args.plot is None:
         return False
+    from ..plots import missing_matplotlib
+
     problem = missing_matplotlib()
     if problem is not None:
         print(f"tcf-gui {args.command}: {problem}", file=sys.stderr)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import argparse
 import json
 
-from .. import plots
 from ..engine.runner import RunResult, run_games
 from ..engine.statistics import Counters
 from ..engine.strategies import SPEC_GRAMMAR
@@ -67,4 +66,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"Player 1: {args.p1}   Player 2: {args.p2}   seed {args.seed}")
         print("\n".join(counters.lab_lines()))
         print("\n".join(rate_lines(counters)))
+    from .. import plots  # matplotlib's wrapper, only when a plot is drawn
+
     return lab.save_plot(args, lambda path: plots.plot_run(path, args.p1, args.p2, result))

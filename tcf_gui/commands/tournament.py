@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable
 
-from .. import plots
 from ..engine.statistics import wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR, strategy_names
 from . import lab
@@ -155,6 +154,8 @@ def tournament_json(tournament: Tournament, games: int, seed: int) -> dict[str, 
 
 
 def plot_tournament(path: str, tournament: Tournament, games: int) -> None:
+    from .. import plots  # matplotlib's wrapper, only when a plot is drawn
+
     standings = tournament.standings()
     names = tournament.strategies
     rates = [[None if (found := tournament.wins(row, col)) is None else found[0] / found[1]

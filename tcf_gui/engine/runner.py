@@ -4,19 +4,23 @@ A run is reproducible from its seed. The one-game engine plays exactly the games
 ``Match(p1, p2, seed)`` (so its counters equal ``run_statistics``); the batch engine plays
 fixed-size chunks, each seeded from the run seed and its index only, across worker processes,
 so the numbers do not depend on the number of workers.
+
+The batch engine (and with it numpy) and multiprocessing are imported only when a batch run
+starts, so that the commands that merely import the runner start fast.
 """
 from __future__ import annotations
 
-import multiprocessing
 import os
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
-from .batch import ChunkTask, chunk_games, play_chunk
 from .game import MAX_TURNS
 from .match import Match
 from .statistics import Counters
 from .strategies import make_strategy
+
+if TYPE_CHECKING:
+    from .batch import ChunkTask
 
 ENGINES = ("batch", "single")
 #: A checkpoint every this many games (and one after the last game).
@@ -70,6 +74,8 @@ def run_games(
         raise ValueError(f"workers must be 1 or more, not {workers}")
     for spec in (p1, p2):
         make_strategy(spec)  # a bad spec fails here, with its own message
+    from .batch import ChunkTask, chunk_games
+
     per_chunk = chunk_games(p1, p2)
     jobs = _jobs(ChunkTask(p1, p2, seed, 0, per_chunk, open_hands), games)
     if engine == "single":
@@ -92,7 +98,7 @@ def run_games(
     return result
 
 
-Job = tuple[ChunkTask, list[int]]
+Job = tuple["ChunkTask", list[int]]
 """A chunk to play and the positions in it after which the run takes a checkpoint."""
 
 
@@ -136,6 +142,8 @@ def _single_chunks(
 
 
 def _summarise(job: Job) -> ChunkSummary:
+    from .batch import play_chunk
+
     task, ends = job
     results = play_chunk(task)
     return ChunkSummary(results.counters(), results.turn_histogram(), results.tallies(ends))
@@ -146,6 +154,8 @@ def _batch_chunks(jobs: Iterator[Job], workers: int, chunks: int) -> Iterator[Ch
     if workers <= 1:
         yield from map(_summarise, jobs)
         return
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with context.Pool(workers) as pool:
