@@ -23,8 +23,9 @@ from tcf_gui.engine import (
     parse_cards,
     shuffled_deck,
 )
+from tcf_gui.engine.strategies import strategy_info
 
-SWITCHES = ("pair", "counting", "dead", "high", "straight")
+SWITCHES = tuple(strategy_info("heuristic").params)
 
 
 class SlotSequence:

@@ -31,7 +31,7 @@ def test_counters_add_up():
 
 
 @pytest.mark.parametrize("p1, p2", [("random", "random"), ("random", "heuristic"),
-                                    ("lazy:slot=1", "heuristic:straight=off")])
+                                    ("lazy:slot=1", "heuristic:high=off")])
 def test_run_statistics_counts_the_games_of_its_match(p1, p2):
     """The counters, against a count made here from the same games' final hands by the rules
     stated directly: a lone flush wins; of two flushes a lone straight wins, else the higher

@@ -10,7 +10,8 @@ from typing import Any, Callable
 import numpy as np
 
 from ..strategies import HeuristicStrategy, LazyStrategy, StrategyError, parse_spec
-from .tables import ALL_CARDS, NEIGHBOUR_BITS, SUIT_BITS, hand_bits
+from ..strategies.heuristic import SWITCHES, CardFacts, rule_score
+from .tables import SUIT_BITS, hand_bits
 from .view import BatchPlayer, BatchView
 
 
@@ -18,6 +19,7 @@ class BatchRandom:
     """random: a slot chosen uniformly at random."""
 
     needs_history = False
+    params: tuple[str, ...] = ()
 
     def __init__(self, rng: np.random.Generator) -> None:
         self.rng = rng
@@ -30,70 +32,77 @@ class BatchLazy(LazyStrategy):
     """lazy: always the same slot."""
 
     needs_history = False
+    params = ("slot",)
 
     def choose(self, view: BatchView) -> np.ndarray:
         return np.full(len(view), self.slot)
 
 
-# Worth keys of the heuristic compare (live count, partners, card index) in that order:
-# partners < 5 and index < 52, so live * 5 * 52 + partners * 52 + index orders the same.
-_PARTNER_WEIGHT = 52
-_LIVE_WEIGHT = 5 * 52
-
-
 class BatchHeuristic(HeuristicStrategy):
-    """heuristic: HeuristicStrategy with the same switches, rule for rule, on many games."""
+    """heuristic: the rules of the one-game form (its RULES table, with the same switches),
+    scored on every active game at once from the same CardFacts, one column per slot."""
 
     needs_history = False
+    params = SWITCHES
 
     def choose(self, view: BatchView) -> np.ndarray:
-        hands = view.hands
-        seen = view.discards | hand_bits(hands)
-        if view.opponent_hands is not None:
-            seen |= hand_bits(view.opponent_hands)
-        # Live cards of each held card's suit: its 13 less those this player has seen.
-        live = 13 - np.bitwise_count(SUIT_BITS[hands] & seen[:, None]).astype(np.int16)
-        worth = hands.astype(np.int16) if self.high else np.zeros(hands.shape, np.int16)
-        if self.counting:
-            worth += live * _LIVE_WEIGHT
-        if self.straight:
-            unseen = ~seen & ALL_CARDS
-            partners = np.bitwise_count(NEIGHBOUR_BITS[hands] & unseen[:, None])
-            worth += partners.astype(np.int16) * _PARTNER_WEIGHT
-        choice = worth.argmin(axis=1)
-        if not self.pair:
-            return choice
-        # A suited pair (no hand in play is a flush): the odd slot, or when the pair's suit
-        # is dead its lower card.
-        suits = hands & 3
-        same01 = suits[:, 0] == suits[:, 1]
-        same02 = suits[:, 0] == suits[:, 2]
-        same12 = suits[:, 1] == suits[:, 2]
-        odd = np.where(same01, 2, np.where(same02, 1, 0))
-        paired = same01 | same02 | same12
-        if self.dead:
-            at = np.arange(len(hands))
-            first, second = (odd + 1) % 3, (odd + 2) % 3
-            lower = np.where(hands[at, first] < hands[at, second], first, second)
-            odd = np.where(live[at, first] == 0, lower, odd)
-        return np.where(paired, odd, choice)
+        facts = batch_facts(view)
+        scores = [rule_score(f, self.switches) for f in facts]
+        if np.ndim(scores[0]) == 0:  # every rule off: all equal, the first slot goes
+            return np.zeros(len(view), dtype=np.uint8)
+        return lowest_of_three(*scores)
+
+
+def batch_facts(view: BatchView) -> list[CardFacts]:
+    """The CardFacts of each slot's card in every row, as (n,) int16 arrays."""
+    hands = view.hands
+    seen = view.discards | hand_bits(hands)
+    if view.opponent_hands is not None:
+        seen |= hand_bits(view.opponent_hands)
+    cards = [hands[:, slot] for slot in range(3)]
+    s0, s1, s2 = (card & 3 for card in cards)
+    same01, same02, same12 = s0 == s1, s0 == s2, s1 == s2
+    paired = (same01 | same02, same01 | same12, same02 | same12)
+    return [
+        CardFacts(
+            pair.astype(np.int16),
+            13 - np.bitwise_count(SUIT_BITS[card] & seen).astype(np.int16),
+            card.astype(np.int16),
+        )
+        for card, pair in zip(cards, paired)
+    ]
+
+
+def lowest_of_three(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """The slot (0, 1, 2) of each row's lowest score, the first on a tie (as ``lowest``);
+    column by column, without a reduction over a length-3 axis."""
+    slot = (b < a).view(np.uint8)
+    third = c < np.minimum(a, b)
+    slot[third] = 2
+    return slot
 
 
 BatchFactory = Callable[..., BatchPlayer]
 
-#: Registered strategy name -> its batch form, called as ``form(rng, **params)``.
+#: Registered strategy name -> its batch form, called as ``form(rng, **params)``. Each form
+#: lists the parameters it implements in ``params``.
 BATCH_FORMS: dict[str, BatchFactory] = {
     "random": BatchRandom,
     "lazy": BatchLazy,
     "heuristic": BatchHeuristic,
+    "expert": BatchHeuristic,  # the expert is the heuristic with every rule on
 }
 
 
 def batch_form(spec: str) -> tuple[BatchFactory, dict[str, Any]] | None:
-    """The batch form of ``spec`` with its parameters, or None when it has none."""
+    """The batch form of ``spec`` with its parameters, or None when it has none, or when
+    its form does not implement every parameter the strategy has (a parameter added to the
+    one-game form only): such a spec plays its exact one-game form on the hybrid path."""
     try:
         info, params = parse_spec(spec)
     except (StrategyError, ValueError):
         return None
     form = BATCH_FORMS.get(info.name)
-    return None if form is None else (form, params)
+    if form is None or not set(info.params) <= set(getattr(form, "params", ())):
+        return None
+    return form, params

@@ -13,17 +13,6 @@ SUIT_BITS: np.ndarray = np.array(
     [CARD_BIT[i % 4::4].sum(dtype=np.uint64) for i in range(52)], dtype=np.uint64
 )
 
-#: NEIGHBOUR_BITS[i] is the mask of the cards of card i's suit within two ranks of it
-#: (index +-4 is one rank away in the same suit, +-8 two ranks).
-NEIGHBOUR_BITS: np.ndarray = np.array(
-    [sum(int(CARD_BIT[j]) for j in (i - 8, i - 4, i + 4, i + 8) if 0 <= j < 52) for i in range(52)],
-    dtype=np.uint64,
-)
-
-#: The mask of all 52 cards.
-ALL_CARDS = np.uint64((1 << 52) - 1)
-
-
 def hand_bits(hands: np.ndarray) -> np.ndarray:
     """The mask of each row's cards: (n, 3) card indexes -> (n,) uint64."""
     return CARD_BIT[hands[:, 0]] | CARD_BIT[hands[:, 1]] | CARD_BIT[hands[:, 2]]

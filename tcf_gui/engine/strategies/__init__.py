@@ -2,6 +2,8 @@
 from . import combinators as _combinators  # noqa: F401  (registers "majority" and "mix")
 from . import heuristic as _heuristic  # noqa: F401  (registers "heuristic")
 from . import simple as _simple  # noqa: F401  (registers "random" and "lazy")
+from . import expert as _expert  # noqa: F401  (registers "expert")  # isort: skip
+from .expert import ExpertStrategy, expert_discard, expert_scores
 from .heuristic import HeuristicStrategy
 from .registry import (
     SPEC_GRAMMAR,
@@ -20,6 +22,7 @@ from .watch import describe_decision, watch
 
 __all__ = [
     "SPEC_GRAMMAR",
+    "ExpertStrategy",
     "HeuristicStrategy",
     "LazyStrategy",
     "RandomStrategy",
@@ -28,6 +31,8 @@ __all__ = [
     "StrategyInfo",
     "combinator_names",
     "describe_decision",
+    "expert_discard",
+    "expert_scores",
     "make_strategy",
     "parse_spec",
     "register",

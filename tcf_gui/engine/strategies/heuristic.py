@@ -1,86 +1,98 @@
 """The heuristic player: explicit if-situation-then-action rules (the lab's Player 2).
 
-Each rule can be switched off (``heuristic:counting=off``) so its worth can be measured.
+Each rule of ``RULES`` gives every card in the hand a score, and the player discards the
+card with the lowest total: the card it least wants to keep. The rules' weights make them
+act in order (a rule only decides among cards the earlier rules leave equal). Each rule can
+be switched off (``heuristic:counting=off``) so its worth can be measured with ``duel``.
+
+The one-game form here and the batch form (tcf_gui.engine.batch.strategies) both score from
+this one table, from the same three facts about each card (``CardFacts``), so they cannot
+drift apart: a rule added here is a parameter of both, or of neither.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
 
 from ..cards import Card, Suit
 from ..view import View
 from .registry import register
 
 
-def suited_pair(hand: tuple[Card, ...]) -> tuple[Suit, int] | None:
-    """The suit of a two-card pair in a three-card hand and the slot of the odd card."""
-    a, b, c = (card.suit for card in hand)
-    if a == b != c:
-        return a, 2
-    if a == c != b:
-        return a, 1
-    if b == c != a:
-        return b, 0
-    return None
+@dataclass(frozen=True)
+class CardFacts:
+    """What the rules look at for one card, as plain ints (one game) or arrays (a batch)."""
+
+    paired: Any
+    """1 when another card of the hand has this card's suit (a suited pair), else 0."""
+    live: Any
+    """Cards of this card's suit the player has not seen (0..12): those that may still come."""
+    index: Any
+    """The card's place in the linear order (0..51): higher wins a tie-break."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    says: str
+    """The rule in words: if this situation, then this action."""
+    weight: int
+    fact: str
+    """The CardFacts field the rule scores, times its weight."""
+
+
+#: The heuristic's rules, strongest first. The weights keep them in order: a pair outweighs
+#: any live count (at most 12 * 52 + 51 < 676), one live card outweighs any card index (< 52).
+RULES: tuple[Rule, ...] = (
+    Rule("pair", "if two cards share a suit, keep them: discard the third (one right card "
+         "then completes the flush; anything else needs two)", 13 * 52, "paired"),
+    Rule("counting", "if no pair, give up the card whose suit has the fewest unseen cards "
+         "(the fewest that may still come)", 52, "live"),
+    Rule("high", "if still equal, give up the lowest card (keep high cards: when both "
+         "players flush on the same turn, the higher card wins)", 1, "index"),
+)
+
+SWITCHES: tuple[str, ...] = tuple(rule.name for rule in RULES)
+
+
+def rule_score(facts: CardFacts, switches: dict[str, bool]) -> Any:
+    """A card's score under the rules switched on: an int, or an array for a batch."""
+    total: Any = 0
+    for rule in RULES:
+        if switches[rule.name]:
+            total = total + rule.weight * getattr(facts, rule.fact)
+    return total
+
+
+def card_facts(hand: Sequence[Card], live: Mapping[Suit, int]) -> list[CardFacts]:
+    """The facts of each card of a three-card ``hand``; ``live[suit]`` counts the unseen
+    cards of each suit (View.live_counts)."""
+    suits = [card.suit for card in hand]
+    return [CardFacts(int(suits.count(card.suit) > 1), live[card.suit], card.index)
+            for card in hand]
+
+
+def lowest(scores: Sequence[Any]) -> int:
+    """The slot of the lowest score, the first on a tie."""
+    return min(range(len(scores)), key=scores.__getitem__)
 
 
 @register(
     "heuristic",
-    "if-situation-then-action rules: keep a suited pair, count live cards, "
-    "abandon dead suits, keep high cards, mind straight-flush chances",
-    pair=True,
-    counting=True,
-    dead=True,
-    high=True,
-    straight=True,
+    "if-situation-then-action rules: keep a suited pair, count the unseen cards of each "
+    "suit, keep high cards for the tie-break",
+    **{name: True for name in SWITCHES},
 )
 class HeuristicStrategy:
     name = "heuristic"
 
-    def __init__(
-        self,
-        rng: random.Random | None = None,
-        *,
-        pair: bool = True,
-        counting: bool = True,
-        dead: bool = True,
-        high: bool = True,
-        straight: bool = True,
-    ) -> None:
-        self.pair, self.counting, self.dead = pair, counting, dead
-        self.high, self.straight = high, straight
+    def __init__(self, rng: random.Random | None = None, **switches: bool) -> None:
+        unknown = set(switches) - set(SWITCHES)
+        if unknown:
+            raise TypeError(f"heuristic has no rule {sorted(unknown)[0]!r}")
+        self.switches = {name: bool(switches.get(name, True)) for name in SWITCHES}
 
     def __call__(self, view: View) -> int:
-        hand = view.hand
-        unseen = set(view.unseen())
-        live = {s: 0 for s in Suit}
-        for card in unseen:
-            live[card.suit] += 1
-
-        found = suited_pair(hand)
-        if found is not None and self.pair:
-            suit, odd = found
-            # Rule "abandon a dead suit": when no card of the pair's suit can still come,
-            # the pair can never become a flush; give up its lower card instead.
-            if self.dead and live[suit] == 0:
-                return min((s for s in range(3) if s != odd), key=lambda s: hand[s])
-            # Rule "keep a suited pair": one right card completes it, anything else needs two.
-            return odd
-
-        def worth(slot: int) -> tuple[int, int, int]:
-            card = hand[slot]
-            # Rule "count the live cards": a card whose suit has more cards left to come is
-            # likelier to grow into a pair and then a flush.
-            outs = live[card.suit] if self.counting else 0
-            # Rule "mind straight-flush chances": a card with live suited neighbours within
-            # two ranks can still be part of a straight flush, which beats any plain flush.
-            partners = (
-                sum(1 for c in unseen if c.suit == card.suit and 0 < abs(c.rank - card.rank) <= 2)
-                if self.straight
-                else 0
-            )
-            # Rule "keep high cards for the tie-break": when both players flush on the same
-            # turn, the higher card wins.
-            rank = card.index if self.high else 0
-            return outs, partners, rank
-
-        return min(range(3), key=worth)
+        facts = card_facts(view.hand, view.live_counts())
+        return lowest([rule_score(f, self.switches) for f in facts])

@@ -6,15 +6,28 @@ from itertools import groupby
 
 import numpy as np
 
-from tcf_gui.engine import CARDS, Game, View
+from tcf_gui.engine import CARDS, Game, View, strategy_names
+from tcf_gui.engine.strategies import strategy_info
 from tcf_gui.engine.batch import BatchView
 
-SWITCHES = ("pair", "counting", "dead", "high", "straight")
-#: Every deterministic built-in strategy: lazy on each slot, the heuristic and each of its
-#: rules switched off.
-DETERMINISTIC = ["lazy", "lazy:slot=1", "lazy:slot=2", "heuristic"] + [
-    f"heuristic:{rule}=off" for rule in SWITCHES
-]
+#: Built-in strategies that draw on their generator: the rest choose by the view alone.
+RANDOMISED = {"random"}
+
+
+def _deterministic() -> list[str]:
+    """Every deterministic built-in strategy from the registry: each one as it comes, with
+    each of its on/off switches turned off, and lazy on each slot."""
+    specs = []
+    for name in strategy_names():
+        if name in RANDOMISED:
+            continue
+        params = strategy_info(name).params
+        specs.append(name)
+        specs += [f"{name}:{key}=off" for key, default in params.items() if default is True]
+    return specs + ["lazy:slot=1", "lazy:slot=2"]
+
+
+DETERMINISTIC = _deterministic()
 
 
 def random_decks(games: int, seed: int) -> np.ndarray:

@@ -3,9 +3,12 @@ each batch strategy makes its one-game form's choice in every situation tested."
 from __future__ import annotations
 
 import zlib
+from dataclasses import replace
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from batch_helpers import DETERMINISTIC, batch_view, one_game, random_decks, situations
 
 from tcf_gui.engine import CARDS, StrategyError, View, make_strategy
@@ -14,12 +17,14 @@ from tcf_gui.engine.batch import (
     GivenDecks,
     PythonPlayer,
     ShuffledDecks,
+    batch_form,
     make_player,
     play_batch,
 )
+from tcf_gui.engine.strategies import registry, strategy_info
 
 SEED = np.random.SeedSequence(7)
-PAIRS = [(a, b) for a in DETERMINISTIC for b in ("lazy:slot=1", "heuristic", "heuristic:dead=off")]
+PAIRS = [(a, b) for a in DETERMINISTIC for b in ("lazy:slot=1", "heuristic", "expert")]
 PAIRS += [(b, a) for a, b in PAIRS]
 
 
@@ -76,14 +81,50 @@ def dead_suit_views(count: int, seed: int) -> list[View]:
     return views
 
 
-@pytest.mark.parametrize("spec", [s for s in DETERMINISTIC if s.startswith("heuristic")])
-def test_heuristic_agrees_where_suits_are_dead(spec):
+@pytest.mark.parametrize("spec", DETERMINISTIC)
+def test_strategies_agree_where_suits_are_dead(spec):
     views = dead_suit_views(3000, seed=5)
     expected = [make_strategy(spec)(view) for view in views]
     rows = batch_view(views, with_history=False)
     assert make_player(spec, SEED).choose(rows).tolist() == expected
     dead = sum(1 for v in views if min(v.live_counts().values()) == 0)
-    assert dead > 300  # the rule "abandon a dead suit" is really exercised
+    assert dead > 300  # suits with no unseen card left are really met
+
+
+@st.composite
+def random_views(draw: st.DrawFn) -> list[View]:
+    """A few Views of one player, turn and cards left (as one BatchView holds): any three
+    cards, any earlier discards, the opponent's hand open or not."""
+    turn = draw(st.integers(1, 21))
+    player = draw(st.sampled_from([1, 2]))
+    open_hand = draw(st.booleans())
+    views = []
+    for _ in range(draw(st.integers(1, 4))):
+        order = [CARDS[i] for i in draw(st.permutations(range(52)))]
+        discards = tuple(order[6:6 + 2 * (turn - 1)])
+        views.append(View(player, tuple(order[:3]), discards, discards[2 - player::2],
+                          46 - 2 * (turn - 1), turn, tuple(order[3:6]) if open_hand else None))
+    return views
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(views=random_views())
+def test_every_batch_form_chooses_as_its_one_game_form_on_any_view(views):
+    rows = batch_view(views)
+    for spec in DETERMINISTIC:
+        expected = [make_strategy(spec)(view) for view in views]
+        assert make_player(spec, SEED).choose(rows).tolist() == expected, spec
+
+
+def test_a_batch_form_refuses_a_parameter_it_does_not_implement(monkeypatch):
+    """A switch the one-game form has and the batch form does not: the spec falls back to
+    the exact one-game form on the hybrid path, and the games still agree."""
+    info = strategy_info("heuristic")
+    widened = replace(info, params={**info.params, "newrule": True})
+    monkeypatch.setitem(registry._REGISTRY, "heuristic", widened)
+    assert batch_form("heuristic") is None
+    assert isinstance(make_player("heuristic", SEED), PythonPlayer)
+    assert batch_form("expert") is not None
 
 
 def test_hybrid_heuristic_plays_the_batch_heuristics_games():
