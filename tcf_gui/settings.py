@@ -12,13 +12,18 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 
 @dataclass
 class Settings:
-    """What the window remembers: animation speed, card colours, open hands, sound, log."""
+    """What the window remembers: animation speed, card colours, open hands, sound, log,
+    the opponent's level, fullscreen, and the window's size and position."""
 
     speed: str = "normal"
     four_colour: bool = False
     open_hands: bool = False
     sound: bool = True
     show_log: bool = False
+    opponent: str = "heuristic"
+    fullscreen: bool = False
+    window_size: list[int] | None = None
+    window_pos: list[int] | None = None
 
 
 def settings_path() -> Path:
@@ -26,9 +31,21 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+def _pair(value: object, least: int) -> bool:
+    """Two whole numbers, each at least ``least`` (a window size or position)."""
+    return (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and v >= least for v in value))
+
+
 def _valid(name: str, value: object) -> bool:
     if name == "speed":
         return value in SPEEDS
+    if name == "opponent":  # a built-in name; a file given with --p2 is never saved
+        return isinstance(value, str) and value.isidentifier()
+    if name == "window_size":
+        return value is None or _pair(value, 1)
+    if name == "window_pos":
+        return value is None or _pair(value, -100_000)
     return isinstance(value, bool)
 
 

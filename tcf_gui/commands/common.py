@@ -1,40 +1,10 @@
-"""Argument types shared by the subcommands."""
+"""What the subcommands share: the argument types (from tcf_gui.args) and a rate's format."""
 from __future__ import annotations
 
-import argparse
-
+from ..args import positive_int, seed_int, strategy_spec
 from ..engine.statistics import wilson_interval
-from ..engine.strategies import StrategyError, make_strategy
 
-
-def _whole_number(text: str, minimum: int, what: str, too_small: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{what}{text!r} is not a whole number") from None
-    if value < minimum:
-        raise argparse.ArgumentTypeError(f"{what}{value} is {too_small}: give {minimum} or more")
-    return value
-
-
-def positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    return _whole_number(text, 1, "", "not positive")
-
-
-def seed_int(text: str) -> int:
-    """An argparse type: a seed, any whole number >= 0."""
-    return _whole_number(text, 0, "seed ", "negative")
-
-
-def strategy_spec(text: str) -> str:
-    """An argparse type: a spec that builds a strategy (a known name with valid parameters,
-    a combinator with valid members, or a file that imports and has the function)."""
-    try:
-        make_strategy(text)
-    except StrategyError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-    return text
+__all__ = ["positive_int", "rate_with_interval", "seed_int", "strategy_spec"]
 
 
 def rate_with_interval(successes: int, trials: int) -> str:

@@ -30,8 +30,13 @@ FRAMEBUFFER_ACCELERATION = "SDL_FRAMEBUFFER_ACCELERATION"
 
 
 class Scene(Protocol):
-    title: str
-    done: bool
+    """What the loop drives: one scene, or a SceneManager of several."""
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def done(self) -> bool: ...
 
     @property
     def animating(self) -> bool: ...
@@ -114,9 +119,10 @@ class FramePacer:
 
 
 def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three Card Flush",
-            on_first_frame: Callable[[], None] | None = None) -> Scene:
+            on_first_frame: Callable[[], None] | None = None,
+            size: tuple[int, int] = DEFAULT_SIZE) -> Scene:
     """Open the window, run the scene until it is done, close the window; return the scene."""
-    screen = open_window(title)
+    screen = open_window(title, size)
     try:
         scene = make_scene(screen.get_size())
         pygame.display.set_caption(scene.title)

@@ -10,9 +10,17 @@ import argparse
 import dataclasses
 import os
 import sys
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..commands.common import positive_int, seed_int, strategy_spec
-from ..settings import SPEEDS
+from ..args import positive_int, seed_int, strategy_spec
+from ..engine.strategies import strategy_names
+from ..record import Record, load_record, save_record
+from ..settings import SPEEDS, Settings, load_settings, save_settings
+
+if TYPE_CHECKING:  # pygame is imported only when the window opens
+    from .scene import TableScene
+    from .scenes import SceneManager
 
 
 def add_window_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,25 +54,21 @@ def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Names
                 parser.error(f"--{flag} is for spectator mode: add --spectate")
 
 
-def run_window(args: argparse.Namespace) -> int:
-    """Open the window for the parsed flags; save the settings and the record on the way out."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for the counters
-    try:
-        from . import app
-    except ImportError as error:  # pygame missing
-        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
-        return 1
-    from ..record import load_record, save_record
-    from ..settings import load_settings, save_settings
-    from .sounds import Sounds
-    from .spectator import SpectatorScene
-    from .table_scene import PlayScene
+@dataclass
+class Session:
+    """The settings as saved, the settings of this session (flags on top), the record so far,
+    and the problems met reading them (shown in the window and on stderr)."""
 
+    saved: Settings
+    settings: Settings
+    record: Record
+    problems: list[str]
+
+
+def read_session(args: argparse.Namespace) -> Session:
+    """The saved settings and record, with this session's flags laid over the settings."""
     saved, warning = load_settings()
     record, record_warning = load_record()
-    for problem in (warning, record_warning):
-        if problem:
-            print(f"tcf-gui: {problem}", file=sys.stderr)
     settings = dataclasses.replace(saved)
     if args.four_colour:
         settings.four_colour = True
@@ -74,37 +78,97 @@ def run_window(args: argparse.Namespace) -> int:
         settings.open_hands = True
     if args.mute:
         settings.sound = False
-    session_start = dataclasses.replace(settings)
-    sounds = Sounds(settings.sound)
+    problems = [problem for problem in (warning, record_warning) if problem]
+    if not args.spectate and args.p2 is None and settings.opponent not in strategy_names():
+        problems.append(f"the saved opponent {settings.opponent!r} is not a built-in strategy; "
+                        "playing heuristic")
+        settings.opponent = saved.opponent = "heuristic"
+    return Session(saved, settings, record, problems)
 
+
+def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int]) -> TableScene:
+    """The scene the flags ask for: the person's game, or the spectator."""
+    from .sounds import Sounds
+    from .spectator import SpectatorScene
+    from .table_scene import PlayScene
+
+    settings = session.settings
+    sounds = Sounds(settings.sound)
     if args.spectate:
-        def make_scene(size: tuple[int, int]) -> SpectatorScene:
-            return SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or "heuristic",
-                                  seed=0 if args.seed is None else args.seed, games=args.games,
-                                  open_hands=args.open, sounds=sounds)
-    else:
-        def make_scene(size: tuple[int, int]) -> PlayScene:  # type: ignore[misc]
-            return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or "heuristic",
-                             sounds=sounds, record=record)
+        return SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or "heuristic",
+                              seed=0 if args.seed is None else args.seed, games=args.games,
+                              open_hands=args.open, sounds=sounds)
+    return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or settings.opponent,
+                     sounds=sounds, record=session.record)
+
+
+def save_session(session: Session, table: TableScene) -> list[str]:
+    """Save what the person changed (never the flags), the window's place and the record;
+    print the session's summary. Returns the problems met."""
+    from .spectator import SpectatorScene
+    from .table_scene import PlayScene
+
+    saved = session.saved
+    for name in table.changed:
+        setattr(saved, name, getattr(table.settings, name))
+    if table.window_size is not None:
+        saved.window_size = list(table.window_size)
+    if table.window_pos is not None:
+        saved.window_pos = list(table.window_pos)
+    problems = [save_settings(saved)]
+    if isinstance(table, PlayScene):
+        table.finish()
+        if table.score.games:
+            problems.append(save_record(table.record))
+            print(f"This session: {table.score}; all time: {table.record}")
+    if isinstance(table, SpectatorScene):
+        print(f"Player 1: {table.names[0]}   Player 2: {table.names[1]}   seed {table.match.seed}")
+        print("\n".join(table.counters.lab_lines()))
+    return [problem for problem in problems if problem]
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """Open the window for the parsed flags; save the settings and the record on the way out,
+    also after Ctrl-C in the terminal."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for the counters
     try:
-        scene = app.run_app(make_scene)
-    except app.pygame.error as error:
+        from . import app
+    except ImportError as error:  # pygame missing
         print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
         return 1
-    # Keep what the person changed with keys; flags given for this session are not saved.
-    for field in dataclasses.fields(settings):
-        value = getattr(settings, field.name)
-        if value != getattr(session_start, field.name):
-            setattr(saved, field.name, value)
-    problems = [save_settings(saved)]
-    if isinstance(scene, PlayScene):
-        scene.finish()
-        if scene.score.games:
-            problems.append(save_record(scene.record))
-            print(f"This session: {scene.score}; all time: {scene.record}")
-    for problem in filter(None, problems):
+    from .layout import DEFAULT_SIZE
+    from .menu import notice
+    from .scenes import SceneManager
+    from .window import place_next_window, set_fullscreen
+
+    session = read_session(args)
+    for problem in session.problems:
         print(f"tcf-gui: {problem}", file=sys.stderr)
-    if isinstance(scene, SpectatorScene):
-        print(f"Player 1: {scene.names[0]}   Player 2: {scene.names[1]}   seed {scene.match.seed}")
-        print("\n".join(scene.counters.lab_lines()))
-    return 0
+    place_next_window(session.saved.window_pos)
+    tables: list[TableScene] = []
+
+    def make_scene(size: tuple[int, int]) -> SceneManager:
+        table = build_table(args, session, size)
+        tables.append(table)
+        set_fullscreen(session.settings.fullscreen)
+        manager = SceneManager(table)
+        if session.problems:
+            manager.push(notice("Something was wrong with your saved files",
+                                session.problems, table.layout.size))
+        return manager
+
+    size = tuple(session.saved.window_size or DEFAULT_SIZE)
+    code = 0
+    try:
+        app.run_app(make_scene, size=(size[0], size[1]))
+    except app.pygame.error as error:
+        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
+        code = 1
+    except KeyboardInterrupt:  # Ctrl-C in the terminal: leave as the menu's Quit does
+        print("\ninterrupted", file=sys.stderr)
+        code = 130
+    finally:
+        for table in tables:
+            for problem in save_session(session, table):
+                print(f"tcf-gui: {problem}", file=sys.stderr)
+    return code

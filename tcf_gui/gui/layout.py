@@ -44,6 +44,7 @@ class Layout:
     discard: pygame.Rect = field(init=False)
     banner: pygame.Rect = field(init=False)
     button: pygame.Rect = field(init=False)
+    menu_button: pygame.Rect = field(init=False)
     lift: int = field(init=False)
     font_px: int = field(init=False)
 
@@ -88,6 +89,7 @@ class Layout:
         button_h = int(self.font_px * 2.1)
         self.button = pygame.Rect(0, 0, self.font_px * 9, button_h)
         self.button.midbottom = (self.banner.centerx, self.banner.bottom - self.font_px // 2)
+        self.menu_button = pygame.Rect(margin, margin, self.font_px * 4, int(self.font_px * 1.7))
 
     @property
     def size(self) -> tuple[int, int]:

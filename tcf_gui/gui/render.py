@@ -146,8 +146,10 @@ class TableRenderer:
     # -- the table -------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
                    frames: Sequence[FlightFrame], seats: dict[int, Seat],
-                   hover: int | None = None, winner: int | None = None, lift: float = 1.0) -> None:
-        """The whole table; the hovered card of Player 1 is raised by ``lift`` (0..1) of a lift."""
+                   hover: int | None = None, winner: int | None = None, lift: float = 1.0,
+                   key_labels: bool = False) -> None:
+        """The whole table; the hovered card of Player 1 is raised by ``lift`` (0..1) of a lift
+        and outlined; ``key_labels`` puts the keys 1 2 3 under Player 1's cards."""
         surface.blit(self.background(layout), (0, 0))
         art = self.art(layout)
         moving: set[Place] = set()
@@ -159,8 +161,23 @@ class TableRenderer:
             self._draw_hand(surface, layout, state, art, player, moving,
                             hover if player == 1 else None, winner == player, lift)
             self._draw_seat(surface, layout, player, seats[player])
+        if key_labels:
+            self._draw_key_labels(surface, layout, hover, lift)
         for frame in frames:
             self._draw_flight(surface, layout, art, frame)
+
+    def _draw_key_labels(self, surface: pygame.Surface, layout: Layout, hover: int | None,
+                         lift: float) -> None:
+        """A small key cap with 1, 2, 3 on the lower edge of each of Player 1's cards."""
+        px = max(11, layout.font_px - 4)
+        for slot, rect in enumerate(layout.hands[1]):
+            raised = round(layout.lift * lift) if slot == hover else 0
+            cap = pygame.Rect(0, 0, int(px * 1.7), int(px * 1.5))
+            cap.center = (rect.centerx, rect.bottom - raised)
+            pygame.draw.rect(surface, palette.BANNER, cap, border_radius=cap.height // 3)
+            pygame.draw.rect(surface, palette.GOLD, cap, width=1, border_radius=cap.height // 3)
+            self.text.blit(surface, str(slot + 1), px, palette.TEXT, bold=True, shadow=False,
+                           center=cap.center)
 
     def _card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
               rect: pygame.Rect) -> None:
@@ -216,6 +233,9 @@ class TableRenderer:
             picture = art.face(card) if state.face_up[player] else art.back()
             raised = rect.move(0, -round(layout.lift * lift)) if slot == hover else rect
             self._card(surface, layout, picture, raised)
+            if slot == hover:
+                pygame.draw.rect(surface, palette.HIGHLIGHT, raised.inflate(4, 4), width=3,
+                                 border_radius=max(6, layout.card_w // 12))
 
     def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
         span = layout.hand_span(player)
@@ -275,10 +295,17 @@ class TableRenderer:
             self.button(surface, layout.button, banner.button, px, button_hot)
 
     def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, px: int,
-               hot: bool = False) -> None:
+               hot: bool = False, quiet: bool = False) -> None:
+        """A rounded button; a ``quiet`` one is dark with a gold edge until the mouse is on it."""
+        radius = rect.height // 3
+        if quiet and not hot:
+            pygame.draw.rect(surface, palette.BANNER, rect, border_radius=radius)
+            pygame.draw.rect(surface, palette.GOLD, rect, width=1, border_radius=radius)
+            self.text.blit(surface, label, px, palette.TEXT, bold=True, shadow=False, center=rect.center)
+            return
         fill = palette.HIGHLIGHT if hot else palette.GOLD
-        pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-        pygame.draw.rect(surface, palette.BANNER, rect, width=2, border_radius=rect.height // 3)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, palette.BANNER, rect, width=2, border_radius=radius)
         self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False, center=rect.center)
 
     def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str) -> None:

@@ -1,11 +1,12 @@
-"""What both table scenes share: the clock, the timeline, resizing, the option keys, panels.
+"""What both table scenes share: the clock, the timeline, resizing, the options, panels.
 
-A scene gets the time and the events from outside: ``update(now_ms, events)``, then
-``draw(surface)``. Tests hand in fake milliseconds and posted events; nothing sleeps.
+A scene gets the events and the time from outside: ``handle(event)``, ``update(now_ms)``,
+then ``draw(surface)`` (a SceneManager calls them). Tests hand in fake milliseconds and
+posted events; nothing sleeps.
 """
 from __future__ import annotations
 
-from typing import Iterable, Protocol
+from typing import Any, Callable, Iterable, Protocol
 
 import pygame
 
@@ -15,15 +16,21 @@ from ..engine.game import Game
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .layout import Layout
+from .menu import Item, MenuScene
+from .options import OPTIONS
 from .render import Banner, Seat, TableRenderer
+from .scenes import Scene
 from .table_state import Choreographer, TableState
 from .text import TextCache
+from .window import set_fullscreen
 
 TOAST_MS = 1600
 HOVER_MS = 110
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+#: Single keys that turn an option on or off.
+OPTION_KEYS = {pygame.K_l: "show_log", pygame.K_f: "four_colour", pygame.K_s: "sound"}
 
 #: A line of the log panel and its colour.
 LogLine = tuple[str, palette.RGB]
@@ -46,16 +53,17 @@ class Sounds(Protocol):
 
 
 class Options(Protocol):
-    """The settings a scene reads and toggles (tcf_gui.settings.Settings)."""
+    """The settings a scene reads and changes (tcf_gui.settings.Settings)."""
 
     speed: str
     four_colour: bool
     open_hands: bool
     sound: bool
     show_log: bool
+    fullscreen: bool
 
 
-class TableScene:
+class TableScene(Scene):
     """The base of the play and spectator scenes: one game at a time on one table."""
 
     #: Keys shown in the help overlay under the rules, as (key, what it does).
@@ -63,10 +71,20 @@ class TableScene:
     title = "Three Card Flush"
     #: The label of the end-of-game banner's button, or None for no button.
     banner_button: str | None = None
+    #: Options this scene changes for the session only (never saved).
+    session_only: frozenset[str] = frozenset()
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
         self.sounds = sounds
+        self.changed: set[str] = set()
+        """The options the person changed (by menu or key): these are saved, flags are not."""
+        self.option_effects: dict[str, Callable[[], None]] = {
+            "speed": self._speed_changed, "sound": self._sound_changed,
+            "four_colour": self._four_colour_changed, "open_hands": self._open_hands_changed,
+            "show_log": self._log_changed,
+            "fullscreen": lambda: set_fullscreen(self.settings.fullscreen),
+        }
         self.text = TextCache()
         self.renderer = TableRenderer(self.text, settings.four_colour)
         self.layout = Layout(*size, log_open=settings.show_log)
@@ -76,6 +94,9 @@ class TableScene:
         self.done = False
         self.help_open = False
         self.mouse = (-1, -1)
+        self.window_size: tuple[int, int] | None = None
+        """The window's size and place while not fullscreen, remembered for the next session."""
+        self.window_pos: tuple[int, int] | None = None
         self._toast = ("", 0.0)
         self._hover: tuple[int | None, float] = (None, -HOVER_MS)  # slot, since when
         self.game: Game
@@ -88,10 +109,10 @@ class TableScene:
                 or self.now - self._hover[1] < HOVER_MS)
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
-        """Take the events, then play the timeline up to ``now`` (milliseconds)."""
-        self.now = now
+        """Take the events (if any are handed in here), then play the timeline up to ``now``."""
         for event in events:
             self.handle(event)
+        self.now = now
         self.timeline.update(now)
         self.after_update()
         hover = self.hover_slot()
@@ -104,11 +125,13 @@ class TableScene:
     def handle(self, event: pygame.event.Event) -> None:
         """One pygame event: quit, resize, key, mouse."""
         if event.type == pygame.QUIT:
-            self.done = True
+            self.quit()
         elif event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
         elif event.type == pygame.WINDOWSIZECHANGED:
             self.resize((event.x, event.y))
+        elif event.type == pygame.WINDOWMOVED and not self.settings.fullscreen:
+            self.window_pos = (event.x, event.y)
         elif event.type == pygame.KEYDOWN:
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
@@ -119,6 +142,8 @@ class TableScene:
             self.mouse = event.pos
             if self.help_open:
                 self.help_open = False
+            elif self.layout.menu_button.collidepoint(event.pos):
+                self.open_menu()
             else:
                 self.click(event.pos)
 
@@ -126,6 +151,12 @@ class TableScene:
         """A new layout when the window's size changed."""
         if size != self.layout.size:
             self.layout = Layout(*size, log_open=self.settings.show_log)
+            if not self.settings.fullscreen:
+                self.window_size = size
+
+    def quit(self) -> None:
+        """End the session (the window closes, or Quit in the menu)."""
+        self.done = True
 
     # -- input -----------------------------------------------------------------------------
     def key(self, key: int) -> None:
@@ -133,24 +164,17 @@ class TableScene:
         if self.help_open:  # any key closes the help, and does nothing else
             self.help_open = False
         elif key == pygame.K_ESCAPE:
-            self.done = True
+            self.open_menu()
         elif key in (pygame.K_h, pygame.K_F1):
             self.help_open = not self.help_open
-        elif key == pygame.K_l:
-            self.settings.show_log = not self.settings.show_log
-            self.layout = Layout(*self.layout.size, log_open=self.settings.show_log)
-        elif key == pygame.K_f:
-            self.settings.four_colour = not self.settings.four_colour
-            self.renderer.set_four_colour(self.settings.four_colour)
-            self.toast("Four-colour deck " + ("on" if self.settings.four_colour else "off"))
-        elif key == pygame.K_s:
-            self.settings.sound = not self.settings.sound
-            if self.sounds is not None:
-                self.sounds.enabled = self.settings.sound
-            self.toast("Sound " + ("on" if self.settings.sound else "off"))
+        elif key == pygame.K_F11:
+            self.set_option("fullscreen", not self.settings.fullscreen)
+        elif key in OPTION_KEYS:
+            name = OPTION_KEYS[key]
+            self.set_option(name, not getattr(self.settings, name))
         elif key in PLUS_KEYS or key in MINUS_KEYS:
             change = faster if key in PLUS_KEYS else slower
-            self.set_speed(change(self.settings.speed))
+            self.set_option("speed", change(self.settings.speed))
         else:
             self.scene_key(key)
 
@@ -160,10 +184,86 @@ class TableScene:
     def click(self, pos: tuple[int, int]) -> None:
         """Hook: a left click that no overlay took."""
 
-    def set_speed(self, speed: str) -> None:
-        self.settings.speed = speed
-        self.choreographer.scale = SPEEDS[speed]
-        self.toast(f"Speed: {speed}")
+    # -- options ---------------------------------------------------------------------------
+    def set_option(self, name: str, value: Any) -> None:
+        """Change an option the person chose (menu or key): apply it now, save it at the end."""
+        setattr(self.settings, name, value)
+        if name not in self.session_only:
+            self.changed.add(name)
+        effect = self.option_effects.get(name)
+        if effect is not None:
+            effect()
+
+    def _speed_changed(self) -> None:
+        self.choreographer.scale = SPEEDS[self.settings.speed]
+        self.toast(f"Speed: {self.settings.speed}")
+
+    def _sound_changed(self) -> None:
+        if self.sounds is not None:
+            self.sounds.enabled = self.settings.sound
+        self.toast("Sound " + ("on" if self.settings.sound else "off"))
+
+    def _four_colour_changed(self) -> None:
+        self.renderer.set_four_colour(self.settings.four_colour)
+        self.toast("Four-colour deck " + ("on" if self.settings.four_colour else "off"))
+
+    def _open_hands_changed(self) -> None:
+        state = "on" if self.settings.open_hands else "off"
+        self.toast(f"Open hands {state} from the next game")
+
+    def _log_changed(self) -> None:
+        self.layout = Layout(*self.layout.size, log_open=self.settings.show_log)
+
+    # -- the menu --------------------------------------------------------------------------
+    def open_menu(self) -> None:
+        """Esc or the Menu button: the menu over the table (the table waits below it)."""
+        if self.manager is not None:
+            self.manager.push(self.menu())
+
+    def menu(self) -> MenuScene:
+        """The main menu of this scene."""
+        return MenuScene("Menu", self.menu_items(), self.layout.size, text=self.text)
+
+    def menu_items(self) -> list[Item]:
+        """Hook: the main menu's items."""
+        return [self.resume_item(), Item("Options", self.open_options, key=pygame.K_o),
+                Item("Help", self.open_help, key=pygame.K_h), Item("Quit", self.menu_quit, key=pygame.K_q)]
+
+    def resume_item(self) -> Item:
+        return Item("Resume", self.close_menus, key=pygame.K_ESCAPE)
+
+    def close_menus(self) -> None:
+        """Close every menu over this table."""
+        if self.manager is not None:
+            for scene in self.manager.stack:
+                if scene is not self:
+                    scene.done = True
+
+    def open_help(self) -> None:
+        self.close_menus()
+        self.help_open = True
+
+    def open_options(self) -> None:
+        items = [self._option_item(option) for option in OPTIONS if hasattr(self.settings, option.name)]
+        items.append(Item("Back", lambda: setattr(menu, "done", True)))
+        menu = MenuScene("Options", items, self.layout.size, text=self.text)
+        if self.manager is not None:
+            self.manager.push(menu)
+
+    def _option_item(self, option: Any) -> Item:
+        def step(by: int) -> None:
+            self.set_option(option.name, option.step(getattr(self.settings, option.name), by))
+
+        def value() -> str:
+            words = option.words(getattr(self.settings, option.name))
+            return f"{words}  ({option.note})" if option.note else words
+
+        return Item(option.label, value=value, step=step)
+
+    def menu_quit(self) -> None:
+        """Quit from the menu (a scene with a game at stake asks first)."""
+        self.close_menus()
+        self.quit()
 
     def toast(self, message: str) -> None:
         self._toast = (message, self.now + TOAST_MS)
@@ -209,7 +309,8 @@ class TableScene:
         hover, since = self._hover
         lift = ease_out((self.now - since) / HOVER_MS)
         self.renderer.draw_table(surface, layout, state, self.timeline.frames(self.now),
-                                 self.seats(), hover, outcome.winner if outcome else None, lift)
+                                 self.seats(), hover, outcome.winner if outcome else None, lift,
+                                 self.key_labels())
         if outcome is not None:
             rows = {}
             for player, analysis in ((1, outcome.analysis1), (2, outcome.analysis2)):
@@ -220,6 +321,8 @@ class TableScene:
             self.text.blit(surface, self.hint(), layout.font_px, palette.TEXT_DIM,
                            center=layout.analysis_line(1).center)
         self.draw_extras(surface)
+        self.renderer.button(surface, layout.menu_button, "Menu", layout.font_px - 3,
+                             layout.menu_button.collidepoint(self.mouse), quiet=True)
         banner = self.banner()
         if banner is not None:
             self.renderer.banner(surface, layout, banner, layout.button.collidepoint(self.mouse))
@@ -241,6 +344,10 @@ class TableScene:
     def hover_slot(self) -> int | None:
         """Hook: the slot of Player 1's card to raise under the mouse, if any."""
         return None
+
+    def key_labels(self) -> bool:
+        """Hook: True to show the keys 1 2 3 under Player 1's cards."""
+        return False
 
     def log_pinned(self) -> list[LogLine]:
         """Hook: lines kept at the top of the log panel."""

@@ -32,10 +32,13 @@ class SpectatorScene(TableScene):
         ("click", "hurry the cards along"),
         ("L", "show or hide the turn log"),
         ("F", "four-colour deck;  S: sound on or off"),
+        ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
-        ("Esc", "quit"),
+        ("Esc", "the menu: options, help, quit"),
     ]
     title = "Three Card Flush — spectator"
+    #: The spectator's speed is its own: changing it never changes the person's game.
+    session_only = frozenset({"speed"})
 
     def __init__(self, settings: Options, size: tuple[int, int], *, p1: str = "random",
                  p2: str = "heuristic", seed: int = 0, games: int | None = None,

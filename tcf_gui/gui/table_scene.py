@@ -3,25 +3,40 @@
 Games come from a seeded run like a Match: game 1 is dealt from the run's seed, so the
 seed on the status line replays that game as game 1 (``tcf-gui --seed S``). Player 2
 decides from its View only, at the moment the person chooses, with the run's Player 2 rng.
+
+A click is never eaten and never discards a card the person has not seen: while cards move
+a click or key only hurries them; a discard needs the table to have been still for
+``SETTLE_MS`` and no other press in the ``BURST_MS`` before it, so the rest of a double or
+triple click that hurried the cards never becomes a discard.
 """
 from __future__ import annotations
 
+import math
+from functools import partial
 from typing import Iterator
 
 import pygame
 
 from ..engine.game import Game, new_seed
 from ..engine.match import game_seeds, player_rngs
-from ..engine.outcome import Outcome
-from ..engine.strategies import make_strategy
+from ..engine.strategies import make_strategy, strategy_names
 from ..record import Record
 from . import palette
+from .menu import Item, MenuScene, confirm
 from .render import Seat
 from .scene import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
+from .scenes import SCREENS, Scene
 
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 RESULT_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
+#: How long the table must have been still before a click or key may discard (ms).
+SETTLE_MS = 200
+#: Presses closer together than this are one burst: one that hurried cards discards nothing.
+BURST_MS = 300
+#: The opponent's levels in the menu, as (level, strategy name); a level whose strategy is
+#: not in the registry is left out.
+LEVELS = (("Easy", "random"), ("Normal", "heuristic"), ("Expert", "expert"))
 
 
 class PlayScene(TableScene):
@@ -36,8 +51,9 @@ class PlayScene(TableScene):
         ("F", "four-colour deck (green clubs, blue diamonds)"),
         ("S", "sound on or off"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
+        ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
-        ("Esc", "quit"),
+        ("Esc", "the menu: new game, opponent, options, statistics, quit"),
     ]
     banner_button = "New game  (N)"
 
@@ -48,20 +64,32 @@ class PlayScene(TableScene):
         self.record_before = record if record is not None else Record()
         """The all-time record as it stood when the session began."""
         self.run_seed = new_seed() if seed is None else seed
-        self.opponent = opponent
+        self.flag_opponent = opponent
+        """The opponent the session began with (offered in the menu beside the levels)."""
+        self.opponent = self.next_opponent = opponent
         self.p2 = make_strategy(opponent, player_rngs(self.run_seed)[1])
         self.score = Record()
         self._seeds: Iterator[int] = game_seeds(self.run_seed)
         self.game_number = 0
         self._scored = False
+        self._still_since: float | None = None
+        self._last_press = -math.inf
         self.new_game()
 
     # -- the game --------------------------------------------------------------------------
     def new_game(self) -> None:
+        if self.next_opponent != self.opponent:
+            self.opponent = self.next_opponent
+            self.p2 = make_strategy(self.opponent, player_rngs(self.run_seed)[1])
         self.game_number += 1
         self._scored = False
         self.show_game(Game(next(self._seeds), open_hands=self.settings.open_hands),
                        open_hands=self.settings.open_hands)
+
+    @property
+    def in_progress(self) -> bool:
+        """A game is at stake: its hands are shown and it is not over."""
+        return self.state.dealt and not self.game.over
 
     @property
     def awaiting_choice(self) -> bool:
@@ -77,55 +105,173 @@ class PlayScene(TableScene):
         return True
 
     def after_update(self) -> None:
-        self._count(self.state.outcome)
+        if not self.awaiting_choice:
+            self._still_since = None
+        elif self._still_since is None:
+            self._still_since = self.now
+        outcome = self.state.outcome
+        if outcome is not None and outcome.winner is not None:
+            self._count(outcome.winner)
 
     def finish(self) -> None:
-        """Count a game that ended in the engine but whose end was not shown yet (quitting)."""
-        self._count(self.game.outcome)
+        """Count the game on the table as it leaves (quitting, or a new deal mid-game):
+        its result if the engine decided it, else a loss once its hands were shown."""
+        if self.game.outcome is not None and self.game.outcome.winner is not None:
+            self._count(self.game.outcome.winner)
+        elif self.state.dealt:
+            self._count(2, abandoned=True)
 
-    def _count(self, outcome: Outcome | None) -> None:
-        """Add a decided game to the session score, once."""
-        if outcome is not None and outcome.case is not None and not self._scored:
+    def _count(self, winner: int, *, abandoned: bool = False) -> None:
+        """The one place a game is counted, once: decided (winner 0, 1, 2) or abandoned
+        mid-game (a loss)."""
+        if not self._scored:
             self._scored = True
-            self.score.add(outcome.case.winner)
+            self.score.add(winner)
+
+    def quit(self) -> None:
+        self.finish()
+        super().quit()
 
     # -- input -----------------------------------------------------------------------------
-    def click(self, pos: tuple[int, int]) -> None:
+    def may_discard(self) -> bool:
+        """True for a press that may discard: the table still long enough, not in a burst."""
+        settled = self._still_since is not None and self.now - self._still_since >= SETTLE_MS
+        return self.awaiting_choice and settled and self.now - self._last_press >= BURST_MS
+
+    def _press(self, slot: int | None) -> None:
+        """A click on ``slot`` (None: elsewhere) or a slot key: hurry, or discard if allowed."""
+        allowed = self.may_discard()
+        self._last_press = self.now
         if self.timeline.busy:
             self.timeline.hurry()
-        elif self.state.outcome is not None:
+        elif slot is not None and allowed:
+            self.choose(slot)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.state.outcome is not None and not self.timeline.busy:
             if self.layout.button.collidepoint(pos):
                 self.new_game()
-        elif self.awaiting_choice:
-            slot = self.layout.hand_slot_at(pos)
-            if slot is not None:
-                self.choose(slot)
+        else:
+            self._press(self.layout.hand_slot_at(pos))
 
     def scene_key(self, key: int) -> None:
         """1-3 discard, N/Enter deal anew, O toggles open hands; other keys hurry moving cards."""
         if key == pygame.K_o:  # an option, like F or S: it works while cards move too
-            self.settings.open_hands = not self.settings.open_hands
-            state = "on" if self.settings.open_hands else "off"
-            self.toast(f"Open hands {state} from the next game")
-        elif self.timeline.busy:
-            self.timeline.hurry()
-        elif key in SLOT_KEYS:
-            self.choose(SLOT_KEYS[key])
+            self.set_option("open_hands", not self.settings.open_hands)
+        elif key in SLOT_KEYS or self.timeline.busy:
+            self._press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):
-            if self.state.outcome is not None:
-                self.new_game()
-            else:
-                self.toast("Finish this game first — Esc quits")
+            self.ask_new_game()
 
     def hover_slot(self) -> int | None:
         if not self.awaiting_choice:
             return None
         return self.layout.hand_slot_at(self.mouse)
 
+    def key_labels(self) -> bool:
+        return self.awaiting_choice
+
+    @property
+    def wants_hand_cursor(self) -> bool:
+        if self.layout.menu_button.collidepoint(self.mouse):
+            return True
+        if self.state.outcome is not None and not self.timeline.busy:
+            return self.layout.button.collidepoint(self.mouse)
+        return self.hover_slot() is not None
+
+    # -- the menu --------------------------------------------------------------------------
+    def menu(self) -> MenuScene:
+        return MenuScene("Menu", self.menu_items(), self.layout.size, text=self.text,
+                         lines=(f"You against {self.level_name(self.opponent)}   ·   this session {self.score}",))
+
+    def menu_items(self) -> list[Item]:
+        return [
+            self.resume_item(),
+            Item("New game", self.ask_new_game, key=pygame.K_n),
+            Item("Opponent", self.open_opponents, value=self.level_name),
+            Item("Options", self.open_options),
+            Item("Statistics", self.open_statistics),
+            Item("Help", self.open_help, key=pygame.K_h),
+            Item("Quit", self.menu_quit, key=pygame.K_q),
+        ]
+
+    def ask_new_game(self) -> None:
+        """A new deal; mid-game only after saying that it counts this game as a loss."""
+        def deal() -> None:
+            self.close_menus()
+            self.finish()
+            self.new_game()
+
+        if not self.in_progress:
+            deal()
+        elif self.manager is not None:
+            self.manager.push(confirm("New game?", ("This game is not over:",
+                                                    "a new deal now counts it as a loss."),
+                                      "Deal again (a loss)", deal, self.layout.size))
+
+    def menu_quit(self) -> None:
+        def leave() -> None:
+            self.close_menus()
+            self.quit()
+
+        if self.in_progress and self.manager is not None:
+            self.manager.push(confirm("Quit?", ("This game is not over:",
+                                                "quitting now counts it as a loss."),
+                                      "Quit (a loss)", leave, self.layout.size))
+        else:
+            leave()
+
+    def levels(self) -> list[tuple[str, str]]:
+        """The opponents offered: the levels that exist, and the one the session began with."""
+        known = set(strategy_names())
+        levels = [(level, name) for level, name in LEVELS if name in known]
+        if self.flag_opponent not in (name for _, name in levels):
+            levels.append(("Yours", self.flag_opponent))
+        return levels
+
+    def level_name(self, name: str | None = None) -> str:
+        """'Normal (heuristic)' for a level, the spec alone for another opponent."""
+        name = name or self.next_opponent
+        for level, strategy in self.levels():
+            if strategy == name and level != "Yours":
+                return f"{level} ({name})"
+        return name
+
+    def open_opponents(self) -> None:
+        menu = MenuScene("Opponent", [], self.layout.size, text=self.text,
+                         lines=("Player 2 plays this from the next game.",))
+
+        def choose(name: str) -> None:
+            self.next_opponent = name
+            if name in strategy_names() and name in (n for _, n in LEVELS):
+                self.set_option("opponent", name)
+            menu.done = True
+            self.toast(f"Player 2: {self.level_name(name)} from the next game")
+
+        for level, name in self.levels():
+            mark = "  (now)" if name == self.next_opponent else ""
+            menu.items.append(Item(f"{level}: {name}{mark}", partial(choose, name)))
+        menu.items.append(Item("Back", menu.back))
+        if self.manager is not None:
+            self.manager.push(menu)
+
+    def open_statistics(self) -> None:
+        factory = SCREENS.get("statistics")
+        screen: Scene
+        if factory is not None:
+            screen = factory(self)
+        else:
+            lines = ((f"This session: {self.score}", f"All time: {self.record}")
+                     if self.record.games else ("No games yet.",))
+            screen = MenuScene("Statistics", [], self.layout.size, text=self.text, lines=lines)
+            screen.items = [Item("Back", screen.back)]  # type: ignore[attr-defined]
+        if self.manager is not None:
+            self.manager.push(screen)
+
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
         hidden = "" if self.state.face_up[2] else ", cards hidden"
-        return {1: Seat("You", "Player 1"), 2: Seat("Player 2", f"{self.opponent}{hidden}")}
+        return {1: Seat("You", "Player 1"), 2: Seat("Player 2", f"{self.level_name(self.opponent)}{hidden}")}
 
     def hint(self) -> str:
         if self.awaiting_choice:
@@ -138,7 +284,7 @@ class PlayScene(TableScene):
     def status_text(self) -> tuple[str, str]:
         left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
                 f"Game {self.game_number}  ·  seed {self.game.seed}")
-        return left, f"You {self.score}   ·   {self.settings.speed}   ·   H help   L log"
+        return left, f"You {self.score}   ·   {self.settings.speed}   ·   Esc menu   H help   L log"
 
     @property
     def record(self) -> Record:

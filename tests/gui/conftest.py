@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from tcf_gui.engine.game import Game
+from tcf_gui.gui.scenes import SceneManager
 from tcf_gui.settings import Settings
 
 FRAME_MS = 16
@@ -28,14 +29,23 @@ def settings() -> Settings:
 
 
 class Clock:
-    """Fake milliseconds handed to a scene; nothing sleeps."""
+    """Fake milliseconds handed to a scene's manager (as the loop does); nothing sleeps."""
 
     def __init__(self) -> None:
         self.now = 0
 
     def step(self, scene, events=(), ms: int = FRAME_MS) -> None:
+        """One frame: the events go to the scene on top of ``scene``'s stack, then the time."""
         self.now += ms
-        scene.update(self.now, list(events))
+        if scene.manager is None:
+            SceneManager(scene)
+        scene.manager.update(self.now, list(events))
+
+    def wait(self, scene, ms: int) -> None:
+        """Frames for ``ms`` milliseconds."""
+        end = self.now + ms
+        while self.now < end:
+            self.step(scene, ms=min(FRAME_MS, end - self.now))
 
     def settle(self, scene, limit_ms: int = 60_000) -> None:
         """Advance frame by frame until nothing moves (or fail)."""
@@ -44,6 +54,11 @@ class Clock:
         while scene.timeline.busy:
             assert self.now - start < limit_ms, "the animation never ended"
             self.step(scene)
+
+    def rest(self, scene) -> None:
+        """Settle, then wait as a person would before clicking the card that landed."""
+        self.settle(scene)
+        self.wait(scene, 400)
 
     def post(self, scene, *events: pygame.event.Event) -> None:
         """Post events to pygame's queue and hand the queue to the scene, as the loop does."""

@@ -19,7 +19,7 @@ SIZE = (1280, 720)
 
 def ready(settings, clock, seed: int, size=SIZE) -> PlayScene:
     scene = PlayScene(settings, size, seed=seed)
-    clock.settle(scene)
+    clock.rest(scene)
     assert scene.awaiting_choice
     return scene
 
@@ -63,6 +63,9 @@ def test_input_during_an_animation_discards_nothing(settings, clock, hurry_with,
     poke(scene)
     assert scene.game.moves == []
     clock.settle(scene)
+    poke(scene)  # the cards have only just landed: not yet
+    assert scene.game.moves == []
+    clock.rest(scene)
     poke(scene)  # at rest: this one discards
     assert len(scene.game.moves) == 1
     if not scene.game.over:
@@ -90,7 +93,7 @@ def test_hover_lifts_only_while_a_choice_is_awaited(settings, clock, open_seed):
 
 def play_to_end(scene: PlayScene, clock, rng: random.Random) -> None:
     while not scene.game.over:
-        clock.settle(scene)
+        clock.rest(scene)
         slot = rng.randrange(3)
         clock.click(scene, scene.layout.hands[1][slot].center)
     clock.settle(scene)
@@ -107,7 +110,7 @@ def test_the_banner_names_the_engines_winner(settings, clock, winner):
             break
     scene = PlayScene(settings, SIZE, seed=seed)
     while not scene.game.over:
-        clock.settle(scene)
+        clock.rest(scene)
         clock.key(scene, pygame.K_1)
     assert scene.banner() is None  # not before the end is shown
     clock.settle(scene)
@@ -182,7 +185,7 @@ def test_the_log_hides_player_2s_hand_until_the_end(settings, clock, open_seed):
     assert len([line for line in lines if " P1 " in line]) == scene.game.turns + 1
 
 
-def test_escape_quits_and_help_toggles(settings, clock, open_seed):
+def test_escape_opens_the_menu_and_help_toggles(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_h)
     assert scene.help_open
@@ -190,9 +193,11 @@ def test_escape_quits_and_help_toggles(settings, clock, open_seed):
     assert not scene.help_open and scene.game.moves == []
     clock.key(scene, pygame.K_F1)
     clock.key(scene, pygame.K_ESCAPE)  # closes the help first
-    assert not scene.help_open and not scene.done
-    clock.key(scene, pygame.K_ESCAPE)
-    assert scene.done
+    assert not scene.help_open and len(scene.manager.stack) == 1
+    clock.key(scene, pygame.K_ESCAPE)  # the menu, over the table
+    assert not scene.done and scene.manager.stack[-1].title_text == "Menu"
+    clock.key(scene, pygame.K_ESCAPE)  # and back
+    assert scene.manager.stack == [scene] and not scene.done
 
 
 def test_option_keys_change_the_settings(settings, clock, open_seed):

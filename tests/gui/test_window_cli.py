@@ -1,12 +1,15 @@
 """The window's flags: bad values exit 2; a spectator run prints the engine's counters; Escape quits."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 import pytest
 
 from tcf_gui import cli
 from tcf_gui.engine.statistics import run_statistics
 from tcf_gui.gui import app
+from tcf_gui.gui.scenes import SceneManager
 from tcf_gui.gui.table_scene import PlayScene
 from tcf_gui.saved import CONFIG_DIR_ENV
 from tcf_gui.record import Record, load_record
@@ -45,21 +48,30 @@ def test_spectate_with_games_prints_the_engines_counters(quiet_home, capsys):
     assert out[-6:] == run_statistics("random", "heuristic", 4, 12).lab_lines()
 
 
-def post_escape() -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+def post_keys(*keys: int) -> Callable[[], None]:
+    def post() -> None:
+        for key in keys:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    return post
 
 
-def test_escape_ends_the_real_loop(settings):
-    scene = app.run_app(lambda size: PlayScene(settings, size, seed=4), on_first_frame=post_escape)
-    assert scene.done
+def test_escape_then_q_ends_the_real_loop(settings):
+    tables = []
+
+    def make_scene(size):
+        tables.append(PlayScene(settings, size, seed=4))
+        return SceneManager(tables[0])
+
+    manager = app.run_app(make_scene, on_first_frame=post_keys(pygame.K_ESCAPE, pygame.K_q))
     pygame.display.set_mode((1280, 720))  # the loop closed the display; restore the session's
+    assert manager.done and tables[0].done
 
 
 def test_the_window_flags_reach_the_scene(quiet_home, monkeypatch):
     seen = {}
 
-    def fake_run_app(make_scene, title="", on_first_frame=None):
-        scene = make_scene((1280, 720))
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        scene = make_scene((1280, 720)).stack[0]
         seen["scene"] = scene
         scene.done = True
         return scene
@@ -72,8 +84,8 @@ def test_the_window_flags_reach_the_scene(quiet_home, monkeypatch):
 
 
 def test_keys_are_saved_and_flags_are_not(quiet_home, monkeypatch):
-    def fake_run_app(make_scene, title="", on_first_frame=None):
-        scene = make_scene((1280, 720))
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        scene = make_scene((1280, 720)).stack[0]
         scene.key(pygame.K_l)  # the person shows the log
         scene.done = True
         return scene
@@ -120,8 +132,8 @@ def test_the_loop_draws_the_frame_that_ends_an_animation_then_waits():
 
 def _session_with_results(*winners):
     """A fake run_app: the person's session ends after games with these winners."""
-    def fake_run_app(make_scene, title="", on_first_frame=None):
-        scene = make_scene((1280, 720))
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        scene = make_scene((1280, 720)).stack[0]
         assert not scene.game.over  # the dealt game is not counted on quitting
         for winner in winners:
             scene.score.add(winner)
@@ -147,3 +159,63 @@ def test_a_damaged_record_is_kept_aside_and_the_game_goes_on(quiet_home, monkeyp
     assert "record.json.bad" in err and "Traceback" not in err
     assert (quiet_home / "record.json.bad").read_text() == "not json at all"
     assert load_record(quiet_home / "record.json") == (Record(losses=1), None)
+
+
+def _session(*keys: int):
+    """A fake run_app: the person presses ``keys`` (menu keys included), then closes the window."""
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        manager = make_scene(size)
+        for key in keys:
+            event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            manager.update(0, [event])
+        manager.update(0, [pygame.event.Event(pygame.QUIT)])
+        return manager
+    return fake_run_app
+
+
+def test_options_changed_in_the_menu_are_saved_and_flags_are_not(quiet_home, monkeypatch):
+    # Esc, Options (4th item), Sound (2nd) toggled off with Enter.
+    keys = [pygame.K_ESCAPE] + [pygame.K_DOWN] * 3 + [pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN]
+    monkeypatch.setattr(app, "run_app", _session(*keys))
+    assert cli.main(["--four-colour", "--speed", "slow", "--open"]) == 0
+    saved, warning = load_settings(quiet_home / "settings.json")
+    assert warning is None
+    assert not saved.sound  # changed in the menu: kept
+    assert not saved.four_colour and saved.speed == "normal" and not saved.open_hands  # flags: not
+
+
+def test_the_spectators_speed_is_never_saved(quiet_home, monkeypatch):
+    monkeypatch.setattr(app, "run_app", _session(pygame.K_MINUS, pygame.K_f))
+    assert cli.main(["--spectate", "--speed", "instant", "--mute"]) == 0
+    saved, _ = load_settings(quiet_home / "settings.json")
+    assert saved.speed == "normal" and saved.four_colour and saved.sound
+
+
+def test_a_damaged_settings_file_is_reported_in_the_window(quiet_home, monkeypatch, capsys):
+    (quiet_home / "settings.json").write_text("{broken")
+    seen = {}
+
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        manager = make_scene(size)
+        seen["stack"] = list(manager.stack)
+        return manager
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert cli.main(["--mute"]) == 0
+    notice = seen["stack"][-1]
+    assert "settings.json.bad" in " ".join(notice.lines)
+    assert "settings.json.bad" in capsys.readouterr().err
+
+
+def test_ctrl_c_in_the_terminal_saves_the_record_and_the_settings(quiet_home, monkeypatch, capsys):
+    def interrupted(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        table = make_scene(size).stack[0]
+        table.key(pygame.K_l)
+        table.score.add(1)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(app, "run_app", interrupted)
+    assert cli.main(["--mute"]) == 130
+    assert load_record(quiet_home / "record.json") == (Record(wins=1), None)
+    assert load_settings(quiet_home / "settings.json")[0].show_log
+    assert "Traceback" not in capsys.readouterr().err

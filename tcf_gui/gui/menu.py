@@ -1,0 +1,190 @@
+"""A menu over the table, by mouse and by keys: a title, a few lines of text, a list of items.
+
+Up/Down (or the mouse) choose an item, Enter/Space or a click runs it, Left/Right step an
+option's value, Esc or Backspace goes back. The same scene serves the main menu, its
+submenus (opponent, options) and the yes/no questions (quitting mid-game counts a loss).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from . import palette
+from .layout import MIN_SIZE
+from .scenes import Scene
+from .text import TextCache
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
+
+
+@dataclass
+class Item:
+    """One row of a menu: a label, what it does, and for an option its value and its steps."""
+
+    label: str
+    run: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None
+    step: Callable[[int], None] | None = None
+    key: int | None = None
+    """A key that runs the item directly (shown as a hint)."""
+
+    def activate(self) -> None:
+        if self.run is not None:
+            self.run()
+        elif self.step is not None:
+            self.step(1)
+
+
+class MenuScene(Scene):
+    """A panel of items over whatever lies below it on the scene stack."""
+
+    def __init__(self, title: str, items: list[Item], size: tuple[int, int], *,
+                 lines: tuple[str, ...] = (), text: TextCache | None = None) -> None:
+        self.title_text = title
+        self.items = items
+        self.lines = lines
+        self.size = size
+        self.text = text or TextCache()
+        self.selected = 0
+        self.hover: int | None = None
+
+    # -- geometry, shared by drawing and clicks -------------------------------------------
+    def font_px(self) -> int:
+        return max(14, min(24, max(self.size[1], MIN_SIZE[1]) // 34))
+
+    def panel(self) -> pygame.Rect:
+        px = self.font_px()
+        row = int(px * 2.1)
+        width = min(self.size[0] - 2 * px, 30 * px)
+        height = int(px * 3.4) + len(self.lines) * int(px * 1.4) + len(self.items) * row + px
+        rect = pygame.Rect(0, 0, width, min(height, self.size[1] - px))
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        return rect
+
+    def item_rects(self) -> list[pygame.Rect]:
+        px = self.font_px()
+        panel = self.panel()
+        row = int(px * 2.1)
+        top = panel.top + int(px * 3.2) + len(self.lines) * int(px * 1.4)
+        return [pygame.Rect(panel.left + px, top + i * row, panel.width - 2 * px, row - px // 4)
+                for i in range(len(self.items))]
+
+    def item_at(self, pos: tuple[int, int]) -> int | None:
+        for index, rect in enumerate(self.item_rects()):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    @property
+    def wants_hand_cursor(self) -> bool:
+        return self.hover is not None
+
+    # -- input -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.VIDEORESIZE:
+            self.size = event.size
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self.size = (event.x, event.y)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.item_at(event.pos)
+            if self.hover is not None:
+                self.selected = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.item_at(event.pos)
+            if index is not None:
+                self.selected = index
+                self.items[index].activate()
+            elif not self.panel().collidepoint(event.pos):
+                self.back()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.move(-event.y)
+
+    def key(self, key: int) -> None:
+        if key in BACK_KEYS:
+            self.back()
+        elif key in (pygame.K_UP, pygame.K_KP8):
+            self.move(-1)
+        elif key in (pygame.K_DOWN, pygame.K_KP2, pygame.K_TAB):
+            self.move(1)
+        elif key in ENTER_KEYS:
+            self.items[self.selected].activate()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = self.items[self.selected].step
+            if step is not None:
+                step(1 if key == pygame.K_RIGHT else -1)
+        else:
+            for index, item in enumerate(self.items):
+                if item.key == key:
+                    self.selected = index
+                    item.activate()
+                    return
+
+    def move(self, by: int) -> None:
+        self.selected = (self.selected + by) % len(self.items)
+
+    def back(self) -> None:
+        """Close this menu and show what lies below."""
+        self.done = True
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.size = surface.get_size()
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        px = self.font_px()
+        panel = self.panel()
+        pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
+        pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
+        self.text.blit(surface, self.title_text, int(px * 1.4), palette.GOLD, bold=True, shadow=False,
+                       midtop=(panel.centerx, panel.top + px))
+        top = panel.top + int(px * 3.2)
+        for line in self.lines:
+            line_px = self.text.fit(line, px - 2, panel.width - 2 * px)
+            self.text.blit(surface, line, line_px, palette.TEXT, shadow=False,
+                           midtop=(panel.centerx, top))
+            top += int(px * 1.4)
+        for index, (item, rect) in enumerate(zip(self.items, self.item_rects())):
+            self._draw_item(surface, item, rect, px, index == self.selected)
+
+    def _draw_item(self, surface: pygame.Surface, item: Item, rect: pygame.Rect, px: int,
+                   selected: bool) -> None:
+        if selected:
+            pygame.draw.rect(surface, palette.GOLD, rect, border_radius=rect.height // 3)
+        colour = palette.BANNER if selected else palette.TEXT
+        pad = px // 2 + 4
+        self.text.blit(surface, item.label, px, colour, bold=selected, shadow=False,
+                       midleft=(rect.left + pad, rect.centery))
+        right = item.value() if item.value is not None else ""
+        if item.step is not None:
+            right = f"<  {right}  >"
+        elif item.key is not None:
+            right = "Esc" if item.key == pygame.K_ESCAPE else pygame.key.name(item.key).upper()
+        if right:
+            self.text.blit(surface, right, px - 2, colour, shadow=False,
+                           midright=(rect.right - pad, rect.centery))
+
+
+def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], None],
+            size: tuple[int, int], no: str = "Back to the game") -> MenuScene:
+    """A yes/no question; the safe answer is chosen first, and Esc means no."""
+    menu = MenuScene(title, [], size, lines=lines)
+
+    def answer_yes() -> None:
+        menu.done = True
+        on_yes()
+
+    menu.items = [Item(no, menu.back), Item(yes, answer_yes)]
+    return menu
+
+
+def notice(title: str, lines: list[str], size: tuple[int, int]) -> MenuScene:
+    """A message to read and close (OK, Enter, Esc or a click)."""
+    menu = MenuScene(title, [], size, lines=tuple(lines))
+    menu.items = [Item("OK", menu.back)]
+    return menu

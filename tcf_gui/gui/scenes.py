@@ -1,0 +1,116 @@
+"""One small scene manager: a stack of scenes (the table, a menu over it, a dialog over that).
+
+The top scene gets the events and the time; every scene on the stack is drawn, bottom up,
+so a menu shows over the table it paused. A scene ends itself by setting ``done``; the
+manager drops finished scenes from the top. The manager looks like one scene to the loop
+(``title``, ``done``, ``animating``, ``update(now, events)``, ``draw(surface)``).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+import pygame
+
+#: Screens other features add to the menu by name (e.g. "statistics"): a factory that
+#: builds the scene from the table scene it is opened over.
+SCREENS: dict[str, Callable[[Any], "Scene"]] = {}
+
+
+def register_screen(name: str, factory: Callable[[Any], "Scene"]) -> None:
+    """Offer a scene in the menu under ``name``; the menu shows a placeholder until then."""
+    SCREENS[name] = factory
+
+
+class Scene:
+    """The base of every scene: handle(event), update(now), draw(surface)."""
+
+    title = "Three Card Flush"
+    done = False
+    manager: "SceneManager | None" = None
+
+    @property
+    def animating(self) -> bool:
+        """True while the scene wants frames; False lets the loop sleep until an event."""
+        return False
+
+    @property
+    def wants_hand_cursor(self) -> bool:
+        """True while the mouse is on something it can click."""
+        return False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One pygame event."""
+
+    def update(self, now: float) -> None:
+        """Play on to ``now`` (milliseconds from the loop's clock)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene on ``surface``."""
+
+
+class SceneManager:
+    """Scenes pushed and popped; the loop drives the manager as it would drive one scene."""
+
+    def __init__(self, *scenes: Scene) -> None:
+        self.stack: list[Scene] = []
+        self._hand_cursor = False
+        for scene in scenes:
+            self.push(scene)
+
+    def push(self, scene: Scene) -> None:
+        scene.manager = self
+        self.stack.append(scene)
+
+    def pop(self) -> Scene:
+        return self.stack.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.pop()
+        self.push(scene)
+
+    @property
+    def done(self) -> bool:
+        return not self.stack
+
+    @property
+    def title(self) -> str:
+        return self.stack[0].title if self.stack else Scene.title
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.stack) and self.stack[-1].animating
+
+    def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
+        """Hand each event to the scene on top at that moment, then the time."""
+        for event in events:
+            self._drop_done()
+            if not self.stack:
+                return
+            if event.type == pygame.QUIT:  # the window closes: the table decides what that costs
+                self.stack[0].handle(event)
+                self.stack.clear()
+                return
+            self.stack[-1].handle(event)
+        self._drop_done()
+        if self.stack:
+            self.stack[-1].update(now)
+            self._drop_done()
+        if self.stack:
+            self._cursor(self.stack[-1].wants_hand_cursor)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.stack:
+            scene.draw(surface)
+
+    def _cursor(self, hand: bool) -> None:
+        """The pointer becomes a hand over what can be clicked, an arrow elsewhere."""
+        if hand != self._hand_cursor:
+            self._hand_cursor = hand
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:
+                pass  # a display without cursors (the tests' dummy driver)
+
+    def _drop_done(self) -> None:
+        while self.stack and self.stack[-1].done:
+            self.stack.pop()

@@ -1,0 +1,183 @@
+"""The in-window menu by keys and by mouse: resume, new game, opponent, options, statistics,
+help, quit; leaving a game mid-way counts it as a loss, after saying so."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tcf_gui.engine.strategies import strategy_names
+from tcf_gui.gui import scenes
+from tcf_gui.gui.menu import MenuScene
+from tcf_gui.gui.scenes import Scene, SceneManager
+from tcf_gui.gui.table_scene import PlayScene
+
+SIZE = (1280, 720)
+
+
+def ready(settings, clock, seed) -> PlayScene:
+    scene = PlayScene(settings, SIZE, seed=seed)
+    clock.rest(scene)
+    assert scene.in_progress
+    return scene
+
+
+def top(scene):
+    return scene.manager.stack[-1]
+
+
+def labels(menu: MenuScene) -> list[str]:
+    return [item.label for item in menu.items]
+
+
+def choose_by_keys(clock, scene, label: str) -> None:
+    """Move the selection with Down to the item whose label starts with ``label``; Enter."""
+    menu = top(scene)
+    for _ in range(len(menu.items)):
+        if menu.items[menu.selected].label.startswith(label):
+            clock.key(scene, pygame.K_RETURN)
+            return
+        clock.key(scene, pygame.K_DOWN)
+    raise AssertionError(f"no item {label!r} in {labels(menu)}")
+
+
+def choose_by_mouse(clock, scene, label: str) -> None:
+    """Point at the item (it lights up), then click it."""
+    menu = top(scene)
+    index = next(i for i, item in enumerate(menu.items) if item.label.startswith(label))
+    pos = menu.item_rects()[index].center
+    clock.post(scene, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert menu.selected == index and menu.wants_hand_cursor
+    clock.click(scene, pos)
+
+
+def test_the_main_menu_offers_what_a_player_expects(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_ESCAPE)
+    assert labels(top(scene)) == ["Resume", "New game", "Opponent", "Options", "Statistics",
+                                  "Help", "Quit"]
+    surface = pygame.Surface(SIZE)
+    scene.manager.draw(surface)  # the table below, the menu over it
+
+
+@pytest.mark.parametrize("choose", [choose_by_keys, choose_by_mouse])
+def test_quitting_mid_game_asks_then_counts_a_loss(settings, clock, open_seed, choose):
+    scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose(clock, scene, "Quit")
+    question = top(scene)
+    assert "loss" in " ".join(question.lines) and not scene.done
+    choose(clock, scene, "Back to the game")  # the safe answer: nothing counted
+    assert top(scene).title_text == "Menu" and scene.score.games == 0
+    choose(clock, scene, "Quit")
+    choose(clock, scene, "Quit (a loss)")
+    assert scene.done and scene.manager.done
+    assert (scene.score.wins, scene.score.losses, scene.score.draws) == (0, 1, 0)
+
+
+def test_closing_the_window_mid_game_counts_a_loss(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
+    clock.post(scene, pygame.event.Event(pygame.QUIT))
+    assert scene.done and scene.score.losses == 1
+
+
+def test_quitting_before_the_hands_are_shown_costs_nothing(settings, clock, open_seed):
+    scene = PlayScene(settings, SIZE, seed=open_seed)
+    clock.step(scene)  # the deal is still flying
+    clock.key(scene, pygame.K_ESCAPE)
+    clock.key(scene, pygame.K_q)
+    assert scene.done and scene.score.games == 0
+
+
+def test_a_new_deal_mid_game_by_mouse_counts_a_loss(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
+    clock.click(scene, scene.layout.menu_button.center)
+    assert isinstance(top(scene), MenuScene)
+    choose_by_mouse(clock, scene, "New game")
+    choose_by_mouse(clock, scene, "Deal again")
+    assert scene.manager.stack == [scene]
+    assert scene.game_number == 2 and scene.score.losses == 1
+
+
+def test_n_mid_game_asks_first(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_n)
+    assert "loss" in " ".join(top(scene).lines)
+    clock.key(scene, pygame.K_ESCAPE)  # Esc means no
+    assert scene.manager.stack == [scene] and scene.game_number == 1
+
+
+def test_resume_and_help(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose_by_keys(clock, scene, "Resume")
+    assert scene.manager.stack == [scene]
+    clock.key(scene, pygame.K_ESCAPE)
+    choose_by_keys(clock, scene, "Help")
+    assert scene.manager.stack == [scene] and scene.help_open
+    assert any(key == "Esc" for key, _ in scene.keys_help)
+
+
+def test_options_change_by_keys_and_are_marked_to_save(settings, clock, open_seed):
+    scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose_by_keys(clock, scene, "Options")
+    options = top(scene)
+    assert labels(options)[:6] == ["Animation speed", "Sound", "Four-colour deck", "Open hands",
+                                   "Turn log", "Fullscreen"]
+    clock.key(scene, pygame.K_RIGHT)  # speed: normal -> fast
+    assert settings.speed == "fast" and scene.choreographer.scale < 1
+    clock.key(scene, pygame.K_DOWN)
+    clock.key(scene, pygame.K_DOWN)
+    clock.key(scene, pygame.K_RETURN)  # four-colour on
+    assert settings.four_colour and scene.renderer.four_colour
+    assert scene.changed == {"speed", "four_colour"}
+    clock.key(scene, pygame.K_ESCAPE)
+    clock.key(scene, pygame.K_ESCAPE)
+    assert scene.manager.stack == [scene]
+
+
+def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_seed):
+    scene = PlayScene(settings, SIZE, seed=open_seed, opponent="lazy")
+    clock.rest(scene)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose_by_keys(clock, scene, "Opponent")
+    offered = [label.split(":")[0] for label in labels(top(scene))]
+    expected = ["Easy", "Normal"] + (["Expert"] if "expert" in strategy_names() else []) + ["Yours", "Back"]
+    assert offered == expected
+    choose_by_keys(clock, scene, "Easy")
+    assert scene.opponent == "lazy"  # the game on the table is played out as it began
+    assert scene.next_opponent == "random" and settings.opponent == "random"
+    assert "opponent" in scene.changed
+    clock.key(scene, pygame.K_ESCAPE)
+    clock.key(scene, pygame.K_n)
+    choose_by_keys(clock, scene, "Deal again")
+    assert scene.opponent == "random"
+
+
+def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, clock, open_seed,
+                                                                       monkeypatch):
+    scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose_by_keys(clock, scene, "Statistics")
+    assert top(scene).lines == ("No games yet.",)
+    clock.key(scene, pygame.K_ESCAPE)
+
+    class Stats(Scene):
+        def __init__(self, table) -> None:
+            self.table = table
+
+    monkeypatch.setitem(scenes.SCREENS, "statistics", Stats)
+    choose_by_keys(clock, scene, "Statistics")
+    assert isinstance(top(scene), Stats) and top(scene).table is scene
+
+
+def test_the_manager_pushes_pops_and_replaces():
+    a, b, c = Scene(), Scene(), Scene()
+    manager = SceneManager(a)
+    manager.push(b)
+    manager.replace(c)
+    assert manager.stack == [a, c] and c.manager is manager
+    c.done = True
+    manager.update(0)
+    assert manager.stack == [a]
+    assert manager.pop() is a and manager.done
