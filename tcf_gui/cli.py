@@ -13,10 +13,10 @@ from typing import Sequence  # noqa: E402
 
 from . import __version__  # noqa: E402
 from .gui.launch import add_window_arguments, check_window_arguments, run_window  # noqa: E402
-from .commands import demo, duel, history, play, stats, tournament  # noqa: E402
+from .commands import coach, demo, duel, history, play, review, stats, tournament  # noqa: E402
 
 #: Modules that each add one subcommand.
-COMMANDS = [stats, demo, play, duel, tournament, history]
+COMMANDS = [stats, demo, play, duel, tournament, history, coach, review]
 
 
 def build_parser() -> argparse.ArgumentParser:

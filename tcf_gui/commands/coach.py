@@ -1,0 +1,118 @@
+"""``tcf-gui coach HAND``: the chance to win, draw and lose after each possible discard."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING
+
+from ..engine.cards import Card, parse_cards
+from .common import strategy_spec
+
+if TYPE_CHECKING:
+    from ..engine.coach import Advice
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "coach",
+        help="the odds of each discard from a position",
+        description="For your hand (you are Player 1), the chance to win, draw and lose if you "
+        "discard each card now and then play on as the coach's own player against the "
+        "opponent, with the chance that the next draw completes "
+        "your flush. The opponent's hand is unknown: every hand it may hold counts by its "
+        "chance. The best discard is marked.",
+    )
+    parser.add_argument("hand", type=card_list, metavar="HAND",
+                        help='your three cards, e.g. "QH AH 3C" (ranks 2-9, X or 10, J Q K A; '
+                        "suits C D H S)")
+    parser.add_argument("--discards", type=card_list, default=[], metavar="CARDS",
+                        help="every card discarded so far by either player, e.g. \"2H 7S\"")
+    parser.add_argument("--turn", type=turn_number, default=None, metavar="T",
+                        help="the turn about to be played, 1-23 (default: the turn the "
+                        "discards lead to; discards left out count as unknown cards)")
+    parser.add_argument("--opponent", type=strategy_spec, default="heuristic", metavar="SPEC",
+                        help="the opponent's strategy (default heuristic)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(func=run)
+
+
+def card_list(text: str) -> list[Card]:
+    """An argparse type: cards such as 'QH AH 3C', none repeated."""
+    try:
+        return parse_cards(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def turn_number(text: str) -> int:
+    """An argparse type: a whole number (the range is checked with the position)."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"turn {text!r} is not a whole number") from None
+
+
+def percent(chance: float) -> str:
+    return f"{100 * chance:5.1f}%"
+
+
+def advice_lines(advice: "Advice") -> list[str]:
+    """The text answer: the position, then one line per discard, the best marked."""
+    position = advice.position
+    discards = " ".join(c.code for c in position.discards) or "none"
+    lines = [
+        f"Your hand: {' '.join(c.code for c in position.hand)}   turn {position.turn}, "
+        f"{position.cards_left} cards left   discards: {discards}",
+        f"Opponent: {advice.opponent}; after this discard you play on as {advice.continuation}.",
+        "",
+        "slot  discard   win   draw   lose   flush on the next draw",
+    ]
+    best = advice.best.slot
+    for choice in advice.choices:
+        mark = "   <- best" if choice.slot == best else ""
+        lines.append(
+            f"  {choice.slot + 1}    {choice.card.code:>3}   {percent(choice.win)} "
+            f"{percent(choice.draw)} {percent(choice.loss)}   {percent(choice.odds.flush_next)}{mark}"
+        )
+    if position.missing_discards:
+        lines.append(f"({position.missing_discards} earlier discards not given: counted as unknown cards)")
+    return lines
+
+
+def advice_json(advice: "Advice") -> dict:
+    """The JSON answer: chances as fractions of 1, slots 1-3 as in the window."""
+    return {
+        "choices": [
+            {
+                "slot": choice.slot + 1,
+                "card": choice.card.code,
+                "win": round(choice.win, 6),
+                "draw": round(choice.draw, 6),
+                "loss": round(choice.loss, 6),
+                "flush_next": round(choice.odds.flush_next, 6),
+            }
+            for choice in advice.choices
+        ],
+        "best": advice.best.slot + 1,
+        "turn": advice.position.turn,
+        "cards_left": advice.position.cards_left,
+        "opponent": advice.opponent,
+        "continuation": advice.continuation,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..engine.coach import CoachError, Position, PositionError, advise  # numpy: load late
+
+    try:
+        position = Position.from_cards(args.hand, args.discards, args.turn)
+        advice = advise(position, args.opponent)
+    except (PositionError, CoachError) as error:
+        print(f"tcf-gui coach: error: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(advice_json(advice)))
+    else:
+        print("\n".join(advice_lines(advice)))
+    return 0

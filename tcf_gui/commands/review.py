@@ -1,0 +1,125 @@
+"""``tcf-gui review --seed S --moves 1,3,2``: the post-game review of a game you played."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from typing import TYPE_CHECKING
+
+from ..engine import Game, make_strategy, player_rngs
+from .common import seed_int, strategy_spec
+
+if TYPE_CHECKING:
+    from ..engine.coach import Review
+
+
+class MovesError(ValueError):
+    """Moves that do not fit the game; the message is one line."""
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "review",
+        help="review a game move by move: the coach's best discard beside yours",
+        description="Replay the game dealt by SEED with your moves (you are Player 1; the "
+        "opponent plays as it did in the window) and show, for every turn, your hand, the "
+        "card you discarded, the coach's best discard and the win chance your move gave up.",
+    )
+    parser.add_argument("--seed", type=seed_int, required=True, help="the game's seed")
+    parser.add_argument("--moves", type=move_list, required=True, metavar="1,3,2,...",
+                        help="the slot (1-3) you discarded on each turn, in order")
+    parser.add_argument("--opponent", type=strategy_spec, default="heuristic", metavar="SPEC",
+                        help="the opponent's strategy (default heuristic, the window's)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(func=run)
+
+
+def move_list(text: str) -> list[int]:
+    """An argparse type: slots 1-3 separated by commas, as slots 0-2."""
+    moves = []
+    for item in text.replace(" ", "").split(","):
+        if item not in ("1", "2", "3"):
+            raise argparse.ArgumentTypeError(f"a move is the slot 1, 2 or 3, not {item!r}")
+        moves.append(int(item) - 1)
+    return moves
+
+
+def replay(seed: int, moves: list[int], opponent: str) -> Game:
+    """The game ``seed`` deals, Player 1 playing ``moves`` and Player 2 ``opponent`` (built
+    as game 1 of a run with that seed builds it, so the window's game comes back)."""
+    p2 = make_strategy(opponent, player_rngs(seed)[1])
+    game = Game(seed)
+    game.deal()
+    for number, slot in enumerate(moves, start=1):
+        if game.over:
+            raise MovesError(
+                f"the game is over after {game.turns} turn{'s' if game.turns != 1 else ''}, "
+                f"but {len(moves)} moves were given (move {number} has no turn)"
+            )
+        game.play_turn(slot, p2(game.view(2)))
+    return Game.replay(seed, game.moves)
+
+
+def review_lines(seed: int, review: "Review") -> list[str]:
+    lines = [
+        f"Review of game {seed}: you are Player 1, the opponent is {review.opponent}.",
+        "",
+        "turn  hand       discarded  best  win after yours  given up",
+    ]
+    for turn in review.turns:
+        best = turn.advice.best.card.code
+        given = "0" if turn.was_best else f"{100 * turn.given_up:.1f} points"
+        lines.append(
+            f"{turn.turn:>4}  {' '.join(c.code for c in turn.hand):<10} {turn.card.code:>6}"
+            f"     {best:>4}  {100 * turn.win:12.1f}%    {given}"
+        )
+    lines.append("")
+    if review.outcome is None:
+        lines.append("The game is not over after these moves.")
+    else:
+        lines.append(review.outcome.headline() + ".")
+    lines.append(review.summary())
+    return lines
+
+
+def review_json(seed: int, review: "Review") -> dict:
+    return {
+        "seed": seed,
+        "opponent": review.opponent,
+        "turns": [
+            {
+                "turn": turn.turn,
+                "hand": [c.code for c in turn.hand],
+                "slot": turn.slot + 1,
+                "discarded": turn.card.code,
+                "best_slot": turn.advice.best.slot + 1,
+                "best": turn.advice.best.card.code,
+                "win": round(turn.win, 6),
+                "best_win": round(turn.advice.best.win, 6),
+                "given_up": round(turn.given_up, 6),
+            }
+            for turn in review.turns
+        ],
+        "over": review.outcome is not None,
+        "result": review.outcome.headline() if review.outcome else None,
+        "summary": review.summary(),
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..engine.coach import CoachError, review_game  # numpy: load late
+    from ..engine.coach.policies import suit_policy
+
+    try:
+        suit_policy(args.opponent)  # refuse an opponent the coach cannot model before playing
+        game = replay(args.seed, args.moves, args.opponent)
+        review = review_game(game, args.opponent)
+    except (MovesError, CoachError) as error:
+        print(f"tcf-gui review: error: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(review_json(args.seed, review)))
+    else:
+        print("\n".join(review_lines(args.seed, review)))
+    return 0

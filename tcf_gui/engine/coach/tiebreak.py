@@ -1,0 +1,62 @@
+"""Who wins when both players complete a flush on the same turn.
+
+A straight flush beats a plain flush; otherwise the higher card wins (RULES.md). The cards
+the person has not seen are alike as far as the suit-level game goes, so the unknown cards
+of a flush are a uniform draw, without replacement, from the unseen cards of its suit.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Sequence
+
+import numpy as np
+
+
+def flush_strength(cards: Sequence[int]) -> int:
+    """A number that orders flushes (card indexes of one suit) as the result rules do."""
+    ranks = sorted(index >> 2 for index in cards)
+    straight = ranks[2] - ranks[0] == 2  # the ranks of a flush are distinct
+    return 64 * straight + max(cards)
+
+
+class TieBreak:
+    """Chances that Player 1 wins a same-turn double flush, for one set of unseen cards."""
+
+    def __init__(self, pools: Sequence[Sequence[int]]) -> None:
+        """``pools[s]``: the indexes of the unseen cards of suit s."""
+        self.pools = [tuple(pool) for pool in pools]
+        self._memo: dict[tuple[tuple[int, ...], int, int], float] = {}
+        self._threes: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+    def _all_threes(self, suit: int) -> tuple[np.ndarray, np.ndarray]:
+        """Strength and card mask of every three cards from a suit's unseen cards."""
+        if suit not in self._threes:
+            combos = list(combinations(self.pools[suit], 3))
+            strength = np.array([flush_strength(c) for c in combos], dtype=np.int64)
+            masks = np.array([sum(1 << i for i in c) for c in combos], dtype=np.uint64)
+            self._threes[suit] = strength, masks
+        return self._threes[suit]
+
+    def p1_wins(self, known: tuple[int, ...], suit1: int, suit2: int) -> float:
+        """Player 1 completes ``suit1`` holding the ``known`` cards and unknown ones for the
+        rest; Player 2 completes ``suit2`` with three unknown cards."""
+        key = (known, suit1, suit2)
+        if key not in self._memo:
+            self._memo[key] = self._p1_wins(known, suit1, suit2)
+        return self._memo[key]
+
+    def _p1_wins(self, known: tuple[int, ...], suit1: int, suit2: int) -> float:
+        strength2, masks2 = self._all_threes(suit2)
+        extras = list(combinations(self.pools[suit1], 3 - len(known)))
+        if not len(strength2) or not extras:
+            return 0.5  # a suit without enough unseen cards: the case never arises
+        mine = np.array([flush_strength(known + extra) for extra in extras])
+        if suit1 != suit2:
+            return float(np.searchsorted(np.sort(strength2), mine).mean()) / len(strength2)
+        # One suit for both: Player 2's three cards are among those Player 1 did not take.
+        taken = np.array([sum(1 << i for i in extra) for extra in extras], dtype=np.uint64)
+        apart = (taken[:, None] & masks2[None, :]) == 0
+        count = apart.sum(axis=1)
+        wins = (apart & (strength2[None, :] < mine[:, None])).sum(axis=1)
+        cases = count > 0
+        return float((wins[cases] / count[cases]).mean()) if cases.any() else 0.5

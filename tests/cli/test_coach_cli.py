@@ -1,0 +1,91 @@
+"""``tcf-gui coach`` and ``tcf-gui review``: text, JSON and one-line errors."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tcf_gui.cli import main
+from tcf_gui.engine import Match
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    return code, captured.out, captured.err
+
+
+def test_coach_prints_each_discard_and_marks_the_best(capsys):
+    code, out, _ = run(capsys, "coach", "QH AH 3C")
+    assert code == 0
+    lines = [line for line in out.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"])]
+    assert [line.split()[1] for line in lines] == ["QH", "AH", "3C"]
+    assert "<- best" in lines[2] and "best" not in lines[0] + lines[1]
+
+
+def test_coach_json_has_three_choices_with_slots_1_to_3(capsys):
+    code, out, _ = run(capsys, "coach", "QH AH 3C", "--discards", "2H 5D", "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["best"] == 3 and answer["turn"] == 2
+    assert [c["slot"] for c in answer["choices"]] == [1, 2, 3]
+    assert [c["card"] for c in answer["choices"]] == ["QH", "AH", "3C"]
+    for choice in answer["choices"]:
+        assert choice["win"] + choice["draw"] + choice["loss"] == pytest.approx(1, abs=1e-5)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["coach", "QH AH AH"], "duplicate card: AH"),
+    (["coach", "QH AH 3C", "--discards", "AH"], "AH cannot be both in the hand and discarded"),
+    (["coach", "QH AH 3C", "--discards", "2C 4C 5C", "--turn", "2"], "more than the 2"),
+    (["coach", "QH AH ZZ"], "not a card"),
+    (["coach", "QH AH 3H"], "a flush already"),
+    (["coach", "QH AH 3C", "--opponent", "lazy"], "cannot model"),
+    (["coach", "QH AH 3C", "--turn", "x"], "not a whole number"),
+    (["review", "--seed", "10", "--moves", "1,4"], "slot 1, 2 or 3"),
+])
+def test_impossible_positions_and_bad_input_exit_2_with_one_line(capsys, argv, message):
+    try:
+        code = main(argv)
+    except SystemExit as stop:
+        code = stop.code
+    captured = capsys.readouterr()
+    assert code == 2 and message in captured.err
+    assert "Traceback" not in captured.err and captured.out == ""
+
+
+def window_moves(seed: int) -> list[int]:
+    """The slots a random player discarded in game ``seed`` against the heuristic."""
+    return [slot1 for slot1, _ in Match("random", "heuristic", seed).play_next().moves]
+
+
+SEED = next(s for s in range(100) if len(window_moves(s)) >= 3)
+
+
+def test_review_shows_every_turn_and_a_summary(capsys):
+    moves = window_moves(SEED)
+    code, out, _ = run(capsys, "review", "--seed", str(SEED), "--moves",
+                       ",".join(str(m + 1) for m in moves))
+    assert code == 0
+    rows = [line for line in out.splitlines() if line[:4].strip().isdigit()]
+    assert len(rows) == len(moves)
+    assert "moves were the best" in out.splitlines()[-1]
+
+
+def test_review_json_matches_the_moves(capsys):
+    moves = window_moves(SEED)
+    code, out, _ = run(capsys, "review", "--seed", str(SEED), "--moves",
+                       ",".join(str(m + 1) for m in moves), "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["over"]
+    assert [t["slot"] for t in answer["turns"]] == [m + 1 for m in moves]
+    for turn in answer["turns"]:
+        assert turn["given_up"] == pytest.approx(max(0, turn["best_win"] - turn["win"]), abs=1e-5)
+
+
+def test_review_refuses_more_moves_than_the_game_has(capsys):
+    moves = window_moves(SEED)
+    code, out, err = run(capsys, "review", "--seed", str(SEED), "--moves",
+                         ",".join(["1"] * (len(moves) + 30)))
+    assert code == 2 and out == ""
+    assert "the game is over after" in err and len(err.strip().splitlines()) == 1

@@ -1,0 +1,164 @@
+"""The coach's parts: positions, the pair race, the tie-break, the odds and the review."""
+from __future__ import annotations
+
+import random
+from itertools import combinations, permutations
+
+import pytest
+
+from tcf_gui.engine import Game, Match, is_flush, parse_cards
+from tcf_gui.engine.coach import (
+    CoachError, Position, PositionError, advise, review_events, review_game,
+)
+from tcf_gui.engine.coach.race import race_apart, race_same
+from tcf_gui.engine.coach.tiebreak import TieBreak, flush_strength
+
+
+def position(hand: str, discards: str = "", turn: int | None = None) -> Position:
+    return Position.from_cards(parse_cards(hand), parse_cards(discards) if discards else [], turn)
+
+
+@pytest.mark.parametrize("hand, discards, turn, message", [
+    ("QH AH", "", None, "a hand is 3 cards"),
+    ("QH AH 3C", "3C", None, "3C cannot be both in the hand and discarded"),
+    ("QH AH 3C", "2C 4C 5C", 2, "3 discards are more than the 2"),
+    ("QH AH 3C", "", 24, "the turn is 1 to 23"),
+    ("QH AH 3C", "", 0, "the turn is 1 to 23"),
+    ("QH AH 3H", "", None, "a flush already"),
+])
+def test_impossible_positions_are_refused_with_a_reason(hand, discards, turn, message):
+    with pytest.raises(PositionError, match=message):
+        position(hand, discards, turn)
+
+
+def test_the_turn_defaults_to_the_one_the_discards_lead_to():
+    assert position("QH AH 3C").turn == 1
+    assert position("QH AH 3C", "2C 2D").turn == 2
+    assert position("QH AH 3C", "2C 2D 2S").turn == 3  # a turn's second discard is unknown
+    assert position("QH AH 3C", "2C 2D", 5).missing_discards == 6
+
+
+def outcomes_by_dealing(deck: list[str], pair1: str, pair2: str) -> tuple[float, ...]:
+    """(P1 first, same turn, P2 first, dead deck) over every order of ``deck``: Player 1
+    draws first each turn and completes on a card of suit pair1, Player 2 on pair2."""
+    counts = [0, 0, 0, 0]
+    orders = set(permutations(deck))
+    for order in orders:
+        for turn in range(0, len(order), 2):
+            done1, done2 = order[turn] == pair1, order[turn + 1] == pair2
+            if done1 or done2:
+                counts[1 if done1 and done2 else 0 if done1 else 2] += 1
+                break
+        else:
+            counts[3] += 1
+    return tuple(c / len(orders) for c in counts)
+
+
+@pytest.mark.parametrize("deck", [
+    ["h", "h", "s", "x", "x", "x"], ["h", "s", "s", "x"], ["h", "s", "x", "x", "x", "x"],
+    ["x", "x", "x", "x"], ["h", "h", "s", "s", "x", "x", "x", "x"],
+])
+def test_the_race_of_two_pairs_matches_every_order_of_a_small_deck(deck):
+    expected = outcomes_by_dealing(deck, "h", "s")
+    assert race_apart(deck.count("h"), deck.count("s"), len(deck)) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("deck", [["h", "h", "x", "x"], ["h", "x", "x", "x", "x", "x"],
+                                  ["h", "h", "h", "x", "x", "x"]])
+def test_the_race_of_two_pairs_in_one_suit_matches_every_order(deck):
+    expected = outcomes_by_dealing(deck, "h", "h")
+    assert race_same(deck.count("h"), len(deck)) == pytest.approx(expected)
+
+
+def test_the_tie_break_follows_the_result_rules_over_every_case():
+    cards = parse_cards("2H 5H 9H QH KH 3S 4S 8S AS")
+    pools = [[], [], [c.index for c in cards if c.suit == 2], [c.index for c in cards if c.suit == 3]]
+    known = tuple(c.index for c in parse_cards("JH XH"))
+    wins = total = 0
+    for mine in pools[2]:
+        for theirs in combinations(pools[3], 3):
+            total += 1
+            wins += flush_strength(known + (mine,)) > flush_strength(theirs)
+    assert TieBreak(pools).p1_wins(known, 2, 3) == pytest.approx(wins / total)
+    # one suit for both: Player 2's cards are never Player 1's
+    wins = total = 0
+    for mine in pools[2]:
+        for theirs in combinations([c for c in pools[2] if c != mine], 3):
+            total += 1
+            wins += flush_strength(known + (mine,)) > flush_strength(theirs)
+    assert TieBreak(pools).p1_wins(known, 2, 2) == pytest.approx(wins / total)
+
+
+def test_a_straight_flush_beats_a_higher_plain_flush():
+    straight = [c.index for c in parse_cards("4C 5C 6C")]
+    plain = [c.index for c in parse_cards("2S 9S AS")]
+    assert flush_strength(straight) > flush_strength(plain)
+
+
+def test_the_chance_of_a_flush_on_the_next_draw_is_exact():
+    pos = position("QH AH 3C", "2H 5C")
+    unseen = pos.unseen()
+    hidden = [h for h in combinations(unseen, 3) if not is_flush(h)]
+    hearts = sum(c.suit == 2 for c in unseen)
+    expected = sum((hearts - sum(c.suit == 2 for c in h)) / pos.cards_left for h in hidden)
+    advice = advise(pos)
+    assert advice.choices[2].odds.flush_next == pytest.approx(expected / len(hidden))
+    assert advice.choices[0].odds.flush_next == 0
+
+
+def test_odds_are_chances_that_add_up_and_keeping_a_pair_is_best():
+    advice = advise(position("QH AH 3C"))
+    for choice in advice.choices:
+        assert choice.win + choice.draw + choice.loss == pytest.approx(1)
+        assert 0 <= choice.odds.dropped < 0.05
+    assert advice.best.card.code == "3C"
+    assert advice.choices[2].win > advice.choices[0].win + 0.15
+    assert advice.given_up(2) == 0 and advice.given_up(0) > 0.15
+
+
+def test_a_higher_pair_wins_more_ties():
+    low, high = advise(position("2H 3H 9C")), advise(position("KH AH 9C"))
+    assert high.choices[2].win > low.choices[2].win
+
+
+def test_the_coach_refuses_an_opponent_it_cannot_model():
+    with pytest.raises(CoachError, match="cannot model"):
+        advise(position("QH AH 3C"), "lazy")
+
+
+def coached_game(seed: int) -> Game:
+    """A game in which Player 1 always makes the coach's best discard."""
+    match = Match("random", "heuristic", seed)
+    game = match.new_game()
+    game.deal()
+    while not game.over:
+        best = advise(Position.from_view(game.view(1))).best.slot
+        game.play_turn(best, match.p2(game.view(2)))
+    return game
+
+
+def test_a_game_played_by_the_coach_reviews_as_all_best():
+    game = next(g for g in map(coached_game, range(100)) if g.turns >= 3)
+    review = review_game(game)
+    assert [t.turn for t in review.turns] == list(range(1, game.turns + 1))
+    assert all(t.was_best and t.given_up == 0 for t in review.turns)
+    assert review.summary() == f"All {game.turns} moves were the best."
+    assert review.outcome == game.outcome
+
+
+def test_the_review_shows_each_turn_the_person_saw_and_what_was_given_up():
+    game = Game(10)
+    game.deal()
+    rng = random.Random(1)
+    while not game.over:
+        game.play_turn(rng.randrange(3), 0)
+    review = review_events(game.events)
+    replay = Game(10)
+    replay.deal()
+    for turn, (slot1, slot2) in zip(review.turns, game.moves):
+        assert turn.hand == replay.view(1).hand and turn.slot == slot1
+        assert turn.advice.position.discards == replay.view(1).discards
+        assert turn.given_up == pytest.approx(turn.advice.best.win - turn.win)
+        replay.play_turn(slot1, slot2)
+    worse = [t for t in review.turns if not t.was_best]
+    assert review.summary().startswith(f"{len(review.turns) - len(worse)} of {len(review.turns)}")
