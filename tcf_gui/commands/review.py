@@ -75,10 +75,7 @@ def review_lines(seed: int, review: "Review") -> list[str]:
             f"     {best:>4}  {100 * turn.win:12.1f}%    {given}"
         )
     lines.append("")
-    if review.outcome is None:
-        lines.append("The game is not over after these moves.")
-    else:
-        lines.append(review.outcome.headline() + ".")
+    lines.append(f"{review.result() or 'The game is not over after these moves'}.")
     lines.append(review.summary())
     return lines
 
@@ -102,7 +99,7 @@ def review_json(seed: int, review: "Review") -> dict:
             for turn in review.turns
         ],
         "over": review.outcome is not None,
-        "result": review.outcome.headline() if review.outcome else None,
+        "result": review.result(),
         "summary": review.summary(),
     }
 

@@ -74,6 +74,8 @@ class HandTable:
             [[sum(1 for t in h if t & 3 == s) for s in range(4)] for h in hands], dtype=np.int64
         )
         """[hand, suit] -> how many of its cards have that suit."""
+        self.paired = (np.take_along_axis(self.counts, self.suits, axis=1) > 1).astype(np.int64)
+        """[hand, position] -> 1 when another card of the hand has this card's suit."""
 
     def _add(self, hand: Hand) -> int:
         if hand not in self.ids:

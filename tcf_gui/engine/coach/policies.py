@@ -11,9 +11,10 @@ from typing import Any, Callable, Protocol
 import numpy as np
 
 from ..strategies import StrategyError, parse_spec
+from ..strategies.heuristic import RULES
 from .hands import UNKNOWN, HandTable
 
-CONTINUATION = "heuristic:straight=off"
+CONTINUATION = "expert"
 """How the coach assumes the person plays after the move it rates (one place to change it)."""
 
 _POSITIONS = np.arange(3)
@@ -58,46 +59,37 @@ class RandomModel:
         return np.full((len(hands), 3), 1 / 3)
 
 
-class HeuristicModel:
-    """heuristic with its switches: keep a suited pair (give up the lower pair card when
-    its suit is dead), else give up the card with the fewest live cards of its suit, the
-    lowest card on a tie. The straight rule's partner count is not modelled: on a tie
-    between unknown cards each is equally likely to go."""
+class RuleModel:
+    """heuristic (any of its switches) and expert (every rule on): the card with the lowest
+    score under the rules of ``RULES`` goes. The scores of the pair and counting rules are
+    known from the suits; the high-card rule ranks known cards, and between unknown cards
+    each is equally likely to go (as is any tie the real player breaks by slot order)."""
 
-    def __init__(
-        self,
-        pair: bool = True,
-        counting: bool = True,
-        dead: bool = True,
-        high: bool = True,
-        straight: bool = True,
-    ) -> None:
-        self.pair, self.counting, self.dead, self.high = pair, counting, dead, high
-        self.keeps_pairs = pair
+    def __init__(self, **switches: bool) -> None:
+        self.switches = {rule.name: switches.get(rule.name, True) for rule in RULES}
+        self.keeps_pairs = self.switches.get("pair", False)
 
     def discard(self, table: HandTable, hands: np.ndarray, live: np.ndarray) -> np.ndarray:
-        if self.counting:
-            held = np.take_along_axis(live, table.suits[hands], axis=1)
-            fewest = held == held.min(axis=1, keepdims=True)
-        else:
-            fewest = np.ones((len(hands), 3), dtype=bool)
-        chances = lowest(table, hands, fewest, self.high)
-        if self.pair:
-            odd = table.odd[hands]
-            paired = odd >= 0
-            suit = table.pair_suit[hands]
-            dead = paired & (live[np.arange(len(hands)), suit] == 0) if self.dead else paired & False
-            keep = paired & ~dead
-            chances[keep] = one_hot(odd[keep])
-            if dead.any():
-                pair_cards = _POSITIONS[None, :] != odd[dead][:, None]
-                chances[dead] = lowest(table, hands[dead], pair_cards, self.high)
-        return chances
+        facts = {
+            "paired": table.paired[hands],
+            "live": np.take_along_axis(live, table.suits[hands], axis=1),
+        }
+        score = np.zeros((len(hands), 3), dtype=np.int64)
+        by_rank = False
+        for rule in RULES:
+            if not self.switches[rule.name]:
+                continue
+            if rule.fact == "index":
+                by_rank = True  # the last rule: it only orders cards the others leave equal
+            else:
+                score += rule.weight * facts[rule.fact]
+        return lowest(table, hands, score == score.min(axis=1, keepdims=True), by_rank)
 
 
 MODELS: dict[str, Callable[..., SuitPolicy]] = {
     "random": RandomModel,
-    "heuristic": HeuristicModel,
+    "heuristic": RuleModel,
+    "expert": RuleModel,
 }
 
 

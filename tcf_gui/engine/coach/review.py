@@ -11,6 +11,7 @@ from typing import Iterable, Iterator, Sequence
 
 from ..cards import Card
 from ..events import Dealt, Discarded, Drew, Event, GameOver
+from ..explain import explain
 from ..game import Game
 from ..outcome import Outcome
 from .advice import Advice, advise
@@ -58,6 +59,12 @@ class Review:
     turns: tuple[ReviewedTurn, ...]
     opponent: str
     outcome: Outcome | None
+
+    def result(self) -> str | None:
+        """How the game ended, in words ('You win with ...'); None while it goes on."""
+        if self.outcome is None:
+            return None
+        return explain(self.outcome, len(self.turns), ("You", "Player 2")).title
 
     def summary(self) -> str:
         """One line, e.g. '6 of 7 moves were the best; one move gave up 18 points of win chance'."""
