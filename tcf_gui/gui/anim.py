@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from dataclasses import dataclass, field
-from typing import Callable, Optional
+from dataclasses import dataclass
+from typing import Callable
 
 from ..engine.cards import Card
+from ..engine.events import Event
 from ..settings import SPEEDS as SPEED_ORDER
 from .layout import Place
 
@@ -54,17 +55,19 @@ class Flight:
     face_up_to: bool
 
 
-Action = Callable[[], None]
-
-
-@dataclass
+@dataclass(frozen=True)
 class Beat:
-    """Flights that move together for ``duration_ms``; ``on_start``/``on_end`` change the table."""
+    """Flights that move together for ``duration_ms``, a ``sound`` as they start, and the
+    engine ``events`` the shown table takes on when they land."""
 
     duration_ms: float
-    flights: list[Flight] = field(default_factory=list)
-    on_start: Optional[Action] = None
-    on_end: Optional[Action] = None
+    flights: tuple[Flight, ...] = ()
+    sound: str | None = None
+    events: tuple[Event, ...] = ()
+
+
+def _ignore(_: object) -> None:
+    """The default of a timeline that nobody listens to."""
 
 
 @dataclass(frozen=True)
@@ -76,9 +79,13 @@ class FlightFrame:
 
 
 class Timeline:
-    """A queue of beats; the current one runs from ``started`` for its duration."""
+    """A queue of beats; the current one runs from ``started`` for its duration. A beat's
+    sound goes to ``sound`` as it starts, its events to ``apply`` as it ends."""
 
-    def __init__(self) -> None:
+    def __init__(self, apply: Callable[[Event], None] = _ignore,
+                 sound: Callable[[str], None] = _ignore) -> None:
+        self._apply = apply
+        self._sound = sound
         self._queue: deque[Beat] = deque()
         self._current: Beat | None = None
         self._started = 0.0
@@ -129,14 +136,15 @@ class Timeline:
     def _start(self, beat: Beat, now: float) -> None:
         self.changes += 1
         self._current, self._started = beat, now
-        if beat.on_start:
-            beat.on_start()
+        if beat.sound:
+            self._sound(beat.sound)
 
     def _finish(self) -> None:
         self.changes += 1
         beat, self._current = self._current, None
-        if beat is not None and beat.on_end:
-            beat.on_end()
+        if beat is not None:
+            for event in beat.events:
+                self._apply(event)
 
 
 def flip_scale(t: float) -> float:

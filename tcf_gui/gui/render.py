@@ -17,7 +17,7 @@ from ..engine.cards import Card
 from . import palette
 from .anim import FlightFrame, ease_out, flip_scale, lerp
 from .card_art import CardArt
-from .layout import DISCARD, Layout, Place, hand_place
+from .layout import DECK, DISCARD, Layout, Place, hand_place
 from .table_state import TableState
 from .text import TextCache
 
@@ -155,7 +155,8 @@ class TableRenderer:
         moving: set[Place] = set()
         for frame in frames:
             moving.update((frame.flight.src, frame.flight.dst))
-        self._draw_deck(surface, layout, state, art)
+        in_flight = sum(1 for frame in frames if frame.flight.src == DECK)
+        self._draw_deck(surface, layout, state.deck_count - in_flight, art)
         self._draw_discards(surface, layout, state, art)
         for player in (2, 1):
             self._draw_hand(surface, layout, state, art, player, moving,
@@ -189,18 +190,18 @@ class TableRenderer:
         surface.blit(shadow, spot.move(offset, offset + 1))
         surface.blit(picture, spot)
 
-    def _draw_deck(self, surface: pygame.Surface, layout: Layout, state: TableState,
-                   art: CardArt) -> None:
+    def _draw_deck(self, surface: pygame.Surface, layout: Layout, count: int, art: CardArt) -> None:
+        """The deck with ``count`` cards (a card flying from it has left it)."""
         rect = layout.deck
         px = layout.font_px
-        if state.deck_count <= 0:
+        if count <= 0:
             surface.blit(art.slot(), rect)
         else:
-            layers = min(4, (state.deck_count + 11) // 12)
+            layers = min(4, (count + 11) // 12)
             step = max(1, layout.card_w // 70)
             for layer in range(layers - 1, -1, -1):  # the top card lies exactly on the deck's place
                 self._card(surface, layout, art.back(), rect.move(layer * step, layer * step))
-        self.text.blit(surface, f"{state.deck_count}", int(px * 1.5), palette.TEXT, bold=True,
+        self.text.blit(surface, f"{count}", int(px * 1.5), palette.TEXT, bold=True,
                        midright=(rect.left - px, rect.centery - px // 2))
         self.text.blit(surface, "in the deck", px - 2, palette.TEXT_DIM,
                        midright=(rect.left - px, rect.centery + px))

@@ -12,6 +12,7 @@ import pygame
 
 from ..engine.cards import hand_rep
 from ..engine.explain import Explanation, explain
+from ..engine.events import Event
 from ..engine.game import Game
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
@@ -276,12 +277,16 @@ class TableScene(Scene):
     def show_game(self, game: Game, *, open_hands: bool) -> None:
         """Put a fresh game on the table and animate its deal."""
         self.game = game
-        self.timeline = Timeline()
         self.state = TableState(face_up={1: True, 2: open_hands})
-        self.choreographer = Choreographer(self.state, SPEEDS[self.settings.speed], self.play_sound)
+        self.timeline = Timeline(self.show, self.play_sound)
+        self.choreographer = Choreographer(self.state, SPEEDS[self.settings.speed])
         self.animate(game.deal())
 
-    def animate(self, events: list) -> None:
+    def show(self, event: Event) -> None:
+        """An engine event has been animated: the shown table takes it on."""
+        self.state = self.state.apply(event)
+
+    def animate(self, events: list[Event]) -> None:
         for beat in self.choreographer.beats(events):
             self.timeline.add(beat)
 

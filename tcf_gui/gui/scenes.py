@@ -7,7 +7,7 @@ manager drops finished scenes from the top. The manager looks like one scene to 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
@@ -79,6 +79,12 @@ class SceneManager:
     @property
     def animating(self) -> bool:
         return bool(self.stack) and self.stack[-1].animating
+
+    @property
+    def frame_key(self) -> Hashable:
+        """The top scene's ``frame_key`` (see app.FramePacer): only the top one changes with
+        time; a scene pushed or popped comes with an event, and events always redraw."""
+        return getattr(self.stack[-1], "frame_key", None) if self.stack else None
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """Hand each event to the scene on top at that moment, then the time."""

@@ -1,15 +1,18 @@
-"""What the table shows, and the beats that turn the engine's events into card flights.
+"""What the table shows, as a pure function of the engine's events, and the beats that
+animate them.
 
-The engine decides; this module only mirrors its events. Each event becomes a beat whose
-start and end change the shown table (a card leaves the deck when its flight starts and
-lands in the hand when it ends), so the picture lags the engine only by the animation.
+``TableState.apply(event)`` gives the next shown state; it never mutates. The Choreographer
+turns a step's events into beats: card flights with a sound, carrying the events that the
+shown state takes on when the flights land. So the picture lags the engine only by the
+animation, and a game's events replayed through ``apply`` give exactly the table shown.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Sequence
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Suit
 from ..engine.events import Dealt, Discarded, Drew, Event, GameOver
 from ..engine.outcome import Outcome
 from .anim import Beat, Flight
@@ -20,16 +23,21 @@ DEAL_MS = 230
 DISCARD_MS = 340
 DRAW_MS = 290
 REVEAL_MS = 460
+SUIT_SIZE = 13
 
 
-@dataclass
+def _empty_hands() -> dict[int, tuple[Card | None, ...]]:
+    return {1: (None,) * 3, 2: (None,) * 3}
+
+
+@dataclass(frozen=True)
 class TableState:
     """The cards as shown: hands (None is a void), deck count, discards, the shown result."""
 
-    hands: dict[int, list[Card | None]] = field(default_factory=lambda: {1: [None] * 3, 2: [None] * 3})
+    hands: dict[int, tuple[Card | None, ...]] = field(default_factory=_empty_hands)
     face_up: dict[int, bool] = field(default_factory=lambda: {1: True, 2: False})
     deck_count: int = 52
-    discards: list[Card] = field(default_factory=list)
+    discards: tuple[Card, ...] = ()
     turns_shown: int = 0
     dealt: bool = False
     outcome: Outcome | None = None
@@ -37,23 +45,49 @@ class TableState:
     def hand_full(self, player: int) -> bool:
         return all(card is not None for card in self.hands[player])
 
+    def apply(self, event: Event) -> "TableState":
+        """The table after ``event`` has been shown."""
+        if isinstance(event, (Dealt, Drew)):
+            state = replace(self, hands=self._with_card(event.player, event.slot, event.card),
+                            deck_count=event.cards_left)
+            if isinstance(event, Drew):
+                return replace(state, turns_shown=event.turn) if event.player == 2 else state
+            return replace(state, dealt=state.hand_full(1) and state.hand_full(2))
+        if isinstance(event, Discarded):
+            return replace(self, hands=self._with_card(event.player, event.slot, None),
+                           discards=self.discards + (event.card,))
+        return replace(self, outcome=event.outcome, face_up={**self.face_up, 2: True})
 
-Sound = Callable[[str], None]
+    def _with_card(self, player: int, slot: int, card: Card | None) -> dict[int, tuple[Card | None, ...]]:
+        hand = list(self.hands[player])
+        hand[slot] = card
+        return {**self.hands, player: tuple(hand)}
+
+    def unseen_by_suit(self) -> dict[Suit, int]:
+        """Per suit, the cards Player 1 has not seen: not in its hand, not discarded, and not
+        in Player 2's hand when that is face up. What the person may count, nothing more."""
+        seen = list(self.discards) + [card for card in self.hands[1] if card is not None]
+        if self.face_up[2]:
+            seen += [card for card in self.hands[2] if card is not None]
+        counts = Counter(card.suit for card in seen)
+        return {suit: SUIT_SIZE - counts[suit] for suit in Suit}
 
 
-def _silent(name: str) -> None:
-    """The sound player used when none is given."""
+def replay(events: Iterable[Event], state: TableState | None = None) -> TableState:
+    """The shown state after ``events``, from ``state`` (a fresh table by default)."""
+    state = state or TableState()
+    for event in events:
+        state = state.apply(event)
+    return state
 
 
 class Choreographer:
     """Builds the beats of engine events for one shown table."""
 
-    def __init__(self, state: TableState, scale: float = 1.0, sound: Sound = _silent) -> None:
-        self.state = state
+    def __init__(self, state: TableState, scale: float = 1.0) -> None:
         self.scale = scale
-        self.sound = sound
-        #: The hands as they will be once every beat built so far has played.
-        self._future: dict[int, list[Card | None]] = {p: list(h) for p, h in state.hands.items()}
+        #: The table as it will be once every beat built so far has played.
+        self._future = state
 
     def beats(self, events: Sequence[Event]) -> list[Beat]:
         """The beats of a step's events, in order: deal cards, discards together, draws, end."""
@@ -63,7 +97,6 @@ class Choreographer:
             beats.append(self._discards(discards))
         for event in events:
             if isinstance(event, (Dealt, Drew)):
-                self._future[event.player][event.slot] = event.card
                 beats.append(self._from_deck(event))
             elif isinstance(event, GameOver):
                 beats.extend(self._game_over(event))
@@ -74,53 +107,26 @@ class Choreographer:
 
     def _from_deck(self, event: Dealt | Drew) -> Beat:
         """A card flies from the deck into a hand: dealt, or drawn into a void."""
-        state = self.state
         flight = Flight(event.card, DECK, hand_place(event.player, event.slot), False,
-                        state.face_up[event.player])
+                        self._future.face_up[event.player])
+        self._future = self._future.apply(event)
+        ms = DEAL_MS if isinstance(event, Dealt) else DRAW_MS
+        return Beat(self._ms(ms), (flight,), "deal", (event,))
 
-        def start() -> None:
-            state.deck_count = event.cards_left
-            self.sound("deal")
-
-        def land() -> None:
-            state.hands[event.player][event.slot] = event.card
-            if isinstance(event, Drew):
-                if event.player == 2:
-                    state.turns_shown = event.turn
-            elif state.hand_full(1) and state.hand_full(2):
-                state.dealt = True
-
-        return Beat(self._ms(DEAL_MS if isinstance(event, Dealt) else DRAW_MS), [flight], start, land)
-
-    def _discards(self, events: Iterable[Discarded]) -> Beat:
-        state = self.state
-        events = list(events)
-        flights = [Flight(e.card, hand_place(e.player, e.slot), DISCARD, state.face_up[e.player], True)
-                   for e in events]
-
-        def start() -> None:
-            for e in events:
-                state.hands[e.player][e.slot] = None
-            self.sound("discard")
-
-        def land() -> None:
-            state.discards.extend(e.card for e in events)
-
-        return Beat(self._ms(DISCARD_MS), flights, start, land)
+    def _discards(self, events: list[Discarded]) -> Beat:
+        face_up = self._future.face_up
+        flights = tuple(Flight(e.card, hand_place(e.player, e.slot), DISCARD, face_up[e.player], True)
+                        for e in events)
+        self._future = replay(events, self._future)
+        return Beat(self._ms(DISCARD_MS), flights, "discard", tuple(events))
 
     def _game_over(self, event: GameOver) -> list[Beat]:
-        state = self.state
+        """Player 2's hidden cards turn over in place, then the result shows."""
         beats = []
-        if not state.face_up[2]:
-            flights = [Flight(card, hand_place(2, slot), hand_place(2, slot), False, True)
-                       for slot, card in enumerate(self._future[2]) if card is not None]
-            beats.append(Beat(self._ms(REVEAL_MS), flights,
-                              on_end=lambda: state.face_up.__setitem__(2, True)))
-
-        def show() -> None:
-            state.outcome = event.outcome
-            self.sound("win" if event.outcome.winner else "draw")
-
-        beats.append(Beat(0, on_end=show))
+        if not self._future.face_up[2]:
+            flights = tuple(Flight(card, hand_place(2, slot), hand_place(2, slot), False, True)
+                            for slot, card in enumerate(self._future.hands[2]) if card is not None)
+            beats.append(Beat(self._ms(REVEAL_MS), flights))
+        self._future = self._future.apply(event)
+        beats.append(Beat(0, (), "win" if event.outcome.winner else "draw", (event,)))
         return beats
-

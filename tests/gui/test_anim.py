@@ -13,10 +13,10 @@ def test_every_saved_speed_has_a_multiplier_and_they_fall_from_slow_to_instant()
 
 def test_beats_play_one_after_another_and_hurry_ends_them_all():
     log: list[str] = []
-    timeline = Timeline()
+    timeline = Timeline(apply=lambda event: log.append(f"-{event}"),
+                        sound=lambda name: log.append(f"+{name}"))
     for name in "abc":
-        timeline.add(Beat(100, on_start=lambda n=name: log.append(f"+{n}"),
-                          on_end=lambda n=name: log.append(f"-{n}")))
+        timeline.add(Beat(100, sound=name, events=(name,)))  # type: ignore[arg-type]
     timeline.update(0)
     timeline.update(150)  # a ends at 100, b started then
     assert log == ["+a", "-a", "+b"]

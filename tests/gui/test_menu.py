@@ -181,3 +181,13 @@ def test_the_manager_pushes_pops_and_replaces():
     manager.update(0)
     assert manager.stack == [a]
     assert manager.pop() is a and manager.done
+
+
+def test_the_manager_passes_on_the_top_scenes_frame_key():
+    class Keyed(Scene):
+        frame_key = ("still",)
+
+    manager = SceneManager(Keyed())
+    assert manager.frame_key == ("still",)
+    manager.push(Scene())
+    assert manager.frame_key is None
