@@ -1,5 +1,8 @@
-"""Headless test setup: no real screen, no sound card, and no writes to the user's folders."""
+"""Headless test setup: no real screen, no sound card, no writes to the user's folders, and
+every test starts from the same SDL state whatever ran before it (the suite runs in random
+order)."""
 import os
+import sys
 
 import pytest
 
@@ -14,3 +17,13 @@ def _private_folders(tmp_path_factory, monkeypatch):
     the user's config or data folder."""
     monkeypatch.setenv("TCF_GUI_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
     monkeypatch.setenv("TCF_GUI_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(autouse=True)
+def _no_mixer_left_running():
+    """No test leaves the mixer running for the next (its audio thread and SDL's signal
+    handlers would be inherited by worker processes that a later test forks)."""
+    yield
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.mixer.get_init():
+        pygame.mixer.quit()

@@ -11,6 +11,7 @@ from ..engine.match import Match
 from ..engine.runner import ENGINES
 from ..engine.strategies import watch
 from ..engine.strategies import StrategyError
+from ..engine.workers import WorkerDied
 from ..progress import Progress
 from ..transcripts import play_game_lines
 from .common import positive_int, seed_int
@@ -39,11 +40,13 @@ def add_run_options(parser: argparse.ArgumentParser, games_help: str, seed_help:
 
 def run_guarded(command: str, total: int, work: Callable[[Progress], T]) -> T | None:
     """``work(progress)`` with a progress bar over ``total`` games; a failing strategy is
-    reported in one line on stderr and gives None (the command then exits 2)."""
+    reported in one line on stderr and gives None (the command then exits 2), and so does a
+    worker process that died."""
     progress = Progress(total)
     try:
         return work(progress)
-    except StrategyError as error:
+    except (StrategyError, WorkerDied) as error:
+        progress.close()  # wipe the bar first, so the message stands on a line of its own
         print(f"tcf-gui {command}: error: {error}", file=sys.stderr)
         return None
     finally:

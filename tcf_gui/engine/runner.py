@@ -154,9 +154,7 @@ def _batch_chunks(jobs: Iterator[Job], workers: int, chunks: int) -> Iterator[Ch
     if workers <= 1:
         yield from map(_summarise, jobs)
         return
-    import multiprocessing
+    from .workers import WorkerPool
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with context.Pool(workers) as pool:
+    with WorkerPool(workers) as pool:
         yield from pool.imap(_summarise, jobs)

@@ -13,14 +13,20 @@ from tcf_gui.settings import Settings
 FRAME_MS = 16
 
 
-@pytest.fixture(scope="session", autouse=True)
+DISPLAY_SIZE = (1280, 720)
+
+
+@pytest.fixture(autouse=True)
 def display():
-    """One hidden dummy display for the whole session (SDL_VIDEODRIVER=dummy)."""
-    pygame.display.init()
+    """A hidden dummy display of 1280x720 for every window test (SDL_VIDEODRIVER=dummy),
+    opened again when an earlier test closed it or changed its size."""
+    if not pygame.display.get_init():
+        pygame.display.init()
     pygame.font.init()
-    surface = pygame.display.set_mode((1280, 720))
-    yield surface
-    pygame.display.quit()
+    surface = pygame.display.get_surface()
+    if surface is None or surface.get_size() != DISPLAY_SIZE:
+        surface = pygame.display.set_mode(DISPLAY_SIZE)
+    return surface
 
 
 @pytest.fixture

@@ -16,12 +16,6 @@ from tcf_gui.resources import read_asset_bytes
 DURATIONS = {"deal": (0.05, 0.12), "discard": (0.1, 0.25), "win": (0.4, 0.8), "draw": (0.4, 0.8)}
 
 
-@pytest.fixture(autouse=True)
-def no_mixer_left_behind():
-    yield
-    pygame.mixer.quit()
-
-
 def _read(data: bytes) -> tuple:
     with wave.open(io.BytesIO(data)) as wav:
         params = wav.getparams()

@@ -63,7 +63,6 @@ def test_escape_then_q_ends_the_real_loop(settings):
         return SceneManager(tables[0])
 
     manager = app.run_app(make_scene, on_first_frame=post_keys(pygame.K_ESCAPE, pygame.K_q))
-    pygame.display.set_mode((1280, 720))  # the loop closed the display; restore the session's
     assert manager.done and tables[0].done
 
 
@@ -124,7 +123,6 @@ class CountingScene:
 
 def test_the_loop_draws_the_frame_that_ends_an_animation_then_waits():
     scene = app.run_app(CountingScene)
-    pygame.display.set_mode((1280, 720))
     # Frames while animating (1-3), the update that ended it (4), the one with an event (5);
     # update 6 (after an idle wait with no event) draws nothing.
     assert scene.draws == [1, 2, 3, 4, 5]

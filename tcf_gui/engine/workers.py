@@ -1,0 +1,180 @@
+"""Worker processes that never hang: a small pool that maps a function over items in order.
+
+Unlike ``multiprocessing.Pool`` it notices a worker that dies (``os._exit``, a signal, the
+out-of-memory killer) and raises ``WorkerDied`` at once instead of waiting for ever for the
+lost result. Workers start with default signal handling (a forked child would otherwise
+inherit SDL's SIGTERM handler from a parent with a window or mixer open, and could not be
+terminated) and ignore Ctrl-C, which the parent handles: leaving the pool because of an
+error or an interrupt terminates the workers, and leaving it normally lets them finish and
+joins them. No worker outlives the ``with`` block.
+"""
+from __future__ import annotations
+
+import signal
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, TypeVar
+
+if TYPE_CHECKING:  # multiprocessing loads only when a pool starts (tcf-gui starts faster)
+    from multiprocessing.connection import Connection
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+#: Seconds a worker gets to stop on its own (after the pool is done) or after SIGTERM.
+STOP_SECONDS = 2.0
+
+
+class WorkerDied(RuntimeError):
+    """A worker process ended without answering."""
+
+
+def reset_signals() -> None:
+    """Default SIGTERM (so that terminate() ends the process) and no Ctrl-C: the parent, in
+    the same process group, gets it too and stops the workers itself."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def describe_exit(exitcode: int | None) -> str:
+    """'exit code 3' or 'killed by SIGKILL'."""
+    if exitcode is None:
+        return "still running"
+    if exitcode < 0:
+        try:
+            return f"killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            return f"killed by signal {-exitcode}"
+    return f"exit code {exitcode}"
+
+
+def _serve(conn: Connection, initializer: Callable[..., None] | None, initargs: tuple) -> None:
+    """A worker's loop: (index, func, item) in, (index, ok, result or error) out; None stops."""
+    reset_signals()
+    if initializer is not None:
+        initializer(*initargs)
+    while True:
+        try:
+            job = conn.recv()
+        except EOFError:
+            return
+        if job is None:
+            return
+        index, func, item = job
+        try:
+            reply = (index, True, func(item))
+        except Exception as error:
+            reply = (index, False, error)
+        try:
+            conn.send(reply)
+        except Exception as error:  # the result or the error does not pickle
+            conn.send((index, False, RuntimeError(f"{type(error).__name__}: {error}")))
+
+
+class WorkerPool:
+    """``workers`` processes (forked where the platform can, else spawned)."""
+
+    def __init__(self, workers: int, initializer: Callable[..., None] | None = None,
+                 initargs: tuple = ()) -> None:
+        if workers < 1:
+            raise ValueError(f"workers must be 1 or more, not {workers}")
+        import multiprocessing
+
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("fork" if "fork" in methods else None)
+        self._workers: list[tuple[Any, Connection]] = []
+        try:
+            for _ in range(workers):
+                parent, child = context.Pipe()
+                process = context.Process(target=_serve, args=(child, initializer, initargs),
+                                          daemon=True)
+                process.start()
+                child.close()
+                self._workers.append((process, parent))
+        except BaseException:
+            self.terminate()
+            raise
+
+    def imap(self, func: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
+        """``func(item)`` for each item, in order, each item handed to the next idle worker.
+        Items are taken only as workers become free, so a long lazy iterable is fine.
+
+        An exception raised by ``func`` comes back here and is raised again; a worker that
+        dies raises WorkerDied."""
+        from multiprocessing.connection import wait
+
+        pending = iter(items)
+        idle = list(self._workers)
+        busy: dict[Connection, tuple[Any, int]] = {}
+        done: dict[int, R] = {}
+        sent = following = 0
+        exhausted = False
+        while True:
+            while idle and not exhausted:
+                try:
+                    item = next(pending)
+                except StopIteration:
+                    exhausted = True
+                    break
+                process, conn = idle.pop()
+                try:
+                    conn.send((sent, func, item))
+                except OSError:
+                    process.join(STOP_SECONDS)
+                    raise WorkerDied(f"a worker process ended before its work "
+                                     f"({describe_exit(process.exitcode)})") from None
+                busy[conn] = (process, sent)
+                sent += 1
+            while following in done:
+                yield done.pop(following)
+                following += 1
+            if not busy:
+                return
+            by_sentinel = {process.sentinel: conn for conn, (process, _) in busy.items()}
+            for ready in wait([*busy, *by_sentinel]):
+                conn = by_sentinel.get(ready, ready)  # type: ignore[call-overload,arg-type]
+                if conn not in busy:
+                    continue  # its answer and its end both showed up in this round
+                process, _ = busy[conn]
+                try:
+                    index, ok, result = conn.recv()
+                except (EOFError, OSError):
+                    process.join(STOP_SECONDS)
+                    raise WorkerDied(f"a worker process stopped without an answer "
+                                     f"({describe_exit(process.exitcode)})") from None
+                del busy[conn]
+                idle.append((process, conn))
+                if not ok:
+                    raise result
+                done[index] = result
+
+    def close(self) -> None:
+        """Ask every worker to stop after its work and wait for it (terminate if it won't)."""
+        for _, conn in self._workers:
+            try:
+                conn.send(None)
+            except OSError:
+                pass
+        for process, _ in self._workers:
+            process.join(STOP_SECONDS)
+        self.terminate()
+
+    def terminate(self) -> None:
+        """Stop every worker now: SIGTERM, then SIGKILL for any that lingers."""
+        for process, _ in self._workers:
+            if process.is_alive():
+                process.terminate()
+        for process, conn in self._workers:
+            process.join(STOP_SECONDS)
+            if process.is_alive():
+                process.kill()
+                process.join()
+            conn.close()
+        self._workers = []
+
+    def __enter__(self) -> "WorkerPool":
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if kind is None:
+            self.close()
+        else:
+            self.terminate()
