@@ -11,7 +11,7 @@ import numpy as np
 
 from ..strategies import HeuristicStrategy, LazyStrategy, StrategyError, parse_spec
 from ..strategies.heuristic import SWITCHES, CardFacts, rule_score
-from .tables import SUIT_BITS, hand_bits
+from .tables import CLUB_BITS, hand_bits
 from .view import BatchPlayer, BatchView
 
 
@@ -46,40 +46,41 @@ class BatchHeuristic(HeuristicStrategy):
     params = SWITCHES
 
     def choose(self, view: BatchView) -> np.ndarray:
-        facts = batch_facts(view)
-        scores = [rule_score(f, self.switches) for f in facts]
+        scores = [rule_score(f, self.switches, np.int16) for f in batch_facts(view)]
         if np.ndim(scores[0]) == 0:  # every rule off: all equal, the first slot goes
             return np.zeros(len(view), dtype=np.uint8)
         return lowest_of_three(*scores)
 
 
 def batch_facts(view: BatchView) -> list[CardFacts]:
-    """The CardFacts of each slot's card in every row, as (n,) int16 arrays."""
+    """The CardFacts of each slot's card in every row, as (n,) uint8 arrays, column by column.
+
+    A card's live count is 13 less the cards of its suit the player has seen: itself, its
+    suit-mates in the hand, and those among the discards (and the open opponent hand)."""
     hands = view.hands
-    seen = view.discards | hand_bits(hands)
+    seen = view.discards
     if view.opponent_hands is not None:
-        seen |= hand_bits(view.opponent_hands)
-    cards = [hands[:, slot] for slot in range(3)]
-    s0, s1, s2 = (card & 3 for card in cards)
-    same01, same02, same12 = s0 == s1, s0 == s2, s1 == s2
-    paired = (same01 | same02, same01 | same12, same02 | same12)
+        seen = seen | hand_bits(view.opponent_hands)
+    cards = [hands[:, 0], hands[:, 1], hands[:, 2]]
+    suits = [(card & 3).astype(np.uint8, copy=False) for card in cards]
+    same01, same02, same12 = (
+        (suits[i] == suits[j]).view(np.uint8) for i, j in ((0, 1), (0, 2), (1, 2))
+    )
+    mates = (same01 + same02, same01 + same12, same02 + same12)
     return [
         CardFacts(
-            pair.astype(np.int16),
-            13 - np.bitwise_count(SUIT_BITS[card] & seen).astype(np.int16),
-            card.astype(np.int16),
+            np.minimum(mate, 1),
+            12 - mate - np.bitwise_count((seen >> suit) & CLUB_BITS),
+            card,
         )
-        for card, pair in zip(cards, paired)
+        for card, suit, mate in zip(cards, suits, mates)
     ]
 
 
 def lowest_of_three(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     """The slot (0, 1, 2) of each row's lowest score, the first on a tie (as ``lowest``);
     column by column, without a reduction over a length-3 axis."""
-    slot = (b < a).view(np.uint8)
-    third = c < np.minimum(a, b)
-    slot[third] = 2
-    return slot
+    return np.where(c < np.minimum(a, b), np.uint8(2), (b < a).view(np.uint8))
 
 
 BatchFactory = Callable[..., BatchPlayer]

@@ -8,10 +8,10 @@ _INDEX = np.arange(52, dtype=np.uint64)
 #: CARD_BIT[i] is the mask of card i alone.
 CARD_BIT: np.ndarray = np.left_shift(np.uint64(1), _INDEX)
 
-#: SUIT_BITS[i] is the mask of the 13 cards of card i's suit (same suit: same index modulo 4).
-SUIT_BITS: np.ndarray = np.array(
-    [CARD_BIT[i % 4::4].sum(dtype=np.uint64) for i in range(52)], dtype=np.uint64
-)
+#: The mask of the 13 clubs (indexes 0, 4, ..., 48); suit s is at ``CLUB_BITS << s``, so
+#: ``(mask >> s) & CLUB_BITS`` holds the cards of suit s in ``mask``, at the clubs' places.
+CLUB_BITS = np.uint64(CARD_BIT[0::4].sum(dtype=np.uint64))
+
 
 def hand_bits(hands: np.ndarray) -> np.ndarray:
     """The mask of each row's cards: (n, 3) card indexes -> (n,) uint64."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..cards import Card, Suit
 from ..view import View
@@ -56,12 +56,14 @@ RULES: tuple[Rule, ...] = (
 SWITCHES: tuple[str, ...] = tuple(rule.name for rule in RULES)
 
 
-def rule_score(facts: CardFacts, switches: dict[str, bool]) -> Any:
-    """A card's score under the rules switched on: an int, or an array for a batch."""
+def rule_score(facts: CardFacts, switches: dict[str, bool], number: Callable[[int], Any] = int
+               ) -> Any:
+    """A card's score under the rules switched on: an int, or an array for a batch (whose
+    facts may be small unsigned ints: ``number`` gives the weights a type wide enough)."""
     total: Any = 0
     for rule in RULES:
         if switches[rule.name]:
-            total = total + rule.weight * getattr(facts, rule.fact)
+            total = total + number(rule.weight) * getattr(facts, rule.fact)
     return total
 
 

@@ -51,13 +51,13 @@ def batch_view(views: list[View], with_history: bool = True) -> BatchView:
     assert all((v.player, v.turn, v.cards_left) == (first.player, first.turn, first.cards_left)
                for v in views)
     opponent = (
-        np.array([[c.index for c in v.opponent_hand] for v in views])
+        np.array([[c.index for c in v.opponent_hand] for v in views], dtype=np.uint8)
         if first.opponent_hand is not None
         else None
     )
     return BatchView(
         first.player,
-        np.array([[c.index for c in v.hand] for v in views]),
+        np.array([[c.index for c in v.hand] for v in views], dtype=np.uint8),
         np.array([mask(v.discards) for v in views], dtype=np.uint64),
         np.array([mask(v.opponent_discards) for v in views], dtype=np.uint64),
         first.cards_left,
