@@ -1,0 +1,91 @@
+"""How strong the heuristic and the expert are: the duels of issue 8, as `tcf-gui duel` plays
+them (both seatings, same seed, batch engine), and the win rate as Player 2 against random.
+
+    python benchmarks/bench_strength.py              # 2,000,000 games per seating (minutes)
+    python benchmarks/bench_strength.py --games 100000
+
+The peers' rule (tests/strategies/peers.py: keep a suited pair, else discard the lowest card)
+plays as `heuristic:counting=off`, which makes the same choice in every position (a test
+checks it) and has a batch form; `--peers-file` plays the file itself (about 30 times slower).
+The "rules" part prints what each rule of the heuristic is worth: the heuristic against
+itself with that rule off, and that player's rate against random.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tcf_gui.commands.duel import Duel, play_duel  # noqa: E402
+from tcf_gui.engine.runner import run_games  # noqa: E402
+from tcf_gui.engine.statistics import wilson_interval  # noqa: E402
+from tcf_gui.engine.strategies import strategy_info  # noqa: E402
+
+PEERS_RULE = "heuristic:counting=off"
+PEERS_FILE = str(ROOT / "tests" / "strategies" / "peers.py")
+
+
+def percent(successes: int, trials: int) -> str:
+    low, high = wilson_interval(successes, trials)
+    return f"{100 * successes / trials:.3f}% (95% CI {100 * low:.3f}-{100 * high:.3f})"
+
+
+def duel_line(duel: Duel, seconds: float) -> str:
+    diff = duel.difference()
+    p = "p < 1e-12" if diff.p_value < 1e-12 else f"p = {diff.p_value:.2g}"
+    return (f"{duel.a} vs {duel.b}, {duel.first.counters.games:,} per seating: "
+            f"{duel.a} {percent(duel.wins_a, duel.games)}, {duel.b} "
+            f"{percent(duel.wins_b, duel.games)}; difference {100 * diff.value:+.3f} points "
+            f"(95% CI {100 * diff.low:+.3f} to {100 * diff.high:+.3f}), z = {diff.z:.2f}, {p}"
+            f"  [{duel.games / seconds:,.0f} games/s]")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2_000_000, help="games per seating")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--workers", type=int, default=None, help="default: all cores")
+    parser.add_argument("--peers-file", action="store_true",
+                        help="play tests/strategies/peers.py itself (slow)")
+    parser.add_argument("--skip-rules", action="store_true", help="only the headline duels")
+    args = parser.parse_args()
+    peers = PEERS_FILE if args.peers_file else PEERS_RULE
+    n, seed, workers = args.games, args.seed, args.workers
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    print(f"cores: {os.cpu_count()}   load average before: {load}   peers' rule: {peers}")
+
+    def duel(a: str, b: str) -> None:
+        start = time.perf_counter()
+        result = play_duel(a, b, n, seed, workers=workers)
+        print(duel_line(result, time.perf_counter() - start), flush=True)
+
+    def against_random(spec: str, games: int) -> None:
+        start = time.perf_counter()
+        c = run_games("random", spec, games, seed, workers=workers).counters
+        rate = games / (time.perf_counter() - start)
+        print(f"{spec} as Player 2 vs random, {games:,} games: {percent(c.win2, games)}"
+              f"  [{rate:,.0f} games/s]", flush=True)
+
+    print("Head to head (both seatings):")
+    duel("heuristic", peers)
+    duel("expert", peers)
+    duel("expert", "heuristic")
+    print("Against random:")
+    against_random("heuristic", n)
+    against_random("expert", n)
+    against_random(peers, n)
+    if args.skip_rules:
+        return
+    print("What each rule of the heuristic is worth (the heuristic against itself with the rule off):")
+    for rule in strategy_info("heuristic").params:
+        duel("heuristic", f"heuristic:{rule}=off")
+        against_random(f"heuristic:{rule}=off", n)
+
+
+if __name__ == "__main__":
+    main()
