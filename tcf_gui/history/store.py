@@ -161,6 +161,20 @@ def open_history() -> "History":
     return History(history_path(), legacy_record=record_path())
 
 
+def _dated(path: Path, pattern: str) -> Path:
+    """A free name beside ``path`` from ``pattern`` (fields name, stem, suffix, stamp), the
+    stamp the local time to the second, with -2, -3 ... after it if that name is taken."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    candidate, n = stamp, 1
+    while True:
+        dated = path.with_name(pattern.format(name=path.name, stem=path.stem,
+                                              suffix=path.suffix, stamp=candidate))
+        if not dated.exists():
+            return dated
+        n += 1
+        candidate = f"{stamp}-{n}"
+
+
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
     """True for a file that is not a database or is corrupt; False for a busy, locked,
     full or read-only one (those are not the file's fault, and it is left alone)."""
@@ -234,12 +248,7 @@ class History:
 
     def _open_fresh(self, reason: str) -> sqlite3.Connection:
         """Move a damaged database aside (with its WAL files) and start a new one."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        n = 1
-        while aside.exists():
-            n += 1
-            aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
+        aside = _dated(self.path, "{name}.damaged-{stamp}")
         try:
             os.replace(self.path, aside)
             for suffix in ("-wal", "-shm"):
@@ -368,12 +377,7 @@ class History:
         """Start the statistics afresh: first a dated copy of the whole database beside it
         (``history-YYYYmmdd-HHMMSS.sqlite3``), then every game and import is removed."""
         db = self._connect()
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        copy = self.path.with_name(f"{self.path.stem}-{stamp}{self.path.suffix}")
-        n = 1
-        while copy.exists():
-            n += 1
-            copy = self.path.with_name(f"{self.path.stem}-{stamp}-{n}{self.path.suffix}")
+        copy = _dated(self.path, "{stem}-{stamp}{suffix}")
         try:
             with sqlite3.connect(copy) as target:
                 db.backup(target)

@@ -95,13 +95,19 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path):
     assert history._connect().execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
-def test_a_writer_killed_mid_write_leaves_a_readable_history(tmp_path):
-    path = tmp_path / "h.sqlite3"
-    proc = writer(path, 100_000, 3)
+def writing(path: Path, seed: int, at_least: int) -> tuple[subprocess.Popen, int]:
+    """A writer of many games, once it has said it wrote ``at_least``; and how many it said."""
+    proc = writer(path, 100_000, seed)
     assert proc.stdout is not None
     acknowledged = 0
-    while acknowledged < 300:
+    while acknowledged < at_least:
         acknowledged = int(proc.stdout.readline())
+    return proc, acknowledged
+
+
+def test_a_writer_killed_mid_write_leaves_a_readable_history(tmp_path):
+    path = tmp_path / "h.sqlite3"
+    proc, acknowledged = writing(path, 3, 300)
     time.sleep(random.Random(0).uniform(0, 0.05))  # somewhere inside a later transaction
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
@@ -216,6 +222,9 @@ def test_reset_keeps_a_dated_copy_first(tmp_path):
     copy = history.reset()
     assert history.count() == 0 and copy.parent == tmp_path and copy != path
     assert History(copy).count() == 7
+    history.add(*made_up_games(2))
+    second = history.reset()  # within the same second: a name of its own, nothing overwritten
+    assert second != copy and History(second).count() == 2 and History(copy).count() == 7
 
 
 def test_moves_edited_by_hand_do_not_break_reading(tmp_path):
@@ -229,11 +238,7 @@ def test_moves_edited_by_hand_do_not_break_reading(tmp_path):
 @pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 def test_sigterm_loses_nothing_written(tmp_path):
     path = tmp_path / "h.sqlite3"
-    proc = writer(path, 100_000, 4)
-    assert proc.stdout is not None
-    acknowledged = 0
-    while acknowledged < 100:
-        acknowledged = int(proc.stdout.readline())
+    proc, acknowledged = writing(path, 4, 100)
     proc.terminate()
     proc.wait(timeout=30)
     assert History(path).count() >= acknowledged
