@@ -1,11 +1,14 @@
-"""The person's record against the computer: wins, losses and draws, for a session or for
-all time (kept as record.json in the config folder; see tcf_gui.saved)."""
+"""The person's record against the computer: wins, losses and draws (a session's tally; the
+all-time numbers come from the game history, tcf_gui.history).
+
+Versions before the history kept the all-time record as record.json in the config folder;
+``load_record`` still reads it (damage-safe, see tcf_gui.saved), once, to import it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-from .saved import config_dir, load_saved, save
+from .saved import config_dir, load_saved
 
 
 @dataclass
@@ -40,7 +43,7 @@ class Record:
 
 
 def record_path() -> Path:
-    """record.json in the config folder (tcf_gui.saved.config_dir)."""
+    """Where versions before the history kept the record: record.json in the config folder."""
     return config_dir() / "record.json"
 
 
@@ -49,10 +52,5 @@ def _valid(name: str, value: object) -> bool:
 
 
 def load_record(path: Path | None = None) -> tuple[Record, str | None]:
-    """The all-time record and a warning (None when all was well)."""
+    """The old all-time record and a warning (None when all was well)."""
     return load_saved(Record, path or record_path(), "record", _valid)
-
-
-def save_record(record: Record, path: Path | None = None) -> str | None:
-    """Write the record atomically; returns a warning instead of raising on failure."""
-    return save(record, path or record_path(), "record")

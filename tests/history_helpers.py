@@ -1,7 +1,9 @@
 """Games for the history tests: real ones (replayable) and quick made-up ones (many)."""
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from tcf_gui.engine.match import Match
 from tcf_gui.engine.outcome import Case
@@ -27,3 +29,9 @@ def made_up_games(n: int, seed: int = 1, opponents: tuple[str, ...] = ("random",
         games.append(GameRecord(mode, PERSON, rng.choice(opponents), rng.randrange(2**32),
                                 moves, int(case), case.winner, turns))
     return games
+
+
+def write_old_record(path: Path, wins: int, losses: int, draws: int) -> None:
+    """A record.json as versions before the history wrote it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"wins": wins, "losses": losses, "draws": draws}, indent=2))

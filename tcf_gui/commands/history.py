@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"tcf-gui history: {error}", file=sys.stderr)
         return 1
     finally:
-        for notice in history.notices:
+        for notice in history.notices + history.news:
             print(f"tcf-gui history: {notice}", file=sys.stderr)
         history.close()
 

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..args import positive_int, seed_int, strategy_spec
 from ..engine.strategies import strategy_names
-from ..record import Record, load_record, save_record
+from ..history import History, HistoryError, open_history
+from ..record import Record
 from ..settings import SPEEDS, Settings, load_settings, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
@@ -63,12 +64,19 @@ class Session:
     settings: Settings
     record: Record
     problems: list[str]
+    history: History
 
 
 def read_session(args: argparse.Namespace) -> Session:
     """The saved settings and record, with this session's flags laid over the settings."""
     saved, warning = load_settings()
-    record, record_warning = load_record()
+    history = open_history()
+    try:
+        record, record_warning = Record(*history.totals()), None
+    except HistoryError as error:
+        record, record_warning = Record(), f"{error}; games are not kept this session"
+    for news in history.news:
+        print(f"tcf-gui: {news}", file=sys.stderr)
     settings = dataclasses.replace(saved)
     if args.four_colour:
         settings.four_colour = True
@@ -78,28 +86,31 @@ def read_session(args: argparse.Namespace) -> Session:
         settings.open_hands = True
     if args.mute:
         settings.sound = False
-    problems = [problem for problem in (warning, record_warning) if problem]
+    problems = [problem for problem in (warning, record_warning, *history.notices) if problem]
     if not args.spectate and args.p2 is None and settings.opponent not in strategy_names():
         problems.append(f"the saved opponent {settings.opponent!r} is not a built-in strategy; "
                         "playing heuristic")
         settings.opponent = saved.opponent = "heuristic"
-    return Session(saved, settings, record, problems)
+    return Session(saved, settings, record, problems, history)
 
 
 def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int]) -> TableScene:
     """The scene the flags ask for: the person's game, or the spectator."""
+    from .scenes import register_screen
     from .sounds import Sounds
     from .spectator import SpectatorScene
+    from .stats_scene import open_statistics
     from .table_scene import PlayScene
 
+    register_screen("statistics", open_statistics)
     settings = session.settings
     sounds = Sounds(settings.sound)
     if args.spectate:
         return SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or "heuristic",
                               seed=0 if args.seed is None else args.seed, games=args.games,
-                              open_hands=args.open, sounds=sounds)
+                              open_hands=args.open, sounds=sounds, history=session.history)
     return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or settings.opponent,
-                     sounds=sounds, record=session.record)
+                     sounds=sounds, record=session.record, history=session.history)
 
 
 def save_session(session: Session, table: TableScene) -> list[str]:
@@ -117,9 +128,8 @@ def save_session(session: Session, table: TableScene) -> list[str]:
         saved.window_pos = list(table.window_pos)
     problems = [save_settings(saved)]
     if isinstance(table, PlayScene):
-        table.finish()
+        table.finish()  # a game given up is written to the history as the loss it counts as
         if table.score.games:
-            problems.append(save_record(table.record))
             print(f"This session: {table.score}; all time: {table.record}")
     if isinstance(table, SpectatorScene):
         print(f"Player 1: {table.names[0]}   Player 2: {table.names[1]}   seed {table.match.seed}")
@@ -171,4 +181,7 @@ def run_window(args: argparse.Namespace) -> int:
         for table in tables:
             for problem in save_session(session, table):
                 print(f"tcf-gui: {problem}", file=sys.stderr)
+        lost = session.history.close()
+        if lost:
+            print(f"tcf-gui: {lost}", file=sys.stderr)
     return code

@@ -75,6 +75,10 @@ class ReplayScene(TableScene):
     def click(self, pos: tuple[int, int]) -> None:
         self.timeline.hurry()
 
+    def open_menu(self) -> None:
+        """Esc (or the Menu button) closes the replay: back to where it was opened."""
+        self.done = True
+
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
         return {1: Seat("You", "replay"), 2: Seat("Player 2", level_name(self.record.p2))}

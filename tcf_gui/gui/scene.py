@@ -6,6 +6,7 @@ posted events; nothing sleeps.
 """
 from __future__ import annotations
 
+import sys
 from typing import Any, Callable, Iterable, Protocol
 
 import pygame
@@ -14,6 +15,7 @@ from ..engine.cards import hand_rep
 from ..engine.explain import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
+from ..history import GameRecord, History
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .layout import Layout
@@ -74,6 +76,8 @@ class TableScene(Scene):
     banner_button: str | None = None
     #: Options this scene changes for the session only (never saved).
     session_only: frozenset[str] = frozenset()
+    #: Where finished games are written (tcf_gui.history), or None for none.
+    history: History | None = None
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
@@ -268,6 +272,17 @@ class TableScene(Scene):
 
     def toast(self, message: str) -> None:
         self._toast = (message, self.now + TOAST_MS)
+
+    def save_game(self, mode: str, p1: str, p2: str, *, coach: bool = False) -> None:
+        """Write the game on the table to ``history`` the moment it ends (or is given up):
+        a disk that refuses gives a message here and on stderr, and the game goes on."""
+        if self.history is None:
+            return
+        problem = self.history.add(GameRecord.from_game(self.game, mode=mode, p1=p1, p2=p2,
+                                                        coach=coach))
+        if problem:
+            print(f"tcf-gui: {problem}", file=sys.stderr)
+            self.toast(problem)
 
     def play_sound(self, name: str) -> None:
         if self.sounds is not None:

@@ -12,6 +12,7 @@ import pygame
 
 from ..engine.match import Match
 from ..engine.statistics import Counters
+from ..history import SPECTATED, History
 from . import palette
 from .render import Seat
 from .scene import LogLine, Options, Sounds, TableScene
@@ -42,8 +43,10 @@ class SpectatorScene(TableScene):
 
     def __init__(self, settings: Options, size: tuple[int, int], *, p1: str = "random",
                  p2: str = "heuristic", seed: int = 0, games: int | None = None,
-                 open_hands: bool = False, sounds: Sounds | None = None) -> None:
+                 open_hands: bool = False, sounds: Sounds | None = None,
+                 history: History | None = None) -> None:
         super().__init__(settings, size, sounds)
+        self.history = history
         self.names = (p1, p2)
         self.match = Match(p1, p2, seed, open_hands=open_hands)
         self.games = games
@@ -94,6 +97,7 @@ class SpectatorScene(TableScene):
         if self.state.outcome is not None and not self._counted:
             self._counted = True
             self.counters.add_game(self.game)
+            self.save_game(SPECTATED, *self.names)
             self.pause(GAME_PAUSE_MS)
             progressed = True
         if self.timeline.busy or (self.paused and not self._step):

@@ -12,16 +12,19 @@ numbers and charts) is drawn once into a picture, so a frame costs a blit and a 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 import pygame
 
 from ..engine.outcome import Case
-from ..history import PLAYED, SPECTATED, GameRecord, History, HistoryError, summarize
+from ..history import (PLAYED, SPECTATED, GameRecord, History, HistoryError, open_history,
+                       summarize)
 from ..history.summary import CASE_LABELS, LEVEL_NAMES, LevelStats, result_text, rolling_win_rate
 from . import palette
 from .charts import bar_chart, line_chart
+from .menu import confirm
 from .render import felt_surface
+from .scenes import Scene
 from .text import TextCache
 
 CHART_GAMES = 200
@@ -66,12 +69,6 @@ class StatsLayout:
         self.row_h = int(px * 1.55)
         self.list_top = self.recent.top + int(px * 2.6)
         self.rows = max(1, (self.recent.bottom - self.list_top - px // 2) // self.row_h)
-        self.dialog = pygame.Rect(0, 0, min(w - 2 * pad, px * 40), int(px * 10.5))
-        self.dialog.center = (w // 2, h // 2)
-        self.confirm = pygame.Rect(0, 0, px * 11, button_h)
-        self.confirm.bottomright = (self.dialog.centerx - pad // 2, self.dialog.bottom - pad)
-        self.cancel = pygame.Rect(0, 0, px * 11, button_h)
-        self.cancel.bottomleft = (self.dialog.centerx + pad // 2, self.dialog.bottom - pad)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -85,9 +82,9 @@ class StatsLayout:
         return row if row < self.rows else None
 
 
-class StatsScene:
+class StatsScene(Scene):
     """The statistics screen. ``on_replay(game)`` is called for a game to replay; Esc or
-    Back sets ``done``."""
+    Back sets ``done``. Reset asks in a dialog over it (needs a SceneManager)."""
 
     title = "Three Card Flush — statistics"
     keys_help = [
@@ -106,7 +103,6 @@ class StatsScene:
         self.text = TextCache()
         self.done = False
         self.now = 0.0
-        self.confirming = False
         self.mouse = (-1, -1)
         self._toast = ("", 0.0)
         self._picture: pygame.Surface | None = None
@@ -166,7 +162,7 @@ class StatsScene:
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        elif event.type == pygame.MOUSEWHEEL and not self.confirming:
+        elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-3 * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -179,12 +175,7 @@ class StatsScene:
             self.scroll_to(self.selected)
 
     def key(self, key: int) -> None:
-        if self.confirming:
-            if key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.reset()
-            elif key in (pygame.K_n, pygame.K_ESCAPE):
-                self.confirming = False
-        elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.done = True
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             self.select_level(self.level_index + (-1 if key == pygame.K_LEFT else 1))
@@ -197,20 +188,15 @@ class StatsScene:
             self.scroll_to(0 if key == pygame.K_HOME else len(self.recent) - 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.recent:
             self.replay(self.recent[self.selected])
-        elif key == pygame.K_DELETE and self.games:
-            self.confirming = True
+        elif key == pygame.K_DELETE:
+            self.ask_reset()
 
     def click(self, pos: tuple[int, int]) -> None:
         layout = self.layout
-        if self.confirming:
-            if layout.confirm.collidepoint(pos):
-                self.reset()
-            elif layout.cancel.collidepoint(pos) or not layout.dialog.collidepoint(pos):
-                self.confirming = False
-        elif layout.back.collidepoint(pos):
+        if layout.back.collidepoint(pos):
             self.done = True
-        elif layout.reset.collidepoint(pos) and self.games:
-            self.confirming = True
+        elif layout.reset.collidepoint(pos):
+            self.ask_reset()
         elif (tab := self.tab_at(pos)) is not None:
             self.select_level(tab)
         elif (row := layout.row_at(pos)) is not None and self.scroll + row < len(self.recent):
@@ -245,9 +231,24 @@ class StatsScene:
                 return
             self.on_replay(whole)
 
+    @property
+    def wants_hand_cursor(self) -> bool:
+        layout, pos = self.layout, self.mouse
+        row = layout.row_at(pos)
+        return (layout.back.collidepoint(pos) or layout.reset.collidepoint(pos) and bool(self.games)
+                or self.tab_at(pos) is not None
+                or row is not None and self.scroll + row < len(self.recent))
+
+    def ask_reset(self) -> None:
+        """Reset statistics, once the person said yes in a dialog over the screen."""
+        if self.games and self.manager is not None:
+            lines = (f"All {len(self.games)} games leave the statistics.",
+                     "A dated copy of the history is kept first, beside it.")
+            self.manager.push(confirm("Reset statistics?", lines, "Reset statistics", self.reset,
+                                      self.layout.size, no="Keep them"))
+
     def reset(self) -> None:
         """Keep a dated copy of the database, then start the statistics afresh."""
-        self.confirming = False
         try:
             copy = self.history.reset()
         except HistoryError as error:
@@ -284,9 +285,7 @@ class StatsScene:
         for rect, label in ((layout.back, "Back  (Esc)"), (layout.reset, "Reset statistics…")):
             if label.startswith("Reset") and not self.games:
                 continue
-            self._button(surface, rect, label, rect.collidepoint(self.mouse) and not self.confirming)
-        if self.confirming:
-            self._draw_dialog(surface)
+            self._button(surface, rect, label, rect.collidepoint(self.mouse))
         if self.now < self._toast[1]:
             picture = self.text.render(self._toast[0], layout.px, palette.TEXT, bold=True, shadow=False)
             rect = picture.get_rect(midbottom=(layout.width // 2, layout.height - layout.px * 3))
@@ -426,19 +425,15 @@ class StatsScene:
                 1, len(self.recent) - layout.rows)
             pygame.draw.rect(surface, palette.TEXT_DIM, (track.left, thumb_y, 3, thumb_h))
 
-    def _draw_dialog(self, surface: pygame.Surface) -> None:
-        layout, px = self.layout, self.layout.px
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        rect = layout.dialog
-        pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px)
-        pygame.draw.rect(surface, palette.GOLD, rect, width=2, border_radius=px)
-        self.text.blit(surface, "Reset statistics?", int(px * 1.3), palette.GOLD, bold=True,
-                       midtop=(rect.centerx, rect.top + px))
-        for i, line in enumerate([f"All {len(self.games)} games leave the statistics.",
-                                  "A dated copy of the history is kept first, beside it."]):
-            self.text.blit(surface, line, px, palette.TEXT, shadow=False,
-                           midtop=(rect.centerx, rect.top + int(px * 3.2) + i * int(px * 1.4)))
-        self._button(surface, layout.confirm, "Reset  (Y)", layout.confirm.collidepoint(self.mouse))
-        self._button(surface, layout.cancel, "Cancel  (N)", layout.cancel.collidepoint(self.mouse))
+
+def open_statistics(table: Any) -> StatsScene:
+    """The statistics screen over a table scene (the menu's Statistics, or T): the table's
+    history, and a game chosen there replayed over it."""
+    from .replay import ReplayScene
+
+    def replay(game: GameRecord) -> None:
+        if table.manager is not None:
+            table.manager.push(ReplayScene(table.settings, table.layout.size, game, table.sounds))
+
+    return StatsScene(table.history or open_history(), table.layout.size, on_replay=replay)
+

@@ -20,6 +20,7 @@ import pygame
 from ..engine.game import Game, new_seed
 from ..engine.match import game_seeds, player_rngs
 from ..engine.strategies import make_strategy, strategy_names
+from ..history import PERSON, PLAYED, History
 from ..record import Record
 from . import palette
 from .menu import Item, MenuScene, confirm
@@ -50,6 +51,7 @@ class PlayScene(TableScene):
         ("O", "open hands (both hands face up) from the next game"),
         ("F", "four-colour deck (green clubs, blue diamonds)"),
         ("S", "sound on or off"),
+        ("T", "statistics: your games, win rate, streaks, charts"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
@@ -59,8 +61,9 @@ class PlayScene(TableScene):
 
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
                  opponent: str = "heuristic", sounds: Sounds | None = None,
-                 record: Record | None = None) -> None:
+                 record: Record | None = None, history: History | None = None) -> None:
         super().__init__(settings, size, sounds)
+        self.history = history
         self.record_before = record if record is not None else Record()
         """The all-time record as it stood when the session began."""
         self.run_seed = new_seed() if seed is None else seed
@@ -127,6 +130,7 @@ class PlayScene(TableScene):
         if not self._scored:
             self._scored = True
             self.score.add(winner)
+            self.save_game(PLAYED, PERSON, self.opponent)
 
     def quit(self) -> None:
         self.finish()
@@ -158,6 +162,8 @@ class PlayScene(TableScene):
         """1-3 discard, N/Enter deal anew, O toggles open hands; other keys hurry moving cards."""
         if key == pygame.K_o:  # an option, like F or S: it works while cards move too
             self.set_option("open_hands", not self.settings.open_hands)
+        elif key == pygame.K_t:  # the statistics: over the table, which waits below them
+            self.open_statistics()
         elif key in SLOT_KEYS or self.timeline.busy:
             self._press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):

@@ -194,7 +194,9 @@ class History:
         self.legacy_record = legacy_record
         """An old record.json to import once (tcf_gui.record), or None."""
         self.notices: list[str] = []
-        """Messages for the person (a damaged database moved aside, an import, a failure)."""
+        """Problems the person should be told of (a damaged database moved aside, a failure)."""
+        self.news: list[str] = []
+        """What the person may like to know that is no problem (the old record imported)."""
         self.pending: list[GameRecord] = []
         """Games not yet written because the disk refused; retried with the next game."""
         self._db: sqlite3.Connection | None = None
@@ -292,8 +294,8 @@ class History:
                 os.replace(kept, source)  # try again next time
             self.notices.append(f"could not import the old record {source}: {error}")
             return
-        self.notices.append(f"imported the old record {source} ({record}); the file is kept as "
-                            f"{kept.name}")
+        self.news.append(f"imported the old record {source} ({record}); the file is kept as "
+                         f"{kept.name}")
 
     def _db_checked(self) -> sqlite3.Connection:
         assert self._db is not None
@@ -367,6 +369,15 @@ class History:
     def count(self, mode: str = PLAYED) -> int:
         return int(self._query("SELECT COUNT(*) FROM games WHERE mode = ?", mode)[0][0])
 
+    def totals(self) -> tuple[int, int, int]:
+        """The person's wins, losses and draws: played games and imported records."""
+        rows = self._query("SELECT winner, COUNT(*) FROM games WHERE mode = ? GROUP BY winner", PLAYED)
+        by_winner = {winner: n for winner, n in rows}
+        old = self._query("SELECT COALESCE(SUM(wins), 0), COALESCE(SUM(losses), 0), "
+                          "COALESCE(SUM(draws), 0) FROM imported")[0]
+        return (by_winner.get(1, 0) + old[0], by_winner.get(2, 0) + old[1],
+                by_winner.get(0, 0) + old[2])
+
     def imported(self) -> list[ImportedTotals]:
         return [ImportedTotals(row["wins"], row["losses"], row["draws"], row["source"],
                                row["imported_at"])
@@ -389,12 +400,12 @@ class History:
             raise HistoryError(f"could not reset the history: {error}") from None
         return copy
 
-    def close(self) -> None:
-        """Retry any games the disk refused, then close."""
-        if self.pending:
-            message = self._flush()
-            if message:
-                self.notices.append(f"{len(self.pending)} games could not be saved: {message}")
+    def close(self) -> str | None:
+        """Retry any games the disk refused, then close; a message if some are lost."""
+        message = self._flush() if self.pending else None
+        if message:
+            message = f"{len(self.pending)} games could not be saved: {message}"
         if self._db is not None:
             self._db.close()
             self._db = None
+        return message

@@ -5,12 +5,12 @@ import csv
 import json
 
 import pytest
-from history_helpers import made_up_games, real_games
+from history_helpers import made_up_games, real_games, write_old_record
 
 from tcf_gui.cli import main
 from tcf_gui.engine.statistics import wilson_interval
 from tcf_gui.history import SPECTATED, open_history
-from tcf_gui.record import Record, record_path, save_record
+from tcf_gui.record import record_path
 
 
 @pytest.fixture
@@ -98,7 +98,7 @@ def test_replay_of_a_missing_game_is_an_error(capsys):
 
 
 def test_an_old_record_is_imported_and_shown(capsys):
-    assert save_record(Record(3, 2, 1), record_path()) is None
+    write_old_record(record_path(), 3, 2, 1)
     assert main(["history"]) == 0
     captured = capsys.readouterr()
     assert "3 won, 2 lost, 1 drawn" in captured.out and "imported the old record" in captured.err

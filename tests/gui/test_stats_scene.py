@@ -10,6 +10,7 @@ from history_helpers import made_up_games, real_games
 
 from tcf_gui.cli import main
 from tcf_gui.history import SPECTATED, History, open_history
+from tcf_gui.gui.scenes import SceneManager
 from tcf_gui.gui.stats_scene import CHART_GAMES, ROLLING, StatsScene
 
 SIZES = [(1280, 720), (1920, 1080), (800, 520)]
@@ -20,6 +21,10 @@ def history():
     history = open_history()
     yield history
     history.close()
+
+
+def key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
 
 
 def shown(scene: StatsScene, display) -> None:
@@ -34,11 +39,11 @@ def shown(scene: StatsScene, display) -> None:
 
 def test_with_no_games_it_says_so(history, display):
     scene = StatsScene(history, (1280, 720))
+    manager = SceneManager(scene)
     assert [level.label for level in scene.levels] == ["All opponents"]
     shown(scene, display)
-    scene.key(pygame.K_DELETE)  # nothing to reset
-    scene.key(pygame.K_RETURN)  # nothing to replay
-    assert not scene.confirming and scene.recent == []
+    manager.update(0, [key(pygame.K_DELETE), key(pygame.K_RETURN)])  # nothing to reset, replay
+    assert manager.stack == [scene] and scene.recent == []
 
 
 def test_with_one_game(history, display):
@@ -104,16 +109,18 @@ def test_enter_and_a_click_replay_the_chosen_game(history):
     assert scene.scroll == 6
 
 
-def test_reset_asks_first_and_keeps_a_copy(history, tmp_path):
+def test_reset_asks_first_and_keeps_a_copy(history, display):
     history.add(*made_up_games(25))
     scene = StatsScene(history, (1280, 720))
-    scene.key(pygame.K_DELETE)
-    assert scene.confirming
-    scene.key(pygame.K_n)
-    assert not scene.confirming and history.count() == 25
-    scene.click(scene.layout.reset.center)
-    assert scene.confirming
-    scene.click(scene.layout.confirm.center)
+    manager = SceneManager(scene)
+    manager.update(0, [key(pygame.K_DELETE)])
+    assert len(manager.stack) == 2 and manager.stack[-1].title_text == "Reset statistics?"
+    manager.draw(display)
+    manager.update(0, [key(pygame.K_RETURN)])  # the first answer is the safe one
+    assert manager.stack == [scene] and history.count() == 25
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.layout.reset.center, button=1)
+    manager.update(0, [click, key(pygame.K_DOWN), key(pygame.K_RETURN)])
+    assert manager.stack == [scene]
     assert history.count() == 0 and scene.level.games == 0
     copies = [p for p in history.path.parent.iterdir() if p.name.startswith("history-")]
     assert len(copies) == 1 and History(copies[0]).count() == 25

@@ -12,7 +12,8 @@ from tcf_gui.gui import app
 from tcf_gui.gui.scenes import SceneManager
 from tcf_gui.gui.table_scene import PlayScene
 from tcf_gui.saved import CONFIG_DIR_ENV
-from tcf_gui.record import Record, load_record
+from tcf_gui.history import open_history
+from tcf_gui.record import Record
 from tcf_gui.settings import load_settings
 
 
@@ -128,35 +129,46 @@ def test_the_loop_draws_the_frame_that_ends_an_animation_then_waits():
     assert scene.draws == [1, 2, 3, 4, 5]
 
 
-def _session_with_results(*winners):
-    """A fake run_app: the person's session ends after games with these winners."""
+def _session_playing(games: int, played: list):
+    """A fake run_app: the person plays ``games`` games to their end, then closes the window.
+    Each game played is appended to ``played``."""
     def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
         scene = make_scene((1280, 720)).stack[0]
-        assert not scene.game.over  # the dealt game is not counted on quitting
-        for winner in winners:
-            scene.score.add(winner)
+        for i in range(games):
+            if i:
+                scene.new_game()
+            while not scene.game.over:
+                scene.game.play_turn(0, 1)
+            scene.finish()  # the one counting place: the score and the history
+            played.append(scene.game)
         scene.done = True
         return scene
     return fake_run_app
 
 
-def test_the_record_adds_up_across_sessions(quiet_home, monkeypatch, capsys):
-    monkeypatch.setattr(app, "run_app", _session_with_results(1, 2))
+def test_the_history_adds_up_across_sessions(quiet_home, monkeypatch, capsys):
+    played: list = []
+    monkeypatch.setattr(app, "run_app", _session_playing(3, played))
     assert cli.main(["--seed", "5", "--mute"]) == 0
-    monkeypatch.setattr(app, "run_app", _session_with_results(1, 0, 1))
+    monkeypatch.setattr(app, "run_app", _session_playing(2, played))
     assert cli.main(["--seed", "7", "--mute"]) == 0
-    assert load_record(quiet_home / "record.json") == (Record(wins=3, losses=1, draws=1), None)
-    assert "all time: 3 W · 1 L · 1 D" in capsys.readouterr().out
+    history = open_history()
+    games = history.games()
+    assert [(g.seed, g.moves) for g in games] == [(g.seed, tuple(g.moves)) for g in played]
+    assert all(g.mode == "played" and g.p1 == "you" and not g.quit for g in games)
+    wins, losses, draws = history.totals()
+    assert (wins, losses, draws) == tuple(sum(g.outcome.winner == w for g in played) for w in (1, 2, 0))
+    assert f"all time: {Record(wins, losses, draws)}" in capsys.readouterr().out.splitlines()[-1]
 
 
-def test_a_damaged_record_is_kept_aside_and_the_game_goes_on(quiet_home, monkeypatch, capsys):
+def test_an_old_record_is_imported_and_a_damaged_one_kept(quiet_home, monkeypatch, capsys):
     (quiet_home / "record.json").write_text("not json at all")
-    monkeypatch.setattr(app, "run_app", _session_with_results(2))
+    monkeypatch.setattr(app, "run_app", _session_playing(1, []))
     assert cli.main(["--seed", "5", "--mute"]) == 0
     err = capsys.readouterr().err
-    assert "record.json.bad" in err and "Traceback" not in err
-    assert (quiet_home / "record.json.bad").read_text() == "not json at all"
-    assert load_record(quiet_home / "record.json") == (Record(losses=1), None)
+    assert "record.json.imported.bad" in err and "Traceback" not in err
+    assert (quiet_home / "record.json.imported.bad").read_text() == "not json at all"
+    assert open_history().count() == 1
 
 
 def _session(*keys: int):
@@ -205,15 +217,20 @@ def test_a_damaged_settings_file_is_reported_in_the_window(quiet_home, monkeypat
     assert "settings.json.bad" in capsys.readouterr().err
 
 
-def test_ctrl_c_in_the_terminal_saves_the_record_and_the_settings(quiet_home, monkeypatch, capsys):
+def test_ctrl_c_in_the_terminal_saves_the_game_and_the_settings(quiet_home, monkeypatch, capsys):
+    played = []
+
     def interrupted(make_scene, title="", on_first_frame=None, size=(1280, 720)):
         table = make_scene(size).stack[0]
         table.key(pygame.K_l)
-        table.score.add(1)
+        while not table.game.over:  # decided in the engine, its end not shown yet
+            table.game.play_turn(2, 0)
+        played.append(table.game)
         raise KeyboardInterrupt
 
     monkeypatch.setattr(app, "run_app", interrupted)
     assert cli.main(["--mute"]) == 130
-    assert load_record(quiet_home / "record.json") == (Record(wins=1), None)
+    [game] = open_history().games()
+    assert (game.seed, game.result, game.quit) == (played[0].seed, int(played[0].outcome.case), False)
     assert load_settings(quiet_home / "settings.json")[0].show_log
     assert "Traceback" not in capsys.readouterr().err

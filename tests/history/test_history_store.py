@@ -12,11 +12,10 @@ import time
 from pathlib import Path
 
 import pytest
-from history_helpers import made_up_games, real_games
+from history_helpers import made_up_games, real_games, write_old_record
 
 from tcf_gui.history import SPECTATED, GameRecord, History, HistoryError, history_path
 from tcf_gui.history.store import SCHEMA_VERSION
-from tcf_gui.record import Record, save_record
 
 WRITER = """
 import sys
@@ -196,15 +195,20 @@ def test_the_schema_version_is_kept(tmp_path):
 
 def test_record_json_is_imported_once_and_kept(tmp_path):
     legacy = tmp_path / "config" / "record.json"
-    assert save_record(Record(wins=5, losses=3, draws=1), legacy) is None
+    write_old_record(legacy, 5, 3, 1)
     history = History(tmp_path / "h.sqlite3", legacy_record=legacy)
     [totals] = history.imported()
     assert (totals.wins, totals.losses, totals.draws, totals.games) == (5, 3, 1, 9)
     assert not legacy.exists() and (legacy.parent / "record.json.imported").is_file()
-    assert any("imported the old record" in notice for notice in history.notices)
+    assert any("imported the old record" in news for news in history.news)
+    assert history.notices == []
+    history.add(*real_games(4, seed=3))
+    wins = sum(g.winner == 1 for g in history.games())
+    assert history.totals() == (5 + wins, 3 + sum(g.winner == 2 for g in history.games()),
+                                1 + sum(g.winner == 0 for g in history.games()))
     history.close()
     again = History(tmp_path / "h.sqlite3", legacy_record=legacy)
-    assert len(again.imported()) == 1 and again.notices == []
+    assert len(again.imported()) == 1 and again.news == []
 
 
 def test_a_damaged_record_json_is_kept_and_imports_nothing(tmp_path):

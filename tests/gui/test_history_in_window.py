@@ -1,0 +1,112 @@
+"""The window writes each game to the history the moment it ends; T opens the statistics
+screen over the table, a game chosen there is replayed over it; a disk that refuses is a
+message and the game goes on."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from history_helpers import made_up_games
+
+from tcf_gui.gui.replay import ReplayScene
+from tcf_gui.gui.scenes import SceneManager, register_screen
+from tcf_gui.gui.spectator import SpectatorScene
+from tcf_gui.gui.stats_scene import StatsScene, open_statistics
+from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.history import SPECTATED, open_history
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def history():
+    history = open_history()
+    yield history
+    history.close()
+
+
+@pytest.fixture(autouse=True)
+def _statistics_screen():
+    register_screen("statistics", open_statistics)
+
+
+def play_to_end(scene: PlayScene, clock, rng: random.Random) -> None:
+    while not scene.game.over:
+        clock.rest(scene)
+        clock.key(scene, pygame.K_1 + rng.randrange(3))
+    clock.settle(scene)
+
+
+def test_a_finished_game_is_written_when_its_end_is_shown(settings, clock, history):
+    scene = PlayScene(settings, SIZE, seed=3, opponent="random", history=history)
+    SceneManager(scene)
+    play_to_end(scene, clock, random.Random(1))
+    [game] = history.games()
+    assert (game.seed, list(game.moves), game.turns) == (scene.game.seed, scene.game.moves,
+                                                        scene.game.turns)
+    assert (game.p1, game.p2, game.mode, game.quit, game.coach) == ("you", "random", "played",
+                                                                    False, False)
+    assert game.result == int(scene.game.outcome.case) and game.winner == scene.game.outcome.winner
+    scene.finish()  # quitting after the end adds nothing
+    assert history.count() == 1
+
+
+def test_a_game_given_up_mid_way_is_written_as_a_loss(settings, clock, history, open_seed):
+    scene = PlayScene(settings, SIZE, seed=open_seed, history=history)
+    clock.rest(scene)
+    clock.key(scene, pygame.K_2)
+    clock.settle(scene)
+    if scene.game.over:
+        pytest.skip("this seed ends after one turn")
+    scene.finish()
+    [game] = history.games()
+    assert (game.quit, game.winner, game.result, len(game.moves)) == (True, 2, None, 1)
+
+
+def test_t_opens_the_statistics_and_a_chosen_game_replays_over_them(settings, clock, history):
+    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    play_to_end(scene, clock, random.Random(2))
+    clock.key(scene, pygame.K_t)
+    stats = scene.manager.stack[-1]
+    assert isinstance(stats, StatsScene) and stats.level.games == 1
+    clock.key(scene, pygame.K_RETURN)
+    replay = scene.manager.stack[-1]
+    assert isinstance(replay, ReplayScene) and replay.record.seed == scene.game.seed
+    for _ in range(replay.record.turns + 2):
+        clock.settle(replay)
+    assert replay.game.moves == scene.game.moves
+    clock.key(scene, pygame.K_ESCAPE)
+    assert scene.manager.stack[-1] is stats
+    clock.key(scene, pygame.K_ESCAPE)
+    assert scene.manager.stack == [scene]
+
+
+def test_the_spectators_games_are_kept_apart(settings, clock, history):
+    settings.speed = "instant"
+    scene = SpectatorScene(settings, SIZE, p1="random", p2="heuristic", seed=4, games=3,
+                           history=history)
+    while not scene.done:
+        clock.step(scene)
+    assert history.count() == 0
+    games = history.games(SPECTATED)
+    assert [(g.p1, g.p2) for g in games] == [("random", "heuristic")] * 3
+    assert [g.replay().outcome.case for g in games] == [int(g.result) for g in games]
+
+
+def test_a_full_disk_is_a_message_and_the_game_goes_on(settings, clock, history, capsys):
+    db = history._connect()
+    db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
+    while history.add(*made_up_games(1)) is None:  # fill the last page: the disk is full
+        pass
+    history.pending.clear()
+    before = history.count()
+    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    play_to_end(scene, clock, random.Random(3))
+    assert "could not save the game" in capsys.readouterr().err
+    assert "could not save the game" in scene._toast[0] and len(history.pending) == 1
+    clock.key(scene, pygame.K_n)
+    assert not scene.game.over  # the next game is dealt
+    db.execute("PRAGMA max_page_count = 100000")
+    play_to_end(scene, clock, random.Random(4))
+    assert history.count() == before + 2 and history.pending == []
