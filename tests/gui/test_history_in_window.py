@@ -10,7 +10,7 @@ import pytest
 from history_helpers import made_up_games
 
 from tcf_gui.gui.replay import ReplayScene
-from tcf_gui.gui.scenes import SceneManager, register_screen
+from tcf_gui.gui.scenes import SCREENS, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats_scene import StatsScene, open_statistics
 from tcf_gui.gui.table_scene import PlayScene
@@ -27,8 +27,9 @@ def history():
 
 
 @pytest.fixture(autouse=True)
-def _statistics_screen():
-    register_screen("statistics", open_statistics)
+def _statistics_screen(monkeypatch):
+    """The screen the window registers (tcf_gui.gui.launch), for these tests only."""
+    monkeypatch.setitem(SCREENS, "statistics", open_statistics)
 
 
 def play_to_end(scene: PlayScene, clock, rng: random.Random) -> None:

@@ -156,6 +156,7 @@ def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_
 
 def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, clock, open_seed,
                                                                        monkeypatch):
+    monkeypatch.delitem(scenes.SCREENS, "statistics", raising=False)  # the window registers one
     scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_ESCAPE)
     choose_by_keys(clock, scene, "Statistics")
