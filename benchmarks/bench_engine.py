@@ -1,16 +1,30 @@
-"""Games per second of the one-game engine, the batch engine (one worker and all cores) and
-the hybrid path (a plain Python function as a player). Run: python benchmarks/bench_engine.py"""
+"""Speed of the strategy lab: games per second of the one-game engine, the batch engine (one
+worker and all cores) and the hybrid path (a plain Python function as a player), and the wall
+time of whole commands (start-up included). Every figure is measured several times and given
+as the best, the median and the CPU seconds of the median run (this process and its worker
+processes), since other work on the machine slows single runs at random.
+
+Run: python benchmarks/bench_engine.py [--repeat N] [--scale F] [--dask]
+``--dask`` also compares 2 Dask workers (a local cluster) with 2 local workers at 10^7 games
+(needs the extra: pip install "tcf-gui[cluster]").
+"""
 from __future__ import annotations
 
 import argparse
 import os
+import resource
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the tcf-gui command does
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 from tcf_gui.engine.runner import run_games  # noqa: E402
 
@@ -27,67 +41,141 @@ def lowest(view):
 PAIRS = [("random", "random"), ("random", "heuristic")]
 
 
-def rate(p1: str, p2: str, games: int, **options: object) -> float:
-    """Games per second of ``run_games`` between the specs ``p1`` and ``p2``."""
-    start = time.perf_counter()
-    run_games(p1, p2, games, seed=1, **options)
-    return games / (time.perf_counter() - start)
+@dataclass
+class Timing:
+    """Wall seconds of every repeat, and the CPU seconds of each (self and children)."""
+
+    walls: list[float]
+    cpus: list[float]
+
+    @property
+    def best(self) -> float:
+        return min(self.walls)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.walls)
+
+    @property
+    def cpu(self) -> float:
+        """CPU seconds of the run with the median wall time."""
+        order = sorted(range(len(self.walls)), key=self.walls.__getitem__)
+        return self.cpus[order[len(order) // 2]]
 
 
-def command_seconds(games: int) -> float:
-    """Wall time of the whole command, process start included."""
-    start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "tcf_gui", "stats", "-n", str(games), "--p1", "random",
-                    "--p2", "heuristic", "--json"], check=True, stdout=subprocess.DEVNULL,
-                   cwd=Path(__file__).resolve().parents[1])
-    return time.perf_counter() - start
+def _cpu_seconds() -> float:
+    own, children = (resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def positive_scale(text: str) -> float:
-    """An argparse type: a finite factor above 0 (0 or less would ask for no games)."""
+def timed(action: Callable[[], object], repeat: int) -> Timing:
+    timing = Timing([], [])
+    for _ in range(repeat):
+        cpu, start = _cpu_seconds(), time.perf_counter()
+        action()
+        timing.walls.append(time.perf_counter() - start)
+        timing.cpus.append(_cpu_seconds() - cpu)
+    return timing
+
+
+def command(*args: str) -> Callable[[], object]:
+    """Running ``tcf-gui ARGS`` as a user would (a new interpreter, output discarded)."""
+    return lambda: subprocess.run([sys.executable, "-m", "tcf_gui", *args], check=True,
+                                  stdout=subprocess.DEVNULL, cwd=ROOT)
+
+
+def positive_number(text: str) -> float:
+    """An argparse type: a finite number above 0."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"the scale must be above 0, not {text}")
+        raise argparse.ArgumentTypeError(f"give a number above 0, not {text}")
     return value
 
 
+class Report:
+    def __init__(self) -> None:
+        self.rows: list[tuple[str, str]] = []
+
+    def rate(self, label: str, games: int, timing: Timing) -> None:
+        self.rows.append((label, f"{games / timing.best:>12,.0f} best {games / timing.median:>12,.0f}"
+                                 f" median games/s   {timing.cpu:6.2f} s CPU"))
+
+    def seconds(self, label: str, timing: Timing) -> None:
+        self.rows.append((label, f"{timing.best:>12.3f} best {timing.median:>12.3f} median s wall"
+                                 f"     {timing.cpu:6.2f} s CPU"))
+
+    def print(self) -> None:
+        width = max(len(label) for label, _ in self.rows)
+        for label, figures in self.rows:
+            print(f"{label:<{width}}  {figures}")
+
+
+def dask_rows(report: Report, games: int, repeat: int) -> None:
+    """2 Dask workers (an already running local cluster, as a real one would be) against 2
+    local worker processes."""
+    from distributed import LocalCluster
+
+    report.rate(f"batch engine, 2 local workers, random vs heuristic, {games:,} games", games,
+                timed(lambda: run_games("random", "heuristic", games, seed=1, workers=2), repeat))
+    with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=":0") as cluster:
+        address = cluster.scheduler_address
+        report.rate(f"batch engine, 2 Dask workers, random vs heuristic, {games:,} games", games,
+                    timed(lambda: run_games("random", "heuristic", games, seed=1,
+                                            scheduler=address), repeat))
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--scale", type=positive_scale, default=1.0,
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--scale", type=positive_number, default=1.0,
                         help="multiply every game count (a number above 0)")
-    scale = parser.parse_args().scale
+    parser.add_argument("--repeat", type=int, default=5, help="runs of each measurement (default 5)")
+    parser.add_argument("--dask", action="store_true",
+                        help="also 2 Dask workers against 2 local workers at 10^7 games")
+    args = parser.parse_args()
+    repeat = max(1, args.repeat)
 
     def count(games: int) -> int:
-        return max(1, int(games * scale))
+        return max(1, int(games * args.scale))
 
     cores = os.cpu_count() or 1
-    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    print(f"cores: {cores}   load average before: {load} (other work slows every figure)")
-    rows = []
+    print(f"cores: {cores}   load average before: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
+          f"   repeats: {repeat} (other work on the machine slows every figure)")
+    report = Report()
     for p1, p2 in PAIRS:
         label = f"{p1} vs {p2}"
-        rows.append((f"one-game engine, one process, {label}",
-                     rate(p1, p2, count(5_000), engine="single")))
-        rows.append((f"batch engine, 1 worker, {label}",
-                     rate(p1, p2, count(500_000), workers=1)))
-        rows.append((f"batch engine, {cores} workers, {label}",
-                     rate(p1, p2, count(1_000_000), workers=cores)))
+        games = count(5_000)
+        report.rate(f"one-game engine, one process, {label}", games,
+                    timed(lambda: run_games(p1, p2, games, engine="single"), repeat))
+        games = count(1_000_000)
+        report.rate(f"batch engine, 1 worker, {label}", games,
+                    timed(lambda: run_games(p1, p2, games, workers=1), repeat))
+        games = count(2_000_000)
+        report.rate(f"batch engine, {cores} workers, {label}", games,
+                    timed(lambda: run_games(p1, p2, games, workers=cores), repeat))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder, "plain.py")
         path.write_text(PLAIN)
         for function in ("choose", "lowest"):
             for opponent in ("random", "heuristic"):
-                label = f"hybrid, 1 worker, plain {function}(view) vs {opponent}"
-                rows.append((label, rate(f"{path}:{function}", opponent, count(100_000),
-                                         workers=1)))
-    width = max(len(label) for label, _ in rows)
-    for label, games_per_second in rows:
-        print(f"{label:<{width}}  {games_per_second:>12,.0f} games/s")
-    games = count(1_000_000)
-    print(f"tcf-gui stats -n {games} --p1 random --p2 heuristic: {command_seconds(games):.2f} s wall")
+                games = count(100_000)
+                report.rate(f"hybrid, 1 worker, plain {function}(view) vs {opponent}", games,
+                            timed(lambda: run_games(f"{path}:{function}", opponent, games,
+                                                    workers=1), repeat))
+    report.seconds("tcf-gui --help", timed(command("--help"), 3 * repeat))
+    games = count(10_000_000)
+    report.seconds(f"tcf-gui stats -n {games} --p1 random --p2 heuristic",
+                   timed(command("stats", "-n", str(games), "--p1", "random", "--p2", "heuristic",
+                                 "--json"), repeat))
+    games = count(100_000)
+    report.seconds(f"tcf-gui tournament -n {games}",
+                   timed(command("tournament", "-n", str(games), "--json"), repeat))
+    if args.dask:
+        dask_rows(report, count(10_000_000), repeat)
+    report.print()
 
 
 if __name__ == "__main__":

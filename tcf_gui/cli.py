@@ -12,6 +12,7 @@ import sys  # noqa: E402
 from typing import Sequence  # noqa: E402
 
 from . import __version__  # noqa: E402
+from .engine.cluster import ClusterError  # noqa: E402
 from .gui.launch import add_window_arguments, check_window_arguments, run_window  # noqa: E402
 from .commands import coach, demo, duel, history, play, review, stats, tournament  # noqa: E402
 
@@ -43,6 +44,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = func(args)
         sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
         return code
+    except ClusterError as error:
+        print(f"tcf-gui {args.command}: error: {error}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
         return 130

@@ -19,7 +19,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.runner import RunResult, run_games
+from ..engine.runner import Run, RunResult, run_many
 from ..engine.statistics import Z95, wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
@@ -119,18 +119,17 @@ class Duel:
 
 
 def play_duel(a: str, b: str, games: int, seed: int, *, workers: int | None = None,
-              engine: str = "batch", progress: Callable[[int], None] | None = None) -> Duel:
-    """Play both seatings of ``games`` games each, from the same ``seed``."""
-    done = 0
-
-    def report(count: int) -> None:
-        if progress is not None:
-            progress(done + count)
-
-    first = run_games(a, b, games, seed, workers=workers, engine=engine, progress=report)
-    done = games
-    second = run_games(b, a, games, seed, workers=workers, engine=engine, progress=report)
+              engine: str = "batch", scheduler: str | None = None,
+              progress: Callable[[int], None] | None = None) -> Duel:
+    """Play both seatings of ``games`` games each, from the same ``seed``, through one pool."""
+    first, second = run_many(seatings(a, b, games, seed), workers=workers, engine=engine,
+                             scheduler=scheduler, progress=progress)
     return Duel(a, b, first, second)
+
+
+def seatings(a: str, b: str, games: int, seed: int) -> list[Run]:
+    """A as Player 1 against B, then B as Player 1 against A, from the same seed."""
+    return [Run(a, b, games, seed), Run(b, a, games, seed)]
 
 
 def _p_text(p_value: float) -> str:
@@ -209,7 +208,7 @@ def run(args: argparse.Namespace) -> int:
             lab.watched_games(args.a, args.b, args.seed, args.watch, out=out)
             lab.watched_games(args.b, args.a, args.seed, args.watch, out=out)
         return play_duel(args.a, args.b, args.games, args.seed, workers=args.workers,
-                         engine=args.engine, progress=progress)
+                         engine=args.engine, scheduler=args.scheduler, progress=progress)
 
     duel = lab.run_guarded("duel", 2 * args.games, work)
     if duel is None:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Callable, TypeVar
 
+from ..engine.cluster import INSTALL_HINT, check_address, cluster_available
 from ..engine.match import Match
 from ..engine.runner import ENGINES
 from ..engine.strategies import watch
@@ -56,9 +57,23 @@ def run_guarded(command: str, total: int, work: Callable[[Progress], T]) -> T | 
 def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=positive_int, default=None,
                         help="worker processes for the batch engine (default: all cores)")
+    parser.add_argument("--scheduler", type=scheduler_address, default=None, metavar="ADDRESS",
+                        help="play the batch engine's chunks on a Dask cluster: its scheduler's "
+                        "address (tcp://HOST:8786), or local / local:N for a local cluster of N "
+                        'workers; the same numbers as a local run (pip install "tcf-gui[cluster]")')
     parser.add_argument("--engine", choices=ENGINES, default="batch",
                         help="batch: many games at once with numpy (default); single: the "
                         "one-game engine, the same games as spectator mode and --watch")
+
+
+def scheduler_address(text: str) -> str:
+    """An argparse type: a Dask scheduler's address, when Dask is installed."""
+    if not cluster_available():
+        raise argparse.ArgumentTypeError(INSTALL_HINT)
+    try:
+        return check_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def add_watch_option(parser: argparse.ArgumentParser) -> None:

@@ -53,7 +53,8 @@ def run(args: argparse.Namespace) -> int:
             lab.watched_games(args.p1, args.p2, args.seed, args.watch, open_hands=args.open,
                               out=lab.trace_output(args))
         return run_games(args.p1, args.p2, args.games, args.seed, workers=args.workers,
-                         engine=args.engine, open_hands=args.open, progress=progress)
+                         engine=args.engine, open_hands=args.open, scheduler=args.scheduler,
+                         progress=progress)
 
     result = lab.run_guarded("stats", args.games, work)
     if result is None:

@@ -18,7 +18,8 @@ from ..engine.statistics import wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR, strategy_names
 from . import lab
 from .common import rate_with_interval, strategy_spec
-from .duel import Duel, as_json, play_duel
+from ..engine.runner import run_many
+from .duel import Duel, as_json, seatings
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -95,19 +96,16 @@ def check_strategies(strategies: list[str]) -> str | None:
 
 
 def play_tournament(strategies: list[str], games: int, seed: int, *, workers: int | None = None,
-                    engine: str = "batch",
+                    engine: str = "batch", scheduler: str | None = None,
                     progress: Callable[[int], None] | None = None) -> Tournament:
-    """A duel between every pair of ``strategies``, all from the same seed."""
-    duels = []
-    for index, (a, b) in enumerate(combinations(strategies, 2)):
-        offset = index * 2 * games
-
-        def report(done: int, offset: int = offset) -> None:
-            if progress is not None:
-                progress(offset + done)
-
-        duels.append(play_duel(a, b, games, seed, workers=workers, engine=engine,
-                               progress=report))
+    """A duel between every pair of ``strategies``, all from the same seed, every seating of
+    every duel through one pool."""
+    pairs = list(combinations(strategies, 2))
+    runs = [run for a, b in pairs for run in seatings(a, b, games, seed)]
+    results = run_many(runs, workers=workers, engine=engine, scheduler=scheduler,
+                       progress=progress)
+    duels = [Duel(a, b, results[2 * index], results[2 * index + 1])
+             for index, (a, b) in enumerate(pairs)]
     return Tournament(list(strategies), duels)
 
 
@@ -183,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
     pairs = len(strategies) * (len(strategies) - 1) // 2
     tournament = lab.run_guarded("tournament", pairs * 2 * args.games, lambda progress: play_tournament(
         strategies, args.games, args.seed, workers=args.workers, engine=args.engine,
-        progress=progress))
+        scheduler=args.scheduler, progress=progress))
     if tournament is None:
         return 2
     if args.json:

@@ -45,9 +45,9 @@ def no_matplotlib(monkeypatch):
     def no_games(*args, **kwargs):
         raise AssertionError("games were played before the missing matplotlib was reported")
 
-    for module in ("stats", "duel"):
-        monkeypatch.setattr(f"tcf_gui.commands.{module}.run_games", no_games)
-    monkeypatch.setattr("tcf_gui.commands.tournament.play_duel", no_games)
+    monkeypatch.setattr("tcf_gui.commands.stats.run_games", no_games)
+    for module in ("duel", "tournament"):
+        monkeypatch.setattr(f"tcf_gui.commands.{module}.run_many", no_games)
 
 
 @pytest.mark.parametrize("argv", [

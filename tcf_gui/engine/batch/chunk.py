@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..shipping import Shipped, unpack
 from ..strategies import make_strategy
 from .engine import BatchResults, ShuffledDecks, play_batch
 from .hybrid import PythonPlayer
@@ -46,14 +47,16 @@ class ChunkTask:
     index: int
     games: int
     open_hands: bool = False
+    files: Shipped = ()
+    """The user files the specs name, for a worker on another machine (see shipping)."""
 
 
 def play_chunk(task: ChunkTask) -> BatchResults:
     """Play the chunk ``task.index`` of the run seeded with ``task.seed``."""
     deck_seed, seed1, seed2 = np.random.SeedSequence([task.seed, task.index]).spawn(3)
     return play_batch(
-        make_player(task.p1, seed1),
-        make_player(task.p2, seed2),
+        make_player(unpack(task.p1, task.files), seed1),
+        make_player(unpack(task.p2, task.files), seed2),
         ShuffledDecks(task.games, np.random.default_rng(deck_seed)),
         task.games,
         open_hands=task.open_hands,

@@ -1,0 +1,169 @@
+"""Chunks on a Dask distributed cluster (the optional extra ``[cluster]``).
+
+``connect(address)`` opens a client: ``local`` or ``local:N`` starts a local cluster of N
+worker processes (default: one per core); anything else is a scheduler address such as
+``tcp://10.0.0.5:8786``. ``cluster_imap`` then plays items on the cluster's workers and
+yields the results in order, like the local pool. A chunk is a pure function of its task,
+so a chunk that a lost worker was playing is simply played again elsewhere (Dask does
+that), with the same result. Every failure of the cluster itself is a ClusterError with a
+one-line message: a scheduler that cannot be reached or has no workers within
+``CONNECT_SECONDS``, a scheduler that goes away, workers that keep dying on a chunk.
+Leaving ``cluster_imap`` early (an error, Ctrl-C) cancels the chunks still queued.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+import socket
+from collections import deque
+from contextlib import contextmanager
+from importlib.util import find_spec
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, TypeVar
+
+if TYPE_CHECKING:
+    from distributed import Client
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+INSTALL_HINT = 'Dask is not installed; to run on a cluster: pip install "tcf-gui[cluster]"'
+#: Seconds to reach the scheduler and to see its first worker.
+CONNECT_SECONDS = 10.0
+#: Chunks queued on the cluster per worker thread: enough to keep every worker busy while
+#: results travel back, few enough that a huge run holds little.
+QUEUED_PER_THREAD = 3
+
+_LOCAL = re.compile(r"local(?::(\d+))?")
+
+
+class ClusterError(RuntimeError):
+    """The cluster cannot be reached, went away or keeps losing workers (one line)."""
+
+
+def cluster_available() -> bool:
+    """Whether the optional extra (dask.distributed) is installed."""
+    return find_spec("distributed") is not None
+
+
+def check_address(text: str) -> str:
+    """``text`` if it names a scheduler (``local``, ``local:N`` with N >= 1, or an address
+    such as ``tcp://host:8786`` or ``host:8786``), else a ValueError saying what is wrong."""
+    local = _LOCAL.fullmatch(text)
+    if local is not None:
+        if local.group(1) is not None and int(local.group(1)) < 1:
+            raise ValueError(f"{text!r}: a local cluster needs at least 1 worker")
+        return text
+    if not re.fullmatch(r"[a-z][a-z0-9+.-]*://\S+|[\w.-]+:\d+", text):
+        raise ValueError(f"{text!r} is not a scheduler address: give tcp://HOST:PORT, "
+                         "local or local:N")
+    return text
+
+
+@contextmanager
+def _quiet_dask() -> Iterator[None]:
+    """Dask logs every lost connection and worker with a traceback; the lab reports what
+    matters in one line, so Dask's loggers stay quiet while the client is open."""
+    names = [name for name in logging.root.manager.loggerDict
+             if name == "distributed" or name.startswith("distributed.")]
+    loggers = [logging.getLogger(name) for name in {"distributed", *names}]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        for logger, level in zip(loggers, levels):
+            logger.setLevel(level)
+
+
+@contextmanager
+def connect(address: str) -> Iterator["Client"]:
+    """A Dask client for ``address`` (see the module), closed (with its local cluster, if it
+    started one) on leaving; a ClusterError when it is unreachable or has no workers."""
+    if not cluster_available():
+        raise ClusterError(INSTALL_HINT)
+    from distributed import Client, LocalCluster
+
+    with _quiet_dask():
+        local = _LOCAL.fullmatch(check_address(address))
+        cluster = None
+        try:
+            if local is not None:
+                workers = int(local.group(1) or os.cpu_count() or 1)
+                cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                       dashboard_address=":0", silence_logs=logging.CRITICAL)
+                client = Client(cluster, timeout=CONNECT_SECONDS)
+            else:
+                _knock(address)
+                client = Client(address, timeout=CONNECT_SECONDS)
+        except Exception as error:  # whatever Dask raises; it is reported in one line
+            if cluster is not None:
+                cluster.close()
+            if local:
+                raise ClusterError(f"cannot start a local Dask cluster: {_first_line(error)}") from None
+            hint = "" if isinstance(error, OSError) else " (is a Dask scheduler listening there?)"
+            raise ClusterError(f"cannot reach the Dask scheduler at {address}: "
+                               f"{_first_line(error)}{hint}") from None
+        try:
+            try:
+                client.wait_for_workers(1, timeout=CONNECT_SECONDS)
+            except (OSError, TimeoutError) as error:
+                raise ClusterError(f"the Dask scheduler at {address} has no workers "
+                                   f"(waited {CONNECT_SECONDS:g} s)") from error
+            yield client
+        finally:
+            client.close(timeout=5)
+            if cluster is not None:
+                cluster.close(timeout=5)
+
+
+def _knock(address: str) -> None:
+    """For a TCP address, open and close a plain connection first: a refused connection or
+    an unknown host then fails at once, where Dask would retry until its timeout."""
+    found = re.fullmatch(r"(?:tcp://)?\[?([^\[\]/]+?)\]?:(\d+)/?", address)
+    if found is None:
+        return
+    try:
+        socket.create_connection((found[1], int(found[2])), timeout=CONNECT_SECONDS).close()
+    except OSError as error:
+        raise OSError(error.strerror or str(error) or type(error).__name__) from None
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
+
+
+def _threads(client: "Client") -> int:
+    workers = client.scheduler_info().get("workers", {})
+    return max(1, sum(info.get("nthreads", 1) for info in workers.values()))
+
+
+def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
+    """``func(item)`` for each item on the cluster's workers, yielded in order. Items are
+    taken as the queue drains, so a long lazy iterable is fine. An exception that ``func``
+    raises comes back here and is raised again; a cluster failure is a ClusterError."""
+    from distributed import CancelledError, KilledWorker
+
+    pending: deque[Any] = deque()
+    source = iter(items)
+    try:
+        while True:
+            room = QUEUED_PER_THREAD * _threads(client) - len(pending)
+            for _, item in zip(range(room), source):
+                pending.append(client.submit(func, item, pure=False))
+            if not pending:
+                return
+            future = pending.popleft()
+            try:
+                result = future.result()
+            except KilledWorker:
+                raise ClusterError("Dask workers kept dying while playing a chunk; "
+                                   "see the workers' logs") from None
+            except CancelledError:
+                raise ClusterError("lost the connection to the Dask scheduler") from None
+            yield result
+    finally:
+        if pending and client.status == "running":
+            client.cancel(list(pending))

@@ -1,0 +1,66 @@
+"""User strategy files shipped to workers on other machines.
+
+A spec such as ``mine.py:choose`` names a file on this machine. For a cluster run the text
+of every file a spec names (a combinator's members included) travels inside each chunk's
+task; the worker writes it to a private folder named after its content and plays the spec
+with the path pointing there. The file is then loaded the same way as locally, with the
+same checks, so a strategy behaves on a worker exactly as it does here.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import tempfile
+from pathlib import Path
+
+from .strategies import StrategyError, parse_spec
+
+Shipped = tuple[tuple[str, str], ...]
+"""(path as written in a spec, the file's text) for each user file."""
+
+
+def files_in(spec: str) -> list[str]:
+    """The paths of the user files that ``spec`` names, as written in it."""
+    info, params = parse_spec(spec)
+    members = params.get("members", ())
+    if members:
+        return [path for member in members for path in files_in(member)]
+    # A file spec's StrategyInfo is named PATH.py:FUNCTION.
+    path, _, function = info.name.rpartition(":")
+    return [path] if path.endswith(".py") and function.isidentifier() else []
+
+
+def pack(specs: list[str]) -> Shipped:
+    """The text of every user file the specs name, to travel with the tasks."""
+    shipped: dict[str, str] = {}
+    for spec in specs:
+        for path in files_in(spec):
+            try:
+                shipped[path] = Path(path).expanduser().read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                raise StrategyError(f"strategy file {path!r} cannot be read: {error}") from None
+    return tuple(shipped.items())
+
+
+def unpack(spec: str, shipped: Shipped) -> str:
+    """``spec`` with each shipped file's path replaced by this machine's copy of it."""
+    for path, text in shipped:
+        copy = _copy(path, text)
+        # The path as a whole item of the spec: at its start or after ',', '(' or the
+        # combinator's ':', and followed by ':FUNCTION', ',', ')' or the end.
+        spec = re.sub(rf"(?:^|(?<=[,(:]))\s*{re.escape(path)}(?=\s*(?:[:,)]|$))",
+                      lambda _: str(copy), spec)
+    return spec
+
+
+def _copy(path: str, text: str) -> Path:
+    """This machine's copy of a shipped file, written once per content."""
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    folder = Path(tempfile.gettempdir(), "tcf-gui-shipped", digest)
+    copy = folder / Path(path).name
+    if not copy.is_file() or copy.read_text(encoding="utf-8") != text:
+        folder.mkdir(parents=True, exist_ok=True)
+        partial = copy.with_suffix(f".{digest}.part")
+        partial.write_text(text, encoding="utf-8")
+        partial.replace(copy)
+    return copy

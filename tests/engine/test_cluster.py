@@ -1,0 +1,140 @@
+"""The Dask path: a cluster plays the very numbers a local run plays, a lost worker's chunks
+are played again with the same results, and a scheduler that cannot be reached or goes away
+is a one-line error, never a hang."""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+
+import pytest
+
+from tcf_gui.cli import main
+from tcf_gui.engine import cluster
+from tcf_gui.engine.cluster import ClusterError, check_address
+from tcf_gui.engine.batch import ChunkTask, play_chunk
+from tcf_gui.engine.runner import Run, run_games, run_many
+from tcf_gui.engine.shipping import files_in, pack, unpack
+
+distributed = pytest.importorskip("distributed")
+
+pytestmark = pytest.mark.timeout(120)
+
+#: A strategy with no batch form: its chunks (on the hybrid path, 4 of 1024 games in a run
+#: of 4096) are slow enough to be in flight when a worker dies, fast enough for a test.
+HYBRID = "mix:p=0.5,random,lazy"
+
+
+@pytest.fixture(scope="module")
+def threads_cluster():
+    """Two single-threaded workers in this process: quick to start."""
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=":0") as local:
+        yield local
+
+
+@pytest.fixture
+def mine(tmp_path):
+    path = tmp_path / "mine.py"
+    path.write_text("def choose(view):\n    return min(range(3), key=view.hand.__getitem__)\n")
+    return str(path)
+
+
+def test_a_cluster_of_two_workers_gives_the_local_numbers(threads_cluster, mine):
+    address = threads_cluster.scheduler_address
+    runs = [Run("random", "heuristic", 100_000, seed=4), Run("heuristic", "random", 100_000, seed=4),
+            Run("random", HYBRID, 3000, seed=2), Run(f"{mine}:choose", "expert", 2000, seed=3)]
+    seen: list[int] = []
+    here = run_many(runs, workers=1)
+    there = run_many(runs, scheduler=address, progress=seen.append)
+    assert there == here
+    assert seen == sorted(seen) and seen[-1] == sum(run.games for run in runs)
+
+
+def test_a_lost_scheduler_is_a_clear_error(monkeypatch):
+    monkeypatch.setattr(cluster, "CONNECT_SECONDS", 2.0)  # how long the client tries again
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=":0") as local:
+
+        def close_the_cluster(done: int) -> None:
+            local.close()
+
+        with pytest.raises(ClusterError, match="lost the connection"):
+            run_games("random", HYBRID, 4096, scheduler=local.scheduler_address,
+                      progress=close_the_cluster)
+
+
+def test_a_killed_workers_chunks_are_played_again():
+    games = 4096
+    expected = run_games("random", HYBRID, games, seed=9, workers=1)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=":0") as local, \
+            distributed.Client(local) as client:
+        pids = client.run(os.getpid)
+        killed: list[str] = []
+
+        def kill_a_busy_worker(done: int) -> None:
+            busy = [worker for worker, keys in client.processing().items() if keys]
+            if not killed and busy:
+                killed.append(busy[0])
+                os.kill(pids[busy[0]], signal.SIGKILL)
+
+        result = run_games("random", HYBRID, games, seed=9, scheduler=local.scheduler_address,
+                           progress=kill_a_busy_worker)
+    assert killed  # a worker died with a chunk in hand ...
+    assert result == expected  # ... and its chunks were played again, to the same results
+
+
+def test_a_user_file_travels_with_its_chunks(mine):
+    """A worker on another machine has no such path: it plays the text shipped in the task."""
+    spec = f"majority:{mine},random,(mix:p=0.5,{mine}:choose,lazy)"
+    assert files_in(spec) == [mine, mine]
+    shipped = pack([spec, "heuristic"])
+    task = ChunkTask(spec, "heuristic", seed=1, index=0, games=500, files=shipped)
+    here = play_chunk(task)
+    os.remove(mine)
+    there = play_chunk(task)
+    assert there.turns.tolist() == here.turns.tolist()
+    assert there.cases.tolist() == here.cases.tolist()
+    assert unpack(spec, shipped).count("tcf-gui-shipped") == 2
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_an_unreachable_scheduler_is_one_line_and_exit_1(monkeypatch, capsys):
+    monkeypatch.setattr(cluster, "CONNECT_SECONDS", 2.0)
+    address = f"tcp://127.0.0.1:{_closed_port()}"
+    with pytest.raises(ClusterError, match="cannot reach the Dask scheduler"):
+        run_games("random", "heuristic", 1000, scheduler=address)
+    assert main(["stats", "-n", "1000", "--scheduler", address]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("tcf-gui stats: error: cannot reach") and "\n" not in err
+
+
+def test_without_dask_the_flag_says_how_to_install(monkeypatch, capsys):
+    monkeypatch.setattr("tcf_gui.commands.lab.cluster_available", lambda: False)
+    with pytest.raises(SystemExit) as exit_:
+        main(["duel", "random", "lazy", "--scheduler", "local"])
+    assert exit_.value.code == 2
+    assert 'pip install "tcf-gui[cluster]"' in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text", ["local", "local:3", "tcp://10.0.0.5:8786", "sched.example:8786",
+                                  "tls://host:8786"])
+def test_scheduler_addresses(text):
+    assert check_address(text) == text
+
+
+@pytest.mark.parametrize("text", ["local:0", "local:x", "nowhere", "tcp:/x", ""])
+def test_bad_scheduler_addresses(text):
+    with pytest.raises(ValueError):
+        check_address(text)
+
+
+def test_the_single_engine_refuses_a_scheduler():
+    with pytest.raises(ValueError, match="batch engine only"):
+        run_games("random", "lazy", 10, engine="single", scheduler="local")
