@@ -42,6 +42,7 @@ class Layout:
     hands: dict[int, list[pygame.Rect]] = field(init=False)
     deck: pygame.Rect = field(init=False)
     discard: pygame.Rect = field(init=False)
+    seen: pygame.Rect = field(init=False)
     banner: pygame.Rect = field(init=False)
     button: pygame.Rect = field(init=False)
     menu_button: pygame.Rect = field(init=False)
@@ -83,6 +84,9 @@ class Layout:
                                 self.card_w, self.card_h)
         self.discard = pygame.Rect(self.table.centerx + pile_gap // 2, mid_top,
                                    self.card_w, self.card_h)
+        seen_left = self.discard.right + self.font_px
+        self.seen = pygame.Rect(seen_left, mid_top, min(self.table.right - self.font_px - seen_left,
+                                                        self.font_px * 17), self.card_h)
         banner_w = min(int(self.table.width * 0.86), 30 * self.font_px + 260)
         self.banner = pygame.Rect(0, 0, banner_w, int(self.font_px * 7.4))
         self.banner.center = (self.table.centerx, self.deck.centery)

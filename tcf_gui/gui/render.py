@@ -13,10 +13,11 @@ from typing import Sequence
 import numpy as np
 import pygame
 
-from ..engine.cards import Card
+from ..engine.cards import Card, Rank, Suit
 from . import palette
 from .anim import FlightFrame, ease_out, flip_scale, lerp
 from .card_art import CardArt
+from .suits import paint_suit
 from .layout import DECK, DISCARD, Layout, Place, hand_place
 from .table_state import TableState
 from .text import TextCache
@@ -82,6 +83,11 @@ def felt_surface(size: tuple[int, int]) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
 
 
+def rank_text(card: Card) -> str:
+    """The rank as printed on a card: 2 .. 10, J, Q, K, A."""
+    return str(card.rank.value) if card.rank <= Rank.TEN else card.rank.letter
+
+
 def _tilt(card: Card) -> float:
     """A small fixed angle for a card on the discard pile, so the pile looks thrown."""
     return ((card.index * 37) % 13 - 6) * 1.1
@@ -96,6 +102,7 @@ class TableRenderer:
         self._art: CardArt | None = None
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._tilted: dict[tuple, pygame.Surface] = {}
+        """Rotated discards and suit chips, by what they show."""
         self._shadow: pygame.Surface | None = None
 
     # -- caches ----------------------------------------------------------------------------
@@ -147,17 +154,20 @@ class TableRenderer:
     def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
                    frames: Sequence[FlightFrame], seats: dict[int, Seat],
                    hover: int | None = None, winner: int | None = None, lift: float = 1.0,
-                   key_labels: bool = False) -> None:
+                   key_labels: bool = False, banner: bool = False) -> None:
         """The whole table; the hovered card of Player 1 is raised by ``lift`` (0..1) of a lift
-        and outlined; ``key_labels`` puts the keys 1 2 3 under Player 1's cards."""
+        and outlined; ``key_labels`` puts the keys 1 2 3 under Player 1's cards. Under a
+        ``banner`` the middle row's labels are left out rather than shown cut in half."""
         surface.blit(self.background(layout), (0, 0))
         art = self.art(layout)
         moving: set[Place] = set()
         for frame in frames:
             moving.update((frame.flight.src, frame.flight.dst))
         in_flight = sum(1 for frame in frames if frame.flight.src == DECK)
-        self._draw_deck(surface, layout, state.deck_count - in_flight, art)
+        self._draw_deck(surface, layout, state.deck_count - in_flight, art, labels=not banner)
         self._draw_discards(surface, layout, state, art)
+        if not banner:
+            self._draw_seen(surface, layout, state)
         for player in (2, 1):
             self._draw_hand(surface, layout, state, art, player, moving,
                             hover if player == 1 else None, winner == player, lift)
@@ -190,7 +200,8 @@ class TableRenderer:
         surface.blit(shadow, spot.move(offset, offset + 1))
         surface.blit(picture, spot)
 
-    def _draw_deck(self, surface: pygame.Surface, layout: Layout, count: int, art: CardArt) -> None:
+    def _draw_deck(self, surface: pygame.Surface, layout: Layout, count: int, art: CardArt,
+                   labels: bool = True) -> None:
         """The deck with ``count`` cards (a card flying from it has left it)."""
         rect = layout.deck
         px = layout.font_px
@@ -201,6 +212,8 @@ class TableRenderer:
             step = max(1, layout.card_w // 70)
             for layer in range(layers - 1, -1, -1):  # the top card lies exactly on the deck's place
                 self._card(surface, layout, art.back(), rect.move(layer * step, layer * step))
+        if not labels:
+            return
         self.text.blit(surface, f"{count}", int(px * 1.5), palette.TEXT, bold=True,
                        midright=(rect.left - px, rect.centery - px // 2))
         self.text.blit(surface, "in the deck", px - 2, palette.TEXT_DIM,
@@ -209,15 +222,52 @@ class TableRenderer:
     def _draw_discards(self, surface: pygame.Surface, layout: Layout, state: TableState,
                        art: CardArt) -> None:
         rect = layout.discard
-        px = layout.font_px
         surface.blit(art.slot(), rect)
         for card in state.discards[-4:]:
             picture = self.tilted(layout, card)
             surface.blit(picture, picture.get_rect(center=rect.center))
-        self.text.blit(surface, f"{len(state.discards)}", int(px * 1.5), palette.TEXT, bold=True,
-                       midleft=(rect.right + px, rect.centery - px // 2))
-        self.text.blit(surface, "discarded", px - 2, palette.TEXT_DIM,
-                       midleft=(rect.right + px, rect.centery + px))
+
+    def _draw_seen(self, surface: pygame.Surface, layout: Layout, state: TableState) -> None:
+        """Beside the pile: how many cards are out, then per suit the ranks discarded and how
+        many of that suit the person has not seen yet (the "to come" column)."""
+        board = layout.seen
+        px = layout.font_px
+        count = self.text.blit(surface, f"{len(state.discards)}", int(px * 1.5), palette.TEXT,
+                               bold=True, topleft=(board.left, board.top))
+        come = self.text.blit(surface, "to come", px - 2, palette.TEXT_DIM,
+                              bottomright=(board.right, count.bottom - px // 4))
+        word = self.text.render("discarded", px - 2, palette.TEXT_DIM)
+        if count.right + px // 2 + word.get_width() + px // 2 <= come.left:  # else the count says it
+            surface.blit(word, word.get_rect(bottomleft=(count.right + px // 2, count.bottom - px // 4)))
+        unseen = state.unseen_by_suit()
+        head = count.height + px // 3
+        row_h = (board.height - head) // 4
+        small = max(11, min(px - 2, int(row_h * 0.62)))
+        number_w = self.text.font(small, bold=True).size("13")[0]
+        for i, suit in enumerate(sorted(Suit, reverse=True)):
+            mid = board.top + head + i * row_h + row_h // 2
+            chip = self.suit_chip(suit, small + 4)
+            surface.blit(chip, chip.get_rect(midleft=(board.left, mid)))
+            self.text.blit(surface, str(unseen[suit]), small, palette.TEXT, bold=True,
+                           midright=(board.right, mid))
+            ranks = " ".join(rank_text(card) for card in sorted(c for c in state.discards if c.suit == suit))
+            if ranks:
+                left = board.left + chip.get_width() + small // 2
+                room = board.right - number_w - small - left
+                self.text.blit(surface, ranks, self.text.fit(ranks, small, room, mono=True),
+                               palette.TEXT, mono=True, midleft=(left, mid))
+
+    def suit_chip(self, suit: Suit, size: int) -> pygame.Surface:
+        """A small light rounded tile with the suit drawn on it in its colour (legible on felt)."""
+        key = ("chip", suit, size, self.four_colour)
+        chip = self._tilted.get(key)
+        if chip is None:
+            chip = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.rect(chip, palette.CARD_FACE, chip.get_rect(), border_radius=max(3, size // 5))
+            paint_suit(chip, suit, (size / 2, size / 2), size * 0.62,
+                       palette.suit_colour(suit, self.four_colour))
+            self._tilted[key] = chip
+        return chip
 
     def _draw_hand(self, surface: pygame.Surface, layout: Layout, state: TableState, art: CardArt,
                    player: int, moving: set[Place], hover: int | None, winner: bool,
@@ -239,13 +289,19 @@ class TableRenderer:
                                  border_radius=max(6, layout.card_w // 12))
 
     def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
+        """Who sits at a hand, right-aligned left of it, shrunk to the room there."""
         span = layout.hand_span(player)
         px = layout.font_px
         x = span.left - int(px * 1.4)
-        self.text.blit(surface, seat.name, int(px * 1.25), palette.TEXT, bold=True,
+        room = x - layout.table.left - px // 2
+        name_px = self.text.fit(seat.name, int(px * 1.25), room, bold=True)
+        self.text.blit(surface, seat.name, name_px, palette.TEXT, bold=True,
                        bottomright=(x, span.centery))
-        self.text.blit(surface, seat.detail, px - 1, palette.TEXT_DIM,
-                       topright=(x, span.centery + 2))
+        top = span.centery + 2
+        for line in self.text.wrap(seat.detail, px - 1, room, indent=""):
+            drawn = self.text.blit(surface, line, self.text.fit(line, px - 1, room), palette.TEXT_DIM,
+                                   topright=(x, top))
+            top = drawn.bottom
 
     def _draw_flight(self, surface: pygame.Surface, layout: Layout, art: CardArt,
                      frame: FlightFrame) -> None:
@@ -282,7 +338,7 @@ class TableRenderer:
             rect.height = layout.button.top - rect.top
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = layout.font_px
-        pygame.draw.rect(panel, (*palette.BANNER, 250), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, (*palette.BANNER, 255), panel.get_rect(), border_radius=radius)
         pygame.draw.rect(panel, (*banner.colour, 255), panel.get_rect(), width=3, border_radius=radius)
         surface.blit(panel, rect)
         px = layout.font_px
@@ -309,25 +365,35 @@ class TableRenderer:
         pygame.draw.rect(surface, palette.BANNER, rect, width=2, border_radius=radius)
         self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False, center=rect.center)
 
-    def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str) -> None:
+    def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str,
+               note: str = "") -> None:
+        """The status bar: ``left`` and ``right``; a passing ``note`` ("Speed: fast") stands
+        in for the right part, so a message never covers the table."""
         rect = layout.status
         px = layout.font_px - 2
         pad = layout.font_px
         drawn = self.text.blit(surface, left, px, palette.TEXT, shadow=False,
                                midleft=(rect.left + pad, rect.centery))
-        right_px = self.text.fit(right, px, rect.right - drawn.right - 3 * pad)
-        self.text.blit(surface, right, right_px, palette.TEXT_DIM, shadow=False,
+        room = rect.right - drawn.right - 3 * pad
+        if note:
+            self.text.blit(surface, note, self.text.fit(note, px, room, bold=True), palette.GOLD,
+                           bold=True, shadow=False, midright=(rect.right - pad, rect.centery))
+            return
+        self.text.blit(surface, right, self.text.fit(right, px, room), palette.TEXT_DIM, shadow=False,
                        midright=(rect.right - pad, rect.centery))
 
     def side_panel(self, surface: pygame.Surface, layout: Layout, title: str,
                    lines: Sequence[tuple[str, Colour]],
-                   pinned: Sequence[tuple[str, Colour]] = ()) -> None:
-        """The turn log beside the table: ``pinned`` lines on top, then the newest ``lines``."""
+                   pinned: Sequence[tuple[str, Colour]] = (), scroll: int = 0) -> int:
+        """The turn log beside the table: ``pinned`` lines on top, then ``lines`` wrapped to
+        the panel, the newest at the bottom unless scrolled ``scroll`` lines back. Returns
+        how far it can scroll back."""
         rect = layout.log_panel
         if rect is None:
-            return
+            return 0
         px = layout.font_px
-        mono = self.text.fit(" 0 P1 ((X . S) (X . S) (X . S))", px - 3, rect.width - 2 * px, mono=True)
+        width = rect.width - 2 * px
+        mono = self.text.fit(" 0 You ((X . S) (X . S) (X . S))", px - 3, width, mono=True)
         line_h = int(mono * 1.35)
         top = rect.top + px // 2
         for line, colour in pinned:
@@ -337,11 +403,23 @@ class TableRenderer:
         if pinned:
             top += line_h // 2
         self.text.blit(surface, title, px, palette.GOLD, bold=True, topleft=(rect.left + px, top))
+        title_mid = top + px // 2 + 2
         top += int(px * 1.7)
+        rows = [(part, colour) for line, colour in lines
+                for part in self.text.wrap(line, mono, width, mono=True)]
         fit = max(1, (rect.bottom - top - px // 2) // line_h)
-        for i, (line, colour) in enumerate(lines[-fit:]):
+        most = max(0, len(rows) - fit)
+        scroll = min(max(0, scroll), most)
+        end = len(rows) - scroll
+        for i, (line, colour) in enumerate(rows[max(0, end - fit):end]):
             self.text.blit(surface, line, mono, colour, mono=True, shadow=False,
                            topleft=(rect.left + px, top + i * line_h))
+        if most:
+            where = "PgUp earlier" if scroll < most else ""
+            where += ("  ·  " if where and scroll else "") + ("PgDn later" if scroll else "")
+            self.text.blit(surface, where, mono, palette.TEXT_DIM, shadow=False,
+                           midright=(rect.right - px, title_mid))
+        return most
 
     def overlay(self, surface: pygame.Surface, layout: Layout, title: str, lines: Sequence[str],
                 keys: Sequence[tuple[str, str]]) -> None:
@@ -374,10 +452,3 @@ class TableRenderer:
             self.text.blit(surface, what, body_px, palette.TEXT, shadow=False,
                            topleft=(column, top + i * line_h))
 
-    def toast(self, surface: pygame.Surface, layout: Layout, message: str) -> None:
-        px = layout.font_px
-        picture = self.text.render(message, px, palette.TEXT, bold=True, shadow=False)
-        rect = picture.get_rect(center=layout.analysis_line(2).center)
-        back = rect.inflate(px * 2, px)
-        pygame.draw.rect(surface, palette.BANNER, back, border_radius=back.height // 2)
-        surface.blit(picture, rect)

@@ -11,7 +11,6 @@ from typing import Any, Callable, Iterable, Protocol
 
 import pygame
 
-from ..engine.cards import hand_rep
 from ..engine.explain import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
@@ -25,6 +24,7 @@ from .render import Banner, Seat, TableRenderer
 from .scenes import Scene
 from .table_state import Choreographer, TableState
 from .text import TextCache
+from .turn_log import LogLine, turn_log
 from .window import set_fullscreen
 
 TOAST_MS = 1600
@@ -32,11 +32,11 @@ HOVER_MS = 110
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+#: Lines that PgUp and PgDn scroll the turn log.
+LOG_PAGE = 8
 #: Single keys that turn an option on or off.
 OPTION_KEYS = {pygame.K_l: "show_log", pygame.K_f: "four_colour", pygame.K_s: "sound"}
 
-#: A line of the log panel and its colour.
-LogLine = tuple[str, palette.RGB]
 
 RULES_HELP = [
     "Each player holds three cards. The first hand to be a flush (all one suit) ends the game.",
@@ -99,6 +99,9 @@ class TableScene(Scene):
         self.done = False
         self.help_open = False
         self.mouse = (-1, -1)
+        self.log_scroll = 0
+        """How many lines the turn log is scrolled back from its newest line."""
+        self._log_most = 0
         self.window_size: tuple[int, int] | None = None
         """The window's size and place while not fullscreen, remembered for the next session."""
         self.window_pos: tuple[int, int] | None = None
@@ -141,6 +144,8 @@ class TableScene(Scene):
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_log(3 * event.y)
         elif event.type == pygame.WINDOWLEAVE:  # no card stays raised under a mouse that left
             self.mouse = (-1, -1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -177,11 +182,17 @@ class TableScene(Scene):
         elif key in OPTION_KEYS:
             name = OPTION_KEYS[key]
             self.set_option(name, not getattr(self.settings, name))
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
         elif key in PLUS_KEYS or key in MINUS_KEYS:
             change = faster if key in PLUS_KEYS else slower
             self.set_option("speed", change(self.settings.speed))
         else:
             self.scene_key(key)
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the turn log back (positive) or on (negative), within what it holds."""
+        self.log_scroll = min(max(0, self.log_scroll + lines), self._log_most)
 
     def scene_key(self, key: int) -> None:
         """Hook: the keys of one scene."""
@@ -330,7 +341,7 @@ class TableScene(Scene):
         lift = ease_out((self.now - since) / HOVER_MS)
         self.renderer.draw_table(surface, layout, state, self.timeline.frames(self.now),
                                  self.seats(), hover, outcome.winner if outcome else None, lift,
-                                 self.key_labels())
+                                 self.key_labels(), self.banner() is not None)
         if outcome is not None:
             rows = {}
             for player, analysis in ((1, outcome.analysis1), (2, outcome.analysis2)):
@@ -346,11 +357,12 @@ class TableScene(Scene):
         banner = self.banner()
         if banner is not None:
             self.renderer.banner(surface, layout, banner, layout.button.collidepoint(self.mouse))
-        self.renderer.status(surface, layout, *self.status_text())
+        note = self._toast[0] if self.now < self._toast[1] else ""
+        self.renderer.status(surface, layout, *self.status_text(), note)
         if layout.log_panel is not None:
-            self.renderer.side_panel(surface, layout, "Turn log", self.log_lines(), self.log_pinned())
-        if self.now < self._toast[1]:
-            self.renderer.toast(surface, layout, self._toast[0])
+            self._log_most = self.renderer.side_panel(surface, layout, "Turn log", self.log_lines(),
+                                                      self.log_pinned(), self.log_scroll)
+            self.log_scroll = min(self.log_scroll, self._log_most)
         if self.help_open:
             self.renderer.overlay(surface, layout, "How to play", self.help_lines(), self.keys_help)
 
@@ -374,23 +386,9 @@ class TableScene(Scene):
         return []
 
     def log_lines(self) -> list[LogLine]:
-        """The hands of every shown turn in hand-rep form; a hidden hand stays hidden."""
-        if not self.state.dealt:
-            return []
-        lines = []
-        history = self.game.hand_history()[: self.state.turns_shown + 1]
-        for turn, (hand1, hand2) in enumerate(history):
-            lines.append((f"{turn:>2} P1 {hand_rep(hand1)}", palette.TEXT))
-            shown = hand_rep(hand2) if self.state.face_up[2] else "(hidden)"
-            lines.append((f"   P2 {shown}", palette.TEXT_DIM))
-        words = self.explanation()
-        if words is not None:
-            for line in words.lab:
-                head, sep, tail = line.partition(" with ")
-                lines.append((head + sep.rstrip(), palette.GOLD))
-                if tail:
-                    lines.append(("    " + tail, palette.GOLD))
-        return lines
+        """The turn log: hands and discards of every shown turn; a hidden hand stays hidden."""
+        seats = self.seats()
+        return turn_log(self.game, self.state, (seats[1].name, seats[2].name), self.explanation())
 
     def explanation(self) -> Explanation | None:
         """The shown result in plain words and the lab's lines, named as the seats are."""

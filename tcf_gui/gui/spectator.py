@@ -15,7 +15,8 @@ from ..engine.statistics import Counters
 from ..history import SPECTATED, History
 from . import palette
 from .render import Seat
-from .scene import LogLine, Options, Sounds, TableScene
+from .scene import Options, Sounds, TableScene
+from .turn_log import LogLine
 
 TURN_PAUSE_MS = 380
 GAME_PAUSE_MS = 2200
@@ -28,7 +29,7 @@ class SpectatorScene(TableScene):
 
     keys_help = [
         ("Space", "pause or go on"),
-        ("Right", "one turn (while paused)"),
+        ("Right", "the next turn now (at a game's end: the next game)"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("click", "hurry the cards along"),
         ("L", "show or hide the turn log"),
@@ -124,11 +125,9 @@ class SpectatorScene(TableScene):
         if key == pygame.K_SPACE:
             self.paused = not self.paused
             self.toast("Paused — Right arrow plays one turn" if self.paused else "Playing on")
-        elif key == pygame.K_RIGHT:
-            if self.timeline.busy:
-                self.timeline.hurry()
-            elif self.paused:
-                self._step = True
+        elif key == pygame.K_RIGHT:  # the cards in flight land, and the next step comes at once
+            self.timeline.hurry()
+            self._step = True
 
     def click(self, pos: tuple[int, int]) -> None:
         self.timeline.hurry()

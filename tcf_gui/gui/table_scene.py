@@ -276,8 +276,7 @@ class PlayScene(TableScene):
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
-        hidden = "" if self.state.face_up[2] else ", cards hidden"
-        return {1: Seat("You", "Player 1"), 2: Seat("Player 2", f"{self.level_name(self.opponent)}{hidden}")}
+        return {1: Seat("You", "Player 1"), 2: Seat("Player 2", self.level_name(self.opponent))}
 
     def hint(self) -> str:
         if self.awaiting_choice:

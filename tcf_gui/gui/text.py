@@ -1,6 +1,7 @@
 """Fonts and rendered text, cached by size: text is drawn once and blitted many times."""
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 import pygame
@@ -12,6 +13,9 @@ _SANS = "dejavusans,notosans,liberationsans,arial,helvetica"
 _MONO = "dejavusansmono,notosansmono,liberationmono,couriernew,monospace"
 
 Colour = palette.RGB
+
+#: The words of a line for wrapping; a card of hand-rep, "(Q . H)", is one word.
+_WORD = re.compile(r"\(*\(\S+ \. \S\)\)*|\S+")
 
 
 class TextCache:
@@ -69,3 +73,20 @@ class TextCache:
         while px > 10 and self.font(px, bold=bold, mono=mono).size(text)[0] > width:
             px -= 1
         return px
+
+    def wrap(self, text: str, px: int, width: int, *, mono: bool = False, indent: str = "    ") -> list[str]:
+        """``text`` broken at spaces into lines ``width`` pixels wide at most (a word longer
+        than a line stays whole); lines after the first are indented, leading spaces kept."""
+        font = self.font(px, mono=mono)
+        lead = text[: len(text) - len(text.lstrip())]
+        lines: list[str] = []
+        line = ""
+        for word in _WORD.findall(text):
+            trial = f"{line} {word}" if line else lead + word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = indent + word
+            else:
+                line = trial
+        lines.append(line)
+        return lines

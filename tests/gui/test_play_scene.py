@@ -174,17 +174,6 @@ def test_resizing_keeps_click_targets_on_the_drawn_cards(settings, clock, open_s
     assert scene.game.moves[0][0] == 2
 
 
-def test_the_log_hides_player_2s_hand_until_the_end(settings, clock, open_seed):
-    scene = ready(settings, clock, open_seed)
-    lines = [text for text, _ in scene.log_lines()]
-    assert lines[0] == f" 0 P1 {hand_rep(scene.game.hand1)}"
-    assert "(hidden)" in lines[1]
-    play_to_end(scene, clock, random.Random(4))
-    lines = [text for text, _ in scene.log_lines()]
-    assert "(hidden)" not in " ".join(lines)
-    assert len([line for line in lines if " P1 " in line]) == scene.game.turns + 1
-
-
 def test_escape_opens_the_menu_and_help_toggles(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_h)

@@ -86,3 +86,16 @@ def test_spectator_draws_its_counters(settings, clock):
     surface = pygame.Surface(SIZE)
     scene.draw(surface)  # counters, banner and both open hands; must not raise
     assert scene.counters.lab_lines()[0] == "*game-count* = 3"
+
+
+def test_right_at_a_games_end_deals_the_next_game_at_once(settings, clock):
+    settings.speed = "fast"
+    scene = SpectatorScene(settings, SIZE, seed=3)
+    clock.key(scene, pygame.K_SPACE)  # paused: only Right moves the run on
+    while scene.state.outcome is None:
+        clock.key(scene, pygame.K_RIGHT)
+        for _ in range(5):
+            clock.step(scene)
+    assert scene.match.games_started == 1 and scene.timeline.busy  # the pause after a game
+    clock.key(scene, pygame.K_RIGHT)  # one press, not two
+    assert scene.match.games_started == 2 and scene.state.outcome is None

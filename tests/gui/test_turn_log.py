@@ -1,0 +1,104 @@
+"""The turn log: both hands and both discards of every turn, Player 2's hidden hands shown once
+the game is over, lines wrapped to the panel, and scrolling by wheel and PgUp/PgDn."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from tcf_gui.engine.cards import hand_rep
+from tcf_gui.engine.events import Discarded
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import player_rngs
+from tcf_gui.engine.strategies import make_strategy
+from tcf_gui.gui.table_scene import PlayScene
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture(scope="module")
+def long_seed() -> int:
+    """A run seed whose game 1 lasts 14 turns or more when Player 1 discards 1, 2, 3, 1, ..."""
+    for seed in itertools.count(1):
+        game = Game(seed)
+        p2 = make_strategy("heuristic", player_rngs(seed)[1])
+        game.deal()
+        while not game.over:
+            game.play_turn(game.turns % 3, p2(game.view(2)))
+        if game.turns >= 14:
+            return seed
+    raise AssertionError("unreachable")
+
+
+def play(settings, clock, seed: int, turns: int) -> PlayScene:
+    settings.show_log = True
+    scene = PlayScene(settings, SIZE, seed=seed)
+    for turn in range(turns):
+        clock.rest(scene)
+        if scene.game.over:
+            break
+        clock.key(scene, pygame.K_1 + turn % 3)
+    clock.settle(scene)
+    return scene
+
+
+def texts(scene) -> list[str]:
+    return [text for text, _ in scene.log_lines()]
+
+
+def test_the_log_shows_both_discards_and_hides_player_2_until_the_end(settings, clock, long_seed):
+    scene = play(settings, clock, long_seed, 3)
+    lines = texts(scene)
+    assert lines[0] == f" 0 You {hand_rep(scene.game.hand_history()[0][0])}"
+    assert lines[1] == "   P2  (hidden)"
+    discarded = [(e.turn, e.player, e.card.rep()) for e in scene.game.events if isinstance(e, Discarded)]
+    for turn, player, rep in discarded:
+        line = next(text for text in lines if text.startswith(f"{turn:>2} out "))
+        assert rep in line and (f"You {rep}" if player == 1 else f"P2 {rep}") in line
+    assert not any("(hidden)" not in text for text in lines if text.startswith("   P2"))
+
+
+def test_after_the_end_every_line_shows_player_2s_hand(settings, clock, long_seed):
+    scene = play(settings, clock, long_seed, 30)
+    assert scene.game.over and scene.state.outcome is not None
+    lines = texts(scene)
+    assert "(hidden)" not in " ".join(lines)
+    hands2 = [hand_rep(h2) for _, h2 in scene.game.hand_history()]
+    assert [text[7:] for text in lines if text.startswith("   P2")] == hands2
+    assert lines[-1] == scene.explanation().reason  # the plain words close the log
+
+
+def test_long_lines_wrap_instead_of_being_cut(settings, clock):
+    renderer_text = PlayScene(settings, SIZE, seed=1).text
+    line = "--> You win with (ACE HIGH STRAIGHT SPADE FLUSH)"
+    parts = renderer_text.wrap(line, 14, 200, mono=True)
+    assert len(parts) > 1
+    assert " ".join(part.strip() for part in parts) == line
+    assert all(renderer_text.font(14, mono=True).size(part)[0] <= 200 for part in parts)
+    # a card of hand-rep is never split across lines
+    cards = renderer_text.wrap(" 0 You ((Q . S) (K . H) (4 . C))", 14, 120, mono=True)
+    assert all(part.count("(") - part.count(")") in (-1, 0, 1) for part in cards)
+    assert all(". " in part for part in cards)
+
+
+def test_the_log_scrolls_by_wheel_and_page_keys(settings, clock, long_seed):
+    scene = play(settings, clock, long_seed, 30)
+    surface = pygame.Surface((SIZE[0], 420))  # a low window: the log cannot show it all
+    clock.post(scene, pygame.event.Event(pygame.VIDEORESIZE, size=surface.get_size(),
+                                         w=surface.get_width(), h=surface.get_height()))
+    scene.draw(surface)
+    assert scene.log_scroll == 0 and scene._log_most > 0
+    clock.post(scene, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
+                                         precise_y=1.0))
+    assert scene.log_scroll == 3
+    clock.key(scene, pygame.K_PAGEUP)
+    clock.key(scene, pygame.K_PAGEUP)
+    clock.key(scene, pygame.K_PAGEUP)
+    scene.draw(surface)
+    assert scene.log_scroll == scene._log_most  # no further back than the first line
+    clock.key(scene, pygame.K_PAGEDOWN)
+    assert scene.log_scroll == scene._log_most - 8
+    for _ in range(10):
+        clock.key(scene, pygame.K_PAGEDOWN)
+    assert scene.log_scroll == 0
