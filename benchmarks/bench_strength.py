@@ -8,7 +8,9 @@ The peers' rule (tests/strategies/peers.py: keep a suited pair, else discard the
 plays as `heuristic:counting=off`, which makes the same choice in every position (a test
 checks it) and has a batch form; `--peers-file` plays the file itself (about 30 times slower).
 The "rules" part prints what each rule of the heuristic is worth: the heuristic against
-itself with that rule off, and that player's rate against random.
+itself with that rule off, and that player's rate against random. Each duel is followed by
+the same duel on paired decks (tcf_gui.engine.batch.paired: both seatings play the very same
+decks), a more precise test of the same difference.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tcf_gui.commands.duel import Duel, play_duel  # noqa: E402
+from tcf_gui.engine.batch.paired import PairedDuel, paired_duel  # noqa: E402
 from tcf_gui.engine.runner import run_games  # noqa: E402
 from tcf_gui.engine.statistics import wilson_interval  # noqa: E402
 from tcf_gui.engine.strategies import strategy_info  # noqa: E402
@@ -45,6 +48,15 @@ def duel_line(duel: Duel, seconds: float) -> str:
             f"  [{duel.games / seconds:,.0f} games/s]")
 
 
+def paired_line(duel: PairedDuel, seconds: float) -> str:
+    se = duel.standard_error
+    p = "p < 1e-12" if duel.p_value < 1e-12 else f"p = {duel.p_value:.2g}"
+    return (f"  same decks in both seatings, {duel.decks:,} decks: difference "
+            f"{100 * duel.difference:+.3f} points (95% CI {100 * (duel.difference - 1.96 * se):+.3f} "
+            f"to {100 * (duel.difference + 1.96 * se):+.3f}), z = {duel.z:.2f}, {p}"
+            f"  [{duel.games / seconds:,.0f} games/s, one process]")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2_000_000, help="games per seating")
@@ -63,6 +75,9 @@ def main() -> None:
         start = time.perf_counter()
         result = play_duel(a, b, n, seed, workers=workers)
         print(duel_line(result, time.perf_counter() - start), flush=True)
+        start = time.perf_counter()
+        paired = paired_duel(a, b, n, seed)
+        print(paired_line(paired, time.perf_counter() - start), flush=True)
 
     def against_random(spec: str, games: int) -> None:
         start = time.perf_counter()
