@@ -8,6 +8,7 @@ import os
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
+import signal  # noqa: E402
 import sys  # noqa: E402
 from typing import Sequence  # noqa: E402
 
@@ -33,6 +34,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class Terminated(BaseException):
+    """SIGTERM arrived: unwind (ending any worker processes on the way) and exit 143."""
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise Terminated
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -40,6 +49,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if func is None:
         check_window_arguments(parser, args)
         func = run_window
+    before = signal.getsignal(signal.SIGTERM)
+    if func is not run_window and before == signal.SIG_DFL:  # the window quits on SIGTERM itself
+        signal.signal(signal.SIGTERM, _terminated)
     try:
         code = func(args)
         sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
@@ -50,7 +62,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
         return 130
+    except Terminated:
+        return 143
     except BrokenPipeError:
         # The reader went away (e.g. `tcf-gui demo | head`): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+    finally:
+        if before == signal.SIG_DFL:
+            signal.signal(signal.SIGTERM, before)
