@@ -196,7 +196,7 @@ class PlayScene(TableScene):
             Item("New game", self.ask_new_game, key=pygame.K_n),
             Item("Opponent", self.open_opponents, value=self.level_name),
             Item("Options", self.open_options),
-            Item("Statistics", self.open_statistics),
+            Item("Statistics", self.open_statistics, key=pygame.K_t),
             Item("Help", self.open_help, key=pygame.K_h),
             Item("Quit", self.menu_quit, key=pygame.K_q),
         ]

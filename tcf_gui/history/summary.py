@@ -114,8 +114,9 @@ class LevelStats:
 
 
 def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
-    """All opponents first, then one entry per opponent, the most played first; games
-    in the order they were played (oldest first), so streaks count right."""
+    """All opponents first, then one entry per opponent: the menu's levels (Easy, Normal,
+    Expert), then the others, the most played first. ``games`` in the order they were played
+    (oldest first), so streaks count right."""
     overall = LevelStats(None)
     levels: dict[str, LevelStats] = {}
     for game in games:
@@ -123,7 +124,9 @@ def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
         if game.p2 not in levels:
             levels[game.p2] = LevelStats(game.p2)
         levels[game.p2].add(game)
-    return [overall, *sorted(levels.values(), key=lambda level: -level.games)]
+    order = list(LEVEL_NAMES)
+    return [overall, *sorted(levels.values(), key=lambda level: (
+        order.index(level.opponent) if level.opponent in order else len(order), -level.games))]
 
 
 def rolling_win_rate(games: Sequence[GameRecord], window: int) -> list[float]:

@@ -79,17 +79,19 @@ def test_the_screen_shows_the_numbers_of_history_json(history, capsys):
 
 
 def test_left_and_right_choose_the_opponent(history):
-    history.add(*real_games(5, seed=4), *real_games(3, seed=5, p2="random"))
+    history.add(*real_games(2, seed=3, p2="lazy"), *real_games(5, seed=4),
+                *real_games(3, seed=5, p2="random"))
     scene = StatsScene(history, (1280, 720))
-    assert [level.opponent for level in scene.levels] == [None, "heuristic", "random"]
-    scene.key(pygame.K_RIGHT)
+    # the menu's levels in their order (Easy, Normal, ...), then the others
+    assert [level.opponent for level in scene.levels] == [None, "random", "heuristic", "lazy"]
     scene.key(pygame.K_RIGHT)
     assert scene.level.opponent == "random" and len(scene.recent) == 3
+    scene.key(pygame.K_LEFT)
+    scene.key(pygame.K_LEFT)
+    assert scene.level.opponent == "lazy"
     scene.key(pygame.K_RIGHT)
     assert scene.level.opponent is None
-    scene.key(pygame.K_LEFT)
-    assert scene.level.opponent == "random"
-    tab = scene.tab_rects()[1]
+    tab = scene.tab_rects()[2]
     scene.click(tab.center)
     assert scene.level.opponent == "heuristic"
 
