@@ -17,7 +17,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from ..engine.game import Game
 from ..folders import data_dir
@@ -56,6 +56,9 @@ CREATE TABLE IF NOT EXISTS imported (
     draws       INTEGER NOT NULL
 );
 """
+# The columns of a game as GameRecord.from_row reads them.
+_SELECT = ("id, ended_at, mode, p1, p2, seed, open_hands, {moves}, result, winner, turns, coach, "
+           "quit")
 _COLUMNS = ("ended_at", "mode", "p1", "p2", "seed", "open_hands", "moves", "result", "winner",
             "turns", "coach", "quit")
 
@@ -118,15 +121,16 @@ class GameRecord:
                 moves, self.result, self.winner, self.turns, int(self.coach), int(self.quit))
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "GameRecord":
+    def from_row(cls, row: Sequence[Any]) -> "GameRecord":
+        """A game from a row of ``_SELECT``'s columns, in that order."""
+        (game_id, ended_at, mode, p1, p2, seed, open_hands, moves_text, result, winner, turns,
+         coach, quit_) = row
         try:
-            moves = tuple(map(tuple, json.loads(row["moves"])))  # checked when replayed
+            moves = tuple(map(tuple, json.loads(moves_text))) if moves_text != "[]" else ()
         except (ValueError, TypeError):  # edited by hand: the game stays, without its moves
-            moves = ()
-        return cls(mode=row["mode"], p1=row["p1"], p2=row["p2"], seed=row["seed"], moves=moves,
-                   result=row["result"], winner=row["winner"], turns=row["turns"],
-                   open_hands=bool(row["open_hands"]), coach=bool(row["coach"]),
-                   quit=bool(row["quit"]), ended_at=row["ended_at"], id=row["id"])
+            moves = ()  # (moves are checked when the game is replayed)
+        return cls(mode, p1, p2, seed, moves, result, winner, turns, bool(open_hands),
+                   bool(coach), bool(quit_), ended_at, game_id)
 
 
 @dataclass(frozen=True)
@@ -354,7 +358,7 @@ class History:
         """The games of ``mode``, oldest first; only the last ``last`` if given. Without
         ``moves`` (for counting), each game's moves are left out: ``game(id)`` has them.
         Raises HistoryError when the history cannot be read."""
-        columns = "*" if moves else f"id, {', '.join(c for c in _COLUMNS if c != 'moves')}, '[]' AS moves"
+        columns = _SELECT.format(moves="moves" if moves else "'[]'")
         if last is None:
             rows = self._query(f"SELECT {columns} FROM games WHERE mode = ? ORDER BY id", mode)
         else:
@@ -363,7 +367,7 @@ class History:
         return [GameRecord.from_row(row) for row in rows]
 
     def game(self, game_id: int) -> GameRecord | None:
-        rows = self._query("SELECT * FROM games WHERE id = ?", game_id)
+        rows = self._query(f"SELECT {_SELECT.format(moves='moves')} FROM games WHERE id = ?", game_id)
         return GameRecord.from_row(rows[0]) if rows else None
 
     def count(self, mode: str = PLAYED) -> int:
