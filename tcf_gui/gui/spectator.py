@@ -5,6 +5,7 @@ screen equal ``run_statistics(p1, p2, N, seed)``.
 """
 from __future__ import annotations
 
+import sys
 import time
 from typing import Callable, Hashable
 
@@ -12,8 +13,10 @@ import pygame
 
 from ..engine.match import Match
 from ..engine.statistics import Counters
+from ..engine.strategies import StrategyError
 from ..history import SPECTATED, History
 from . import palette
+from .menu import notice
 from .render import Seat
 from .scene import Options, Sounds, TableScene
 from .turn_log import LogLine
@@ -55,6 +58,8 @@ class SpectatorScene(TableScene):
         self.paused = False
         self._step = False
         self._counted = False
+        self.failed = False
+        """True once a strategy failed: the run stops, the games so far stand."""
         #: The clock that bounds the turns of one update at speed instant (seconds).
         self.budget_clock: Callable[[], float] = time.perf_counter
         self._next_game()
@@ -104,9 +109,16 @@ class SpectatorScene(TableScene):
         if self.timeline.busy or (self.paused and not self._step):
             return progressed
         self._step = False
+        if self.failed:
+            return False
         if not self.game.over:
             match, game = self.match, self.game
-            self.animate(game.play_turn(match.p1(game.view(1)), match.p2(game.view(2))))
+            try:
+                slots = match.p1(game.view(1)), match.p2(game.view(2))
+            except StrategyError as error:
+                self._strategy_failed(error)
+                return False
+            self.animate(game.play_turn(*slots))
             self.pause(TURN_PAUSE_MS)
             return True
         if self.games is not None and self.counters.games >= self.games:
@@ -115,6 +127,15 @@ class SpectatorScene(TableScene):
             self._next_game()
             return True
         return progressed
+
+    def _strategy_failed(self, error: StrategyError) -> None:
+        """Stop the run with a message (and one line on stderr); the games so far count."""
+        print(f"tcf-gui: {error}", file=sys.stderr)
+        self.failed = True
+        if self.manager is not None:
+            self.manager.push(notice("A strategy could not play", [
+                str(error), f"The run stops here; its {self.counters.games} finished games count."],
+                self.layout.size))
 
     def play_sound(self, name: str) -> None:
         """Silent at speed instant: hundreds of cards a frame would be noise, not sound."""

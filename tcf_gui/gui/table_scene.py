@@ -12,6 +12,7 @@ triple click that hurried the cards never becomes a discard.
 from __future__ import annotations
 
 import math
+import sys
 from functools import partial
 from typing import Iterator
 
@@ -19,14 +20,16 @@ import pygame
 
 from ..engine.game import Game, new_seed
 from ..engine.match import game_seeds, player_rngs
-from ..engine.strategies import make_strategy, strategy_names
+from ..engine.strategies import StrategyError, make_strategy, strategy_names
 from ..history import PERSON, PLAYED, History
+from ..history.summary import LEVEL_NAMES, level_name
 from ..record import Record
 from . import palette
-from .menu import Item, MenuScene, confirm
+from .menu import Item, MenuScene, confirm, notice
 from .render import Seat
 from .scene import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
 from .scenes import SCREENS, Scene
+from .thinking import Thinker, runs_user_code
 
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
@@ -35,9 +38,8 @@ RESULT_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
 SETTLE_MS = 200
 #: Presses closer together than this are one burst: one that hurried cards discards nothing.
 BURST_MS = 300
-#: The opponent's levels in the menu, as (level, strategy name); a level whose strategy is
-#: not in the registry is left out.
-LEVELS = (("Easy", "random"), ("Normal", "heuristic"), ("Expert", "expert"))
+#: Who takes Player 2's seat when the chosen strategy fails.
+FALLBACK_OPPONENT = "heuristic"
 
 
 class PlayScene(TableScene):
@@ -70,7 +72,9 @@ class PlayScene(TableScene):
         self.flag_opponent = opponent
         """The opponent the session began with (offered in the menu beside the levels)."""
         self.opponent = self.next_opponent = opponent
-        self.p2 = make_strategy(opponent, player_rngs(self.run_seed)[1])
+        self.p2 = self._thinker(opponent)
+        self._my_slot: int | None = None
+        """The person's discard while Player 2 is still thinking about its own."""
         self.score = Record()
         self._seeds: Iterator[int] = game_seeds(self.run_seed)
         self.game_number = 0
@@ -83,7 +87,8 @@ class PlayScene(TableScene):
     def new_game(self) -> None:
         if self.next_opponent != self.opponent:
             self.opponent = self.next_opponent
-            self.p2 = make_strategy(self.opponent, player_rngs(self.run_seed)[1])
+            self.p2 = self._thinker(self.opponent)
+        self._my_slot = None
         self.game_number += 1
         self._scored = False
         self.show_game(Game(next(self._seeds), open_hands=self.settings.open_hands),
@@ -94,20 +99,61 @@ class PlayScene(TableScene):
         """A game is at stake: its hands are shown and it is not over."""
         return self.state.dealt and not self.game.over
 
+    def _thinker(self, spec: str) -> Thinker:
+        """Player 2 as ``spec`` with the run's Player 2 rng, asked off the loop if it runs a
+        user's code."""
+        strategy = make_strategy(spec, player_rngs(self.run_seed)[1])
+        return Thinker(strategy, spec, threaded=runs_user_code(spec))
+
     @property
     def awaiting_choice(self) -> bool:
-        """True when the person may discard: dealt, not over, nothing moving."""
-        return self.state.dealt and not self.game.over and not self.timeline.busy
+        """True when the person may discard: dealt, not over, nothing moving or thinking."""
+        return (self.state.dealt and not self.game.over and not self.timeline.busy
+                and self._my_slot is None)
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or self.p2.thinking
 
     def choose(self, slot: int) -> bool:
         """Player 1 discards ``slot``; Player 2 chooses from its view at the same moment."""
         if not self.awaiting_choice:
             return False
-        slot2 = self.p2(self.game.view(2))
-        self.animate(self.game.play_turn(slot, slot2))
+        self._my_slot = slot
+        self.p2.ask(self.game.view(2))
+        self._play_when_decided()
         return True
 
+    def _play_when_decided(self) -> None:
+        """Play the turn once Player 2 has answered; a failing strategy ends the game void."""
+        if self._my_slot is None:
+            return
+        try:
+            slot2 = self.p2.answer()
+        except StrategyError as error:
+            self._strategy_failed(error)
+            return
+        if slot2 is not None:
+            slot, self._my_slot = self._my_slot, None
+            self.animate(self.game.play_turn(slot, slot2))
+
+    def _strategy_failed(self, error: StrategyError) -> None:
+        """Say what went wrong (window and one line on stderr), leave this game uncounted,
+        and deal a new one against the built-in Normal level."""
+        print(f"tcf-gui: {error}", file=sys.stderr)
+        failed = self.opponent
+        self._scored = True  # void: nobody's fault at the table, not counted
+        self.opponent = self.next_opponent = FALLBACK_OPPONENT
+        self.p2 = self._thinker(FALLBACK_OPPONENT)
+        self.new_game()
+        if self.manager is not None:
+            self.manager.push(notice(f"Player 2 ({failed}) could not play", [
+                str(error), "That game is not counted.",
+                f"Player 2 now plays {self.level_name(FALLBACK_OPPONENT)}; the menu's Opponent changes it.",
+            ], self.layout.size))
+
     def after_update(self) -> None:
+        self._play_when_decided()
         if not self.awaiting_choice:
             self._still_since = None
         elif self._still_since is None:
@@ -229,19 +275,16 @@ class PlayScene(TableScene):
 
     def levels(self) -> list[tuple[str, str]]:
         """The opponents offered: the levels that exist, and the one the session began with."""
-        known = set(strategy_names())
-        levels = [(level, name) for level, name in LEVELS if name in known]
+        known = set(strategy_names())  # a level whose strategy is not registered is left out
+        levels = [(level, name) for name, level in LEVEL_NAMES.items() if name in known]
         if self.flag_opponent not in (name for _, name in levels):
             levels.append(("Yours", self.flag_opponent))
         return levels
 
     def level_name(self, name: str | None = None) -> str:
-        """'Normal (heuristic)' for a level, the spec alone for another opponent."""
-        name = name or self.next_opponent
-        for level, strategy in self.levels():
-            if strategy == name and level != "Yours":
-                return f"{level} ({name})"
-        return name
+        """'Normal (heuristic)' for a level, the spec alone for another opponent (by default
+        the one who plays the next game)."""
+        return level_name(name or self.next_opponent)
 
     def open_opponents(self) -> None:
         menu = MenuScene("Opponent", [], self.layout.size, text=self.text,
@@ -249,7 +292,7 @@ class PlayScene(TableScene):
 
         def choose(name: str) -> None:
             self.next_opponent = name
-            if name in strategy_names() and name in (n for _, n in LEVELS):
+            if name in LEVEL_NAMES:
                 self.set_option("opponent", name)
             menu.done = True
             self.toast(f"Player 2: {self.level_name(name)} from the next game")
@@ -279,6 +322,8 @@ class PlayScene(TableScene):
         return {1: Seat("You", "Player 1"), 2: Seat("Player 2", self.level_name(self.opponent))}
 
     def hint(self) -> str:
+        if self.p2.thinking:
+            return "Player 2 is thinking…"
         if self.awaiting_choice:
             return "Your turn: click a card (or press 1, 2, 3) to discard it"
         return ""
