@@ -1,87 +1,78 @@
-"""Frame times of the game window under SDL's dummy driver, first-frame time, idle CPU.
+"""The game window's costs: frame times, first frame, idle and spectator CPU, RSS, instant games.
 
-    python benchmarks/bench_frames.py [--games 20]
+    python benchmarks/bench_frames.py [--x11] [--repeat 3] [--games 8]
 
-Prints the median and 95th percentile of milliseconds to draw one 1280x720 frame while the
-cards are dealt and while discards and draws fly, the time from process start to the first
-frame on screen (a fresh `tcf-gui` process), and the CPU the window uses while idle.
+Every figure comes from fresh `tcf-gui` processes (warm starts: Python's bytecode cached),
+repeated, reported as min and median:
+- frame: milliseconds to draw a 1280x720 frame and show it (pygame.display.flip), during
+  deals and during turns;
+- first frame: from process start to the first frame on screen;
+- idle: CPU (% of one core) and resident memory of a window waiting for a click;
+- spectator: CPU of `--spectate` at normal speed;
+- instant: wall time of `--spectate --games 1000 --speed instant`, start to exit.
+
+Without --x11 the window uses SDL's dummy driver, which shows nothing: flip costs nothing
+there. With --x11 it opens real X11 windows, on $DISPLAY or, when none is set, on an Xvfb
+of its own (a machine without a GPU), and also measures SDL's OpenGL framebuffer for
+comparison (SDL_FRAMEBUFFER_ACCELERATION=1). CPU figures are the game's process; under
+X11 the X server's share is printed beside them.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from typing import Iterator
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
+FRAMEBUFFER = "SDL_FRAMEBUFFER_ACCELERATION"
 
-SIZE = (1280, 720)
-FRAME_MS = 16
-
-# A child process: the real command line, reporting the wall time of its first frame and,
-# with "idle", its CPU time over two seconds of a still table.
+# A child process. "frames GAMES": times draw + flip of a PlayScene on a fake clock, prints
+# "deal MS..." and "turns MS...". The other modes run the real command line and print
+# "first-frame WALL"; "idle"/"spectate" then measure CPU (also the X server's, when its pid
+# is in BENCH_XSERVER_PID) and RSS from WARM to WARM+SPAN seconds after the first frame.
 CHILD = r"""
-import sys, threading, time
+import os, sys, threading, time
 import pygame
 from tcf_gui.gui import app
 mode = sys.argv[1]
-run_app = app.run_app
-marks = {}
 
-def first_frame():
-    marks["wall"], marks["cpu"] = time.time(), time.process_time()
-    print(f"first-frame {marks['wall']:.6f}", flush=True)
-    delay = 2.0 if mode == "idle" else 0.0
-    threading.Timer(delay, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT))).start()
+def xserver_cpu():
+    pid = os.environ.get("BENCH_XSERVER_PID")
+    if not pid:
+        return 0.0
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
-def patched(make_scene, title="Three Card Flush", on_first_frame=None):
-    return run_app(make_scene, title, on_first_frame=first_frame)
+def rss_mib():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
 
-app.run_app = patched
-from tcf_gui.cli import main
-code = main(["--mute", "--seed", "1", "--speed", "instant"])
-if mode == "idle":
-    print(f"idle-cpu {time.process_time() - marks['cpu']:.6f} {time.time() - marks['wall']:.6f}", flush=True)
-sys.exit(code)
-"""
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
-
-
-def frame_times(games: int) -> tuple[list[float], list[float]]:
-    """Draw times (ms) of frames during deals and during turns, over ``games`` games."""
-    import pygame
-
+if mode == "frames":
     from tcf_gui.gui.table_scene import PlayScene
     from tcf_gui.settings import Settings
-
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode(SIZE)
+    screen = app.open_window("bench", (1280, 720))
     settings = Settings(speed="normal", four_colour=False, open_hands=False, sound=False, show_log=True)
-    deal: list[float] = []
-    turns: list[float] = []
-    now = 0
-    scene = PlayScene(settings, SIZE, seed=2024)
+    scene = PlayScene(settings, screen.get_size(), seed=2024)
     scene.draw(screen)  # warm the caches of this size once, as the first frame does
-    for game in range(games):
+    pygame.display.flip()
+    times = {"deal": [], "turns": []}
+    now = 0
+    for game in range(int(sys.argv[2])):
         if game:
             scene.new_game()
-        bucket = deal
-        turn = 0
+        bucket, turn = times["deal"], 0
         while True:
-            now += FRAME_MS
+            now += 16
+            pygame.event.pump()
             scene.update(now, [])
             if scene.timeline.busy:
                 start = time.perf_counter()
@@ -93,43 +84,153 @@ def frame_times(games: int) -> tuple[list[float], list[float]]:
             else:
                 scene.choose(turn % 3)
                 turn += 1
-                bucket = turns
-    pygame.display.quit()
-    return deal, turns
+                bucket = times["turns"]
+    for name, values in times.items():
+        print(name, *(f"{v:.4f}" for v in values))
+    sys.exit(0)
+
+warm, span = float(sys.argv[2]), float(sys.argv[3])
+run_app = app.run_app
+
+def measured():
+    time.sleep(warm)
+    cpu, xcpu, wall = time.process_time(), xserver_cpu(), time.time()
+    time.sleep(span)
+    wall = time.time() - wall
+    print(f"cpu {time.process_time() - cpu:.6f} {xserver_cpu() - xcpu:.6f} {wall:.6f} {rss_mib():.1f}", flush=True)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+def first_frame():
+    print(f"first-frame {time.time():.6f}", flush=True)
+    threading.Thread(target=measured, daemon=True).start()
+
+def patched(*args, **kwargs):
+    kwargs["on_first_frame"] = first_frame
+    return run_app(*args, **kwargs)
+
+app.run_app = patched
+from tcf_gui.cli import main
+argv = ["--spectate", "--mute"] if mode == "spectate" else ["--mute", "--seed", "1", "--speed", "instant"]
+sys.exit(main(argv))
+"""
 
 
-def child_run(mode: str) -> tuple[float, str]:
-    """Start a fresh process; return seconds from spawn to its first frame, and its output."""
-    from tcf_gui.folders import CONFIG_DIR_ENV, DATA_DIR_ENV
+def child_env(home: str, **extra: str) -> dict[str, str]:
+    """The environment of a child: this tree's code, a private config, extra variables."""
+    from tcf_gui.saved import CONFIG_DIR_ENV
 
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    with tempfile.TemporaryDirectory() as home:
-        # keep the benchmark's settings and games apart from the user's
-        env.update(HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
-        env.pop(CONFIG_DIR_ENV, None)  # (those overrides would win over all three)
-        env.pop(DATA_DIR_ENV, None)
-        start = time.time()
-        done = subprocess.run([sys.executable, "-c", CHILD, mode], env=env, capture_output=True,
-                              text=True, timeout=60)
-    first = next(line for line in done.stdout.splitlines() if line.startswith("first-frame"))
-    return float(first.split()[1]) - start, done.stdout
+    env = dict(os.environ, PYTHONPATH=ROOT, HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop(CONFIG_DIR_ENV, None)  # (that override would win over HOME)
+    env.pop("TCF_GUI_DATA_DIR", None)
+    env.pop(FRAMEBUFFER, None)  # each run says which framebuffer it measures
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed game has its .pyc files
+    env.update(extra)
+    return env
+
+
+def run_child(args: list[str], env: dict[str, str]) -> tuple[float, str]:
+    """Run a child to its end; return seconds from spawn to its first frame (or to its exit)."""
+    start = time.time()
+    done = subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True, timeout=300)
+    if done.returncode:
+        raise SystemExit(f"bench_frames: a child failed:\n{done.stderr.strip()}")
+    firsts = [line for line in done.stdout.splitlines() if line.startswith("first-frame")]
+    end = float(firsts[0].split()[1]) if firsts else time.time()
+    return end - start, done.stdout
+
+
+def summary(values: list[float], unit: str, digits: int = 2) -> str:
+    return f"min {min(values):.{digits}f} {unit}, median {statistics.median(values):.{digits}f} {unit}"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+@contextlib.contextmanager
+def own_xvfb() -> Iterator[str | None]:
+    """A private Xvfb screen (display name, pid in BENCH_XSERVER_PID) for the block."""
+    if not shutil.which("Xvfb"):
+        raise SystemExit("bench_frames: --x11 needs $DISPLAY or Xvfb (apt-get install xvfb)")
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
+                               "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        display = ":" + pipe.readline().strip()
+    try:
+        os.environ["BENCH_XSERVER_PID"] = str(server.pid)
+        yield display
+    finally:
+        os.environ.pop("BENCH_XSERVER_PID", None)
+        server.terminate()
+        server.wait()
+
+
+def bench(driver: dict[str, str], label: str, repeat: int, games: int, home: str,
+          full: bool = True) -> None:
+    """Every measurement for one video driver setting, ``repeat`` times each."""
+    env = child_env(home, **driver)
+    print(f"-- {label}")
+    medians: dict[str, list[float]] = {"deal": [], "turns": []}
+    p95: dict[str, list[float]] = {"deal": [], "turns": []}
+    for _ in range(repeat):
+        _, out = run_child(["-c", CHILD, "frames", str(games)], env)
+        for line in out.splitlines():
+            name, *values = line.split()
+            numbers = [float(v) for v in values]
+            medians[name].append(statistics.median(numbers))
+            p95[name].append(percentile(numbers, 0.95))
+    for name in medians:
+        print(f"frame (draw + flip), {name:>5}: median of a run {summary(medians[name], 'ms')}; "
+              f"95th percentile {summary(p95[name], 'ms')}")
+    spectate = [run_child(["-c", CHILD, "spectate", "2", "6"], env)[1] for _ in range(repeat)]
+    report_cpu("spectator, normal speed", spectate)
+    if not full:
+        return
+    firsts = [run_child(["-c", CHILD, "first", "0", "0"], env)[0] for _ in range(repeat)]
+    print(f"process start to first frame: {summary([s * 1000 for s in firsts], 'ms', 0)}")
+    idle = [run_child(["-c", CHILD, "idle", "1", "6"], env)[1] for _ in range(repeat)]
+    report_cpu("idle window", idle)
+    instant = [run_child(["-m", "tcf_gui", "--spectate", "--games", "1000", "--speed", "instant", "--mute"],
+                         env)[0] for _ in range(repeat)]
+    print(f"--spectate --games 1000 --speed instant, start to exit: {summary(instant, 's')}")
+
+
+def report_cpu(label: str, outputs: list[str]) -> None:
+    """CPU % of one core (the game's, the X server's) and RSS from the children's 'cpu' lines."""
+    game, xserver, rss = [], [], []
+    for out in outputs:
+        cpu, xcpu, wall, mib = (float(x) for x in out.split("\ncpu ")[-1].split()[:4])
+        game.append(100 * cpu / wall)
+        xserver.append(100 * xcpu / wall)
+        rss.append(mib)
+    line = f"{label}: CPU {summary(game, '%')} of a core"
+    if any(xserver):
+        line += f" (X server {summary(xserver, '%')})"
+    print(f"{line}; RSS {summary(rss, 'MiB', 0)}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20, help="games whose frames are timed (default 20)")
+    parser.add_argument("--x11", action="store_true",
+                        help="real X11 windows ($DISPLAY, else a private Xvfb), flip included")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement (default 3)")
+    parser.add_argument("--games", type=int, default=8, help="games whose frames are timed (default 8)")
     args = parser.parse_args()
-
-    deal, turns = frame_times(args.games)
-    for label, values in (("deal", deal), ("discards and draws", turns)):
-        print(f"frame at 1280x720, {label:>18}: median {statistics.median(values):5.2f} ms, "
-              f"95th percentile {percentile(values, 0.95):5.2f} ms  ({len(values)} frames)")
-    firsts = sorted(child_run("first")[0] for _ in range(3))
-    print(f"process start to first frame: median {firsts[1] * 1000:.0f} ms "
-          f"(of 3 runs: {', '.join(f'{s * 1000:.0f}' for s in firsts)} ms)")
-    _, output = child_run("idle")
-    cpu, wall = (float(x) for x in output.split("idle-cpu")[1].split())
-    print(f"idle: {cpu * 1000:.0f} ms CPU over {wall:.1f} s of a still table ({100 * cpu / wall:.1f}% of a core)")
+    sys.path.insert(0, ROOT)
+    with tempfile.TemporaryDirectory() as home:
+        if not args.x11:
+            bench({"SDL_VIDEODRIVER": "dummy"}, "SDL dummy driver (nothing shown)", args.repeat, args.games, home)
+            return 0
+        with contextlib.ExitStack() as stack:
+            display = os.environ.get("DISPLAY") or stack.enter_context(own_xvfb())
+            x11 = {"SDL_VIDEODRIVER": "x11", "DISPLAY": display or ""}
+            bench(x11, f"X11 on {display}, the game's choice of framebuffer", args.repeat, args.games, home)
+            bench({**x11, FRAMEBUFFER: "1"}, f"X11 on {display}, SDL's OpenGL framebuffer (for comparison)",
+                  args.repeat, args.games, home, full=False)
     return 0
 
 
