@@ -23,8 +23,9 @@ from .turn_log import LogLine
 
 TURN_PAUSE_MS = 380
 GAME_PAUSE_MS = 2200
-#: At speed instant, each update plays turns for this long (of a 16.7 ms frame).
-INSTANT_BUDGET_S = 0.010
+#: At speed instant, each update plays turns for this long: most of a 16.7 ms frame, the rest
+#: left for drawing it.
+INSTANT_BUDGET_S = 0.012
 
 
 class SpectatorScene(TableScene):
