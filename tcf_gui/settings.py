@@ -13,7 +13,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 @dataclass
 class Settings:
     """What the window remembers: animation speed, card colours, open hands, sound, log,
-    the opponent's level, fullscreen, and the window's size and position."""
+    the opponent's level, fullscreen, the coach, and the window's size and position."""
 
     speed: str = "normal"
     four_colour: bool = False
@@ -22,6 +22,7 @@ class Settings:
     show_log: bool = False
     opponent: str = "heuristic"
     fullscreen: bool = False
+    coach: bool = False
     window_size: list[int] | None = None
     window_pos: list[int] | None = None
 

@@ -64,6 +64,7 @@ class Options(Protocol):
     sound: bool
     show_log: bool
     fullscreen: bool
+    coach: bool
 
 
 class TableScene(Scene):
@@ -78,6 +79,8 @@ class TableScene(Scene):
     session_only: frozenset[str] = frozenset()
     #: Where finished games are written (tcf_gui.history), or None for none.
     history: History | None = None
+    #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
+    log_title = "Turn log"
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
@@ -359,8 +362,8 @@ class TableScene(Scene):
             self.renderer.banner(surface, layout, banner, layout.button.collidepoint(self.mouse))
         note = self._toast[0] if self.now < self._toast[1] else ""
         self.renderer.status(surface, layout, *self.status_text(), note)
-        if layout.log_panel is not None:
-            self._log_most = self.renderer.side_panel(surface, layout, "Turn log", self.log_lines(),
+        if layout.log_panel is not None and self.log_title:
+            self._log_most = self.renderer.side_panel(surface, layout, self.log_title, self.log_lines(),
                                                       self.log_pinned(), self.log_scroll)
             self.log_scroll = min(self.log_scroll, self._log_most)
         if self.help_open:

@@ -25,6 +25,7 @@ from ..history import PERSON, PLAYED, History
 from ..history.summary import LEVEL_NAMES, level_name
 from ..record import Record
 from . import palette
+from .coach_overlay import CoachOverlay
 from .menu import Item, MenuScene, confirm, notice
 from .render import Seat
 from .scene import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
@@ -54,6 +55,8 @@ class PlayScene(TableScene):
         ("F", "four-colour deck (green clubs, blue diamonds)"),
         ("S", "sound on or off"),
         ("T", "statistics: your games, win rate, streaks, charts"),
+        ("C", "coach: each card shows your win chance if you discard it"),
+        ("R", "review the game move by move, once it is over"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
@@ -81,6 +84,10 @@ class PlayScene(TableScene):
         self._scored = False
         self._still_since: float | None = None
         self._last_press = -math.inf
+        self.coach = CoachOverlay()
+        self.option_effects["coach"] = lambda: self.toast(
+            "Coach on: each card shows your win chance if discarded" if self.settings.coach
+            else "Coach off")
         self.new_game()
 
     # -- the game --------------------------------------------------------------------------
@@ -91,6 +98,7 @@ class PlayScene(TableScene):
         self._my_slot = None
         self.game_number += 1
         self._scored = False
+        self.coach.new_game()
         self.show_game(Game(next(self._seeds), open_hands=self.settings.open_hands),
                        open_hands=self.settings.open_hands)
 
@@ -161,6 +169,8 @@ class PlayScene(TableScene):
         outcome = self.state.outcome
         if outcome is not None and outcome.winner is not None:
             self._count(outcome.winner)
+        if self.settings.coach and self.awaiting_choice:
+            self.coach.update(self.game, self.opponent)
 
     def finish(self) -> None:
         """Count the game on the table as it leaves (quitting, or a new deal mid-game):
@@ -176,7 +186,7 @@ class PlayScene(TableScene):
         if not self._scored:
             self._scored = True
             self.score.add(winner)
-            self.save_game(PLAYED, PERSON, self.opponent)
+            self.save_game(PLAYED, PERSON, self.opponent, coach=self.coach.used)
 
     def quit(self) -> None:
         self.finish()
@@ -201,6 +211,8 @@ class PlayScene(TableScene):
         if self.state.outcome is not None and not self.timeline.busy:
             if self.layout.button.collidepoint(pos):
                 self.new_game()
+            elif self.review_button().collidepoint(pos):
+                self.open_review()
         else:
             self._press(self.layout.hand_slot_at(pos))
 
@@ -210,6 +222,10 @@ class PlayScene(TableScene):
             self.set_option("open_hands", not self.settings.open_hands)
         elif key == pygame.K_t:  # the statistics: over the table, which waits below them
             self.open_statistics()
+        elif key == pygame.K_c:
+            self.set_option("coach", not self.settings.coach)
+        elif key == pygame.K_r and self.state.outcome is not None and not self.timeline.busy:
+            self.open_review()
         elif key in SLOT_KEYS or self.timeline.busy:
             self._press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):
@@ -228,7 +244,8 @@ class PlayScene(TableScene):
         if self.layout.menu_button.collidepoint(self.mouse):
             return True
         if self.state.outcome is not None and not self.timeline.busy:
-            return self.layout.button.collidepoint(self.mouse)
+            return (self.layout.button.collidepoint(self.mouse)
+                    or self.review_button().collidepoint(self.mouse))
         return self.hover_slot() is not None
 
     # -- the menu --------------------------------------------------------------------------
@@ -313,9 +330,34 @@ class PlayScene(TableScene):
             lines = ((f"This session: {self.score}", f"All time: {self.record}")
                      if self.record.games else ("No games yet.",))
             screen = MenuScene("Statistics", [], self.layout.size, text=self.text, lines=lines)
-            screen.items = [Item("Back", screen.back)]  # type: ignore[attr-defined]
+            screen.items = [Item("Back", screen.back)]
         if self.manager is not None:
             self.manager.push(screen)
+
+    # -- the coach and the review ----------------------------------------------------------
+    def open_review(self) -> None:
+        """The finished game move by move, over the table (tcf_gui.gui.review_scene)."""
+        from .review_scene import ReviewScene
+
+        if self.manager is not None:
+            self.manager.push(ReviewScene(self.settings, self.layout.size, self.game,
+                                          self.opponent, self.sounds))
+
+    def review_button(self) -> pygame.Rect:
+        """The Review button, left of the banner's New game button."""
+        rect = self.layout.button.copy()
+        rect.right = self.layout.button.left - self.layout.font_px
+        return rect
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        if self.settings.coach and self.awaiting_choice:
+            self.coach.draw(surface, self.layout, self.text)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.banner() is not None and not self.timeline.busy and not self.help_open:
+            self.renderer.button(surface, self.review_button(), "Review  (R)", self.layout.font_px,
+                                 self.review_button().collidepoint(self.mouse), quiet=True)
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
@@ -325,6 +367,8 @@ class PlayScene(TableScene):
         if self.p2.thinking:
             return "Player 2 is thinking…"
         if self.awaiting_choice:
+            if self.settings.coach and self.coach.caption():
+                return self.coach.caption()
             return "Your turn: click a card (or press 1, 2, 3) to discard it"
         return ""
 

@@ -1,0 +1,234 @@
+"""The post-game review in the window: every turn of the person's game beside the table.
+
+R (or the Review button) at the end of a game opens it over the table. The list on the
+right gives each turn's hand, the card discarded, the coach's best discard and the win
+chance given up, with the summary line on top; the table shows the selected turn's cards,
+the discarded card and the best one marked. Left/Right step, Up/Down or the wheel scroll,
+a click on a row selects it, Esc closes. The coach's answers are computed one turn per frame,
+so the window stays responsive while a long game is reviewed.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..engine.game import Game
+from . import palette
+from .layout import Layout
+from .render import Banner, Seat
+from .scene import Options, Sounds, TableScene
+from .table_state import TableState, replay
+
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
+
+
+class ReviewScene(TableScene):
+    keys_help = [
+        ("Left / Right", "the turn before / after"),
+        ("Up / Down, wheel", "move through the list"),
+        ("click a row", "show that turn"),
+        ("Home / End", "the first / last turn"),
+        ("H, F1", "this help (any key or click closes it)"),
+        ("Esc", "close the review"),
+    ]
+    title = "Three Card Flush — review"
+    log_title = ""  # the review draws its own list where the turn log would be
+
+    def __init__(self, settings: Options, size: tuple[int, int], game: Game, opponent: str,
+                 sounds: Sounds | None = None) -> None:
+        from ..engine.coach import positions  # numpy: load when first used
+
+        super().__init__(settings, size, sounds)
+        self.source = game
+        self.opponent = opponent
+        self.pending = list(positions(game.events))
+        self.turns: list[Any] = []
+        """ReviewedTurn for each turn computed so far."""
+        self.problem: str | None = None
+        self.selected = 0
+        self.top = 0
+        self.layout = Layout(*size, log_open=True)
+        self.show_turn(0)
+
+    # -- the review ------------------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        return len(self.turns) + len(self.pending) if self.problem is None else len(self.turns)
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or (bool(self.pending) and self.problem is None)
+
+    def after_update(self) -> None:
+        """Ask the coach about one more turn (one per frame)."""
+        if not self.pending or self.problem is not None:
+            return
+        from ..engine.coach import CoachError, ReviewedTurn, advise
+
+        position, slot = self.pending.pop(0)
+        try:
+            self.turns.append(ReviewedTurn(position.turn, slot, advise(position, self.opponent)))
+        except CoachError as error:
+            self.problem = str(error)
+
+    def show_turn(self, index: int) -> None:
+        """The table as it stood before turn ``index + 1`` (the end of the game after the last)."""
+        total = len(self.source.moves)
+        self.selected = max(0, min(index, total))
+        seed = self.source.seed
+        game = self.source if seed is None else Game.replay(
+            seed, self.source.moves[: self.selected], open_hands=True)
+        self.game = game
+        self.state = replay(game.events, TableState(face_up={1: True, 2: True}))
+        rows = self.visible_rows()
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + rows:
+            self.top = self.selected - rows + 1
+
+    def summary(self) -> str:
+        from ..engine.coach import Review
+
+        if self.problem:
+            return "No review: " + self.problem.split(";")[0]
+        if self.pending:
+            return f"The coach is looking at turn {len(self.turns) + 1} of {self.count}..."
+        return Review(tuple(self.turns), self.opponent, self.source.outcome).summary()
+
+    # -- input -----------------------------------------------------------------------------
+    def scene_key(self, key: int) -> None:
+        if key in STEP_KEYS:
+            self.show_turn(self.selected + STEP_KEYS[key])
+        elif key == pygame.K_HOME:
+            self.show_turn(0)
+        elif key == pygame.K_END:
+            self.show_turn(len(self.source.moves))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.show_turn(self.selected - event.y)
+        else:
+            super().handle(event)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for index, rect in self.row_rects().items():
+            if rect.collidepoint(pos):
+                self.show_turn(index)
+
+    def open_menu(self) -> None:
+        """Esc (or the Menu button) closes the review: back to the table."""
+        self.done = True
+
+    # -- drawing ---------------------------------------------------------------------------
+    def visible_rows(self) -> int:
+        panel = self.layout.log_panel
+        assert panel is not None
+        return max(1, (panel.height - 7 * self.layout.font_px) // self.row_height())
+
+    def row_height(self) -> int:
+        return int(self.layout.font_px * 2.6)
+
+    def row_rects(self) -> dict[int, pygame.Rect]:
+        panel = self.layout.log_panel
+        assert panel is not None
+        px, rows = self.layout.font_px, self.visible_rows()
+        top = panel.top + 6 * px
+        return {
+            index: pygame.Rect(panel.left + px // 2, top + (index - self.top) * self.row_height(),
+                               panel.width - px, self.row_height() - 2)
+            for index in range(self.top, min(self.top + rows, len(self.source.moves)))
+        }
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.layout.size:
+            self.layout = Layout(*size, log_open=True)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        layout, text = self.layout, self.text
+        panel = layout.log_panel
+        assert panel is not None
+        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+        shade.fill(palette.LOG_SHADE)
+        surface.blit(shade, panel)
+        px = layout.font_px
+        text.blit(surface, "Review", int(px * 1.2), palette.GOLD, bold=True,
+                  topleft=(panel.left + px, panel.top + px // 2))
+        for row, words in enumerate(self.wrap(self.summary(), px - 3, panel.width - 2 * px)[:2]):
+            text.blit(surface, words, px - 3, palette.TEXT,
+                      topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * px)))
+        text.blit(surface, "turn  hand  ·  yours  ·  best", px - 3, palette.TEXT_DIM,
+                  topleft=(panel.left + px, panel.top + int(4.6 * px)))
+        for index, rect in self.row_rects().items():
+            if index == self.selected:
+                pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 3)
+                pygame.draw.rect(surface, palette.GOLD, rect, width=1, border_radius=px // 3)
+            line, note, colour = self.row_text(index)
+            text.blit(surface, line, px - 3, palette.TEXT, mono=True, shadow=False,
+                      topleft=(rect.left + px // 3, rect.top + 2))
+            text.blit(surface, note, px - 4, colour, shadow=False,
+                      topleft=(rect.left + px // 3, rect.top + px + 2))
+        self.mark_cards(surface)
+
+    def wrap(self, words: str, px: int, width: int) -> list[str]:
+        """``words`` in lines that fit ``width`` pixels at ``px``."""
+        font = self.text.font(px)
+        lines = [""]
+        for word in words.split():
+            trial = f"{lines[-1]} {word}".strip()
+            if lines[-1] and font.size(trial)[0] > width:
+                lines.append(word)
+            else:
+                lines[-1] = trial
+        return lines
+
+    def row_text(self, index: int) -> tuple[str, str, palette.RGB]:
+        """A turn's row: 'turn  hand  discarded  best', and what the move gave up."""
+        slot = self.source.moves[index][0]
+        if index >= len(self.turns):
+            return f"{index + 1:>3}  ...", "the coach is looking", palette.TEXT_DIM
+        turn = self.turns[index]
+        hand = " ".join(card.code for card in turn.hand)
+        line = f"{turn.turn:>3}  {hand}  -{turn.hand[slot].code}  best {turn.advice.best.card.code}"
+        if turn.was_best:
+            return line, f"the best move: {100 * turn.win:.0f}% to win", palette.WIN
+        return line, (f"gave up {100 * turn.given_up:.1f} points "
+                      f"({100 * turn.win:.0f}% instead of {100 * turn.advice.best.win:.0f}%)"), palette.LOSS
+
+    def mark_cards(self, surface: pygame.Surface) -> None:
+        """Outline the card discarded on the selected turn, and the best one in gold."""
+        if self.selected >= len(self.turns):
+            return
+        turn = self.turns[self.selected]
+        px = self.layout.font_px
+        for slot, colour, label in ((turn.advice.best.slot, palette.GOLD, "best"),
+                                    (turn.slot, palette.WIN if turn.was_best else palette.LOSS, "yours")):
+            rect = self.layout.hands[1][slot].inflate(px // 2, px // 2)
+            pygame.draw.rect(surface, colour, rect, width=3, border_radius=px // 2)
+            both = turn.was_best and turn.slot == turn.advice.best.slot
+            words = "yours, the best" if both else label
+            self.text.blit(surface, words, px - 3, colour, bold=True, midtop=(rect.centerx, rect.bottom))
+            if both:
+                break
+
+    def hint(self) -> str:
+        if self.selected >= len(self.turns):
+            return ""
+        turn = self.turns[self.selected]
+        card = turn.card.code
+        if turn.was_best:
+            return f"Turn {turn.turn}: you discarded {card}, the best move ({100 * turn.win:.1f}% to win)"
+        return (f"Turn {turn.turn}: you discarded {card} ({100 * turn.win:.1f}% to win); "
+                f"best was {turn.advice.best.card.code} ({100 * turn.advice.best.win:.1f}%)")
+
+    def seats(self) -> dict[int, Seat]:
+        return {1: Seat("You", "Player 1"), 2: Seat("Player 2", self.opponent)}
+
+    def banner(self) -> Banner | None:
+        return None  # the end of the game shows in the analyses; the list needs the room
+
+    def status_text(self) -> tuple[str, str]:
+        total = len(self.source.moves)
+        where = f"before turn {self.selected + 1}" if self.selected < total else "the end of the game"
+        return (f"Review of game {self.source.seed}  ·  {where} of {total} turns",
+                "Left/Right step  ·  Up/Down, wheel  ·  Esc close  ·  H help")

@@ -1,0 +1,99 @@
+"""The coach and the review in the window: C shows the odds on the cards (never playing),
+the game is marked as coached, R at the end opens the review over the table."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tcf_gui.engine.coach import Position, advise
+from tcf_gui.gui.review_scene import ReviewScene
+from tcf_gui.gui.scenes import SceneManager
+from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.history import open_history
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def history():
+    history = open_history()
+    yield history
+    history.close()
+
+
+def play_to_end(scene: PlayScene, clock, rng: random.Random) -> None:
+    while not scene.game.over:
+        clock.rest(scene)
+        clock.key(scene, pygame.K_1 + rng.randrange(3))
+    clock.settle(scene)
+
+
+def test_the_coach_is_off_by_default_and_c_turns_it_on(settings, clock, display):
+    scene = PlayScene(settings, SIZE, seed=5)
+    SceneManager(scene)
+    clock.rest(scene)
+    assert not settings.coach and scene.coach.advice is None
+    clock.key(scene, pygame.K_c)
+    clock.step(scene)
+    assert settings.coach and "coach" in scene.changed
+    expected = advise(Position.from_view(scene.game.view(1)), "heuristic")
+    assert [c.win for c in scene.coach.advice.choices] == [c.win for c in expected.choices]
+    assert scene.game.moves == []  # it never plays for the person
+    scene.manager.draw(display)
+    assert scene.hint().startswith("Coach: discarding")
+    clock.key(scene, pygame.K_c)
+    assert not settings.coach
+
+
+def test_a_game_with_the_coach_on_is_marked_coached(settings, clock, history):
+    settings.coach = True
+    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    SceneManager(scene)
+    play_to_end(scene, clock, random.Random(2))
+    scene.new_game()
+    settings.coach = False
+    play_to_end(scene, clock, random.Random(3))
+    assert sorted(game.coach for game in history.games()) == [False, True]
+
+
+def test_the_coach_says_so_when_it_cannot_model_the_opponent(settings, clock):
+    settings.coach = True
+    scene = PlayScene(settings, SIZE, seed=5, opponent="lazy")
+    SceneManager(scene)
+    clock.rest(scene)
+    assert scene.coach.advice is None and "cannot model" in scene.hint()
+
+
+def test_r_at_the_end_opens_a_review_that_steps_turn_by_turn(settings, clock, display):
+    scene = PlayScene(settings, SIZE, seed=10)
+    SceneManager(scene)
+    play_to_end(scene, clock, random.Random(4))
+    clock.key(scene, pygame.K_r)
+    review = scene.manager.stack[-1]
+    assert isinstance(review, ReviewScene)
+    turns = scene.game.turns
+    while review.animating and review.pending:
+        clock.step(scene)
+    assert len(review.turns) == turns
+    assert "moves were the best" in review.summary() or "move was the best" in review.summary()
+    review.manager.draw(display)
+    assert review.selected == 0 and review.game.turns == 0
+    clock.key(scene, pygame.K_RIGHT)
+    assert review.selected == min(1, turns) and review.game.moves == scene.game.moves[:review.selected]
+    if review.selected < turns:
+        assert review.game.hand1 == review.turns[review.selected].hand
+    clock.key(scene, pygame.K_END)
+    assert review.selected == turns and review.game.over
+    review.manager.draw(display)
+    clock.key(scene, pygame.K_ESCAPE)
+    assert scene.manager.stack[-1] is scene
+
+
+def test_the_review_button_opens_the_review(settings, clock):
+    scene = PlayScene(settings, SIZE, seed=10)
+    SceneManager(scene)
+    play_to_end(scene, clock, random.Random(4))
+    clock.click(scene, scene.review_button().center)
+    assert isinstance(scene.manager.stack[-1], ReviewScene)
