@@ -124,7 +124,7 @@ class ReviewScene(TableScene):
     def visible_rows(self) -> int:
         panel = self.layout.log_panel
         assert panel is not None
-        return max(1, (panel.height - 7 * self.layout.font_px) // self.row_height())
+        return max(1, (panel.height - 8 * self.layout.font_px) // self.row_height())
 
     def row_height(self) -> int:
         return int(self.layout.font_px * 2.6)
@@ -133,7 +133,7 @@ class ReviewScene(TableScene):
         panel = self.layout.log_panel
         assert panel is not None
         px, rows = self.layout.font_px, self.visible_rows()
-        top = panel.top + 6 * px
+        top = panel.top + 7 * px
         return {
             index: pygame.Rect(panel.left + px // 2, top + (index - self.top) * self.row_height(),
                                panel.width - px, self.row_height() - 2)
@@ -154,11 +154,11 @@ class ReviewScene(TableScene):
         px = layout.font_px
         text.blit(surface, "Review", int(px * 1.2), palette.GOLD, bold=True,
                   topleft=(panel.left + px, panel.top + px // 2))
-        for row, words in enumerate(self.wrap(self.summary(), px - 3, panel.width - 2 * px)[:2]):
+        for row, words in enumerate(self.wrap(self.summary(), px - 3, panel.width - 2 * px)[:3]):
             text.blit(surface, words, px - 3, palette.TEXT,
                       topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * px)))
         text.blit(surface, "turn  hand  ·  yours  ·  best", px - 3, palette.TEXT_DIM,
-                  topleft=(panel.left + px, panel.top + int(4.6 * px)))
+                  topleft=(panel.left + px, panel.top + int(5.8 * px)))
         for index, rect in self.row_rects().items():
             if index == self.selected:
                 pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 3)
