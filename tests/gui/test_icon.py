@@ -4,9 +4,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from dev_tools import load_tool
 from tcf_gui.gui import palette
-from tcf_gui.gui.make_assets import make_icon
 from tcf_gui.resources import asset_path
+
+make_icon = load_tool("make_assets").make_icon
 
 
 @pytest.fixture(params=["shipped", "made"])

@@ -8,9 +8,12 @@ import numpy as np
 import pygame
 import pytest
 
-from tcf_gui.gui import make_assets, sounds
+from dev_tools import load_tool
+from tcf_gui.gui import sounds
 from tcf_gui.gui.sounds import SOUND_NAMES, Sounds
 from tcf_gui.resources import read_asset_bytes
+
+make_assets = load_tool("make_assets")
 
 # (shortest, longest) seconds each sound may last: short cues, the chimes under a second.
 DURATIONS = {"deal": (0.05, 0.12), "discard": (0.1, 0.25), "win": (0.4, 0.8), "draw": (0.4, 0.8)}

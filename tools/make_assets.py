@@ -1,9 +1,10 @@
 """Make the game's shipped assets: the four sounds and the window icon.
 
-    python -m tcf_gui.gui.make_assets [--out DIR]
+    python tools/make_assets.py [--out DIR]
 
 writes ``deal.wav``, ``discard.wav``, ``win.wav``, ``draw.wav`` and ``icon.png`` into DIR
-(default: the repository's ``assets/`` folder next to ``tcf_gui/``).
+(default: the repository's ``assets/`` folder). A developer's tool: it is not part of the
+installed package, which only ships what this makes.
 
 The sounds are synthesised with numpy: soft, short, 16-bit mono at 44.1 kHz, peaks at -6 dBFS,
 with short fades so nothing clicks. The noise comes from a fixed seed, so making them again gives
@@ -22,18 +23,22 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
-import pygame
 
-from ..engine.cards import Card, Rank, Suit
-from . import palette
-from .card_art import CardArt
-from .sounds import SOUND_NAMES
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout's tcf_gui
+
+from tcf_gui.engine.cards import Card, Rank, Suit  # noqa: E402
+from tcf_gui.gui import palette  # noqa: E402
+from tcf_gui.gui.card_art import CardArt  # noqa: E402
+from tcf_gui.gui.sounds import SOUND_NAMES  # noqa: E402
 
 SAMPLE_RATE = 44100
 PEAK = 10 ** (-6 / 20)  # -6 dBFS
 NOISE_SEED = 20240601
 ICON_SIZE = 64
-DEFAULT_OUT = Path(__file__).resolve().parents[2] / "assets"
+DEFAULT_OUT = Path(__file__).resolve().parents[1] / "assets"
 
 # -- sound building blocks ----------------------------------------------------------------------
 
