@@ -36,9 +36,9 @@ SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 RESULT_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
 #: How long the table must have been still before a click or key may discard (ms).
-SETTLE_MS = 200
+SETTLE_MS = 250
 #: Presses closer together than this are one burst: one that hurried cards discards nothing.
-BURST_MS = 300
+BURST_MS = 500
 #: Who takes Player 2's seat when the chosen strategy fails.
 FALLBACK_OPPONENT = "heuristic"
 

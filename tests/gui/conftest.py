@@ -64,7 +64,7 @@ class Clock:
     def rest(self, scene) -> None:
         """Settle, then wait as a person would before clicking the card that landed."""
         self.settle(scene)
-        self.wait(scene, 400)
+        self.wait(scene, 600)
 
     def post(self, scene, *events: pygame.event.Event) -> None:
         """Post events to pygame's queue and hand the queue to the scene, as the loop does."""

@@ -41,7 +41,7 @@ def card(scene, slot: int):
     return scene.layout.hands[1][slot].center
 
 
-@pytest.mark.parametrize("every_ms", [40, 90, 150, 250])
+@pytest.mark.parametrize("every_ms", [40, 90, 150, 250, 330, 450])
 def test_click_spam_through_a_deal_and_a_turn_discards_only_what_was_meant(
         settings, clock, long_seed, every_ms):
     scene = PlayScene(settings, SIZE, seed=long_seed)
