@@ -60,11 +60,13 @@ def rule_score(facts: CardFacts, switches: dict[str, bool], number: Callable[[in
                ) -> Any:
     """A card's score under the rules switched on: an int, or an array for a batch (whose
     facts may be small unsigned ints: ``number`` gives the weights a type wide enough)."""
-    total: Any = 0
+    total: Any = None
     for rule in RULES:
         if switches[rule.name]:
-            total = total + number(rule.weight) * getattr(facts, rule.fact)
-    return total
+            fact = getattr(facts, rule.fact)
+            term = fact if rule.weight == 1 else number(rule.weight) * fact
+            total = term if total is None else total + term
+    return 0 if total is None else total
 
 
 def card_facts(hand: Sequence[Card], live: Mapping[Suit, int]) -> list[CardFacts]:
