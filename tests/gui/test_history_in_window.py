@@ -111,3 +111,27 @@ def test_a_full_disk_is_a_message_and_the_game_goes_on(settings, clock, history,
     db.execute("PRAGMA max_page_count = 100000")
     play_to_end(scene, clock, random.Random(4))
     assert history.count() == before + 2 and history.pending == []
+
+
+def test_a_damaged_history_is_reported_in_the_window(monkeypatch, capsys):
+    from tcf_gui import cli
+    from tcf_gui.gui import app
+    from tcf_gui.history import history_path
+
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database at all" * 100)
+    seen = {}
+
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=SIZE):
+        manager = make_scene(size)
+        seen["stack"] = list(manager.stack)
+        return manager
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert cli.main(["--mute"]) == 0
+    notice = " ".join(seen["stack"][-1].lines)
+    assert "damaged" in notice and "history.sqlite3.damaged-" in notice
+    assert "damaged" in capsys.readouterr().err
+    [aside] = [p for p in path.parent.iterdir() if ".damaged-" in p.name]
+    assert aside.read_bytes() == b"not a database at all" * 100

@@ -35,3 +35,36 @@ def test_paused_it_steps_one_turn_at_a_time(settings, clock):
     clock.key(scene, pygame.K_HOME)
     clock.settle(scene)
     assert scene.turn == 0
+
+
+def test_history_replay_opens_the_window_on_that_game(monkeypatch):
+    from tcf_gui.cli import main
+    from tcf_gui.gui import app
+    from tcf_gui.history import open_history
+
+    history = open_history()
+    history.add(*real_games(3, seed=8))
+    history.close()
+    seen = []
+
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        seen.append(make_scene(size))
+        return seen[-1]
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert main(["history", "--replay", "2"]) == 0
+    [scene] = seen
+    assert isinstance(scene, ReplayScene) and scene.record.id == 2
+
+
+def test_a_game_edited_beyond_replay_is_one_line(capsys):
+    from tcf_gui.cli import main
+    from tcf_gui.history import open_history
+
+    history = open_history()
+    history.add(*real_games(1, seed=8))
+    history._connect().execute("UPDATE games SET moves = '[[7, 0]]'")
+    history.close()
+    assert main(["history", "--replay", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be replayed" in err and len(err.splitlines()) == 1
