@@ -135,3 +135,19 @@ def test_a_damaged_history_is_reported_in_the_window(monkeypatch, capsys):
     assert "damaged" in capsys.readouterr().err
     [aside] = [p for p in path.parent.iterdir() if ".damaged-" in p.name]
     assert aside.read_bytes() == b"not a database at all" * 100
+
+
+def test_two_windows_at_once_keep_all_their_games(settings, clock):
+    first, second = open_history(), open_history()  # two windows: two connections, one file
+    tables = [PlayScene(settings, SIZE, seed=seed, history=history)
+              for seed, history in ((5, first), (6, second))]
+    rng, seeds = random.Random(5), []
+    for _ in range(3):
+        for table in tables:  # their games end in turn, each written at once
+            play_to_end(table, clock, rng)
+            seeds.append(table.game.seed)
+            clock.key(table, pygame.K_n)
+    assert first.count() == second.count() == 6
+    assert sorted(g.seed for g in first.games()) == sorted(seeds)
+    first.close()
+    second.close()
