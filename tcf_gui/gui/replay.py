@@ -2,6 +2,7 @@
 
 ``tcf-gui history --replay ID`` opens it; the statistics screen opens it for a selected
 game. The game is dealt from its seed and played with its recorded moves (Game.replay).
+R opens the game's review (tcf_gui.gui.review_scene) over it.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from ..history import GameRecord, HistoryError
 from ..history.summary import level_name, result_text
 from .render import Seat
 from .scene import Options, Sounds, TableScene
+from .scenes import SceneManager
 
 TURN_PAUSE_MS = 700
 
@@ -25,6 +27,7 @@ class ReplayScene(TableScene):
         ("Space", "pause or go on"),
         ("Right", "one turn (while paused)"),
         ("Home", "from the start again"),
+        ("R", "the game's review: each move against the coach's best"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("L", "show or hide the turn log"),
         ("H, F1", "this help (any key or click closes it)"),
@@ -71,6 +74,8 @@ class ReplayScene(TableScene):
                 self._step = True
         elif key == pygame.K_HOME:
             self.start()
+        elif key == pygame.K_r and self.manager is not None:
+            open_review(self.manager, self.settings, self.layout.size, self.record, self.sounds)
 
     def click(self, pos: tuple[int, int]) -> None:
         self.timeline.hurry()
@@ -92,7 +97,15 @@ class ReplayScene(TableScene):
         left = (f"Replay of game {record.id}  ·  {record.ended_at[:16].replace('T', ' ')} UTC  ·  "
                 f"{self.turn_text()}  ·  seed {record.seed}{quit_note}")
         state = "paused  ·  Right one turn" if self.paused else "Space pause"
-        return left, f"{result_text(record)}  ·  {state}  ·  Home again  ·  Esc close"
+        return left, f"{result_text(record)}  ·  {state}  ·  Home again  ·  R review  ·  Esc close"
+
+
+def open_review(manager: SceneManager, settings: Options, size: tuple[int, int],
+                record: GameRecord, sounds: Sounds | None = None) -> None:
+    """Push the review of a recorded game (its moves replayed from its seed) on ``manager``."""
+    from .review_scene import ReviewScene
+
+    manager.push(ReviewScene(settings, size, record.replay(), record.p2, sounds))
 
 
 def run_replay(record: GameRecord) -> int:
@@ -116,7 +129,7 @@ def run_replay(record: GameRecord) -> int:
         print(f"tcf-gui: {warning}", file=sys.stderr)
     sounds = Sounds(settings.sound)
     try:
-        app.run_app(lambda size: ReplayScene(settings, size, record, sounds))
+        app.run_app(lambda size: SceneManager(ReplayScene(settings, size, record, sounds)))
     except app.pygame.error as error:
         print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
         return 1

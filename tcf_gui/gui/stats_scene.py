@@ -4,7 +4,8 @@ Per opponent (Left/Right or a click on its tab): games, wins, losses, draws, the
 with its 95% interval, winning streaks, average length, how the games ended (a bar per
 result case), and the rolling win rate over the last games against the line a strong
 player is expected to reach. The recent games scroll on the right; Enter or a click
-replays one on the table. "Reset statistics" asks first and keeps a dated copy.
+replays one on the table, R opens its review. "Reset statistics" asks first and keeps a
+dated copy.
 
 The history is read once when the screen opens; what does not change between frames (the
 numbers and charts) is drawn once into a picture, so a frame costs a blit and a list.
@@ -83,22 +84,26 @@ class StatsLayout:
 
 
 class StatsScene(Scene):
-    """The statistics screen. ``on_replay(game)`` is called for a game to replay; Esc or
-    Back sets ``done``. Reset asks in a dialog over it (needs a SceneManager)."""
+    """The statistics screen. ``on_replay(game)`` is called for a game to replay and
+    ``on_review(game)`` for one to review; Esc or Back sets ``done``. Reset asks in a dialog
+    over it (needs a SceneManager)."""
 
     title = "Three Card Flush — statistics"
     keys_help = [
         ("Left / Right", "the next opponent"),
         ("Up / Down", "choose a recent game;  PgUp / PgDn, wheel: scroll"),
         ("Enter, click", "replay that game on the table"),
+        ("R", "that game's review: each move against the coach's best"),
         ("Delete", "reset statistics (asks first, keeps a copy)"),
         ("Esc", "back"),
     ]
 
     def __init__(self, history: History, size: tuple[int, int], *,
-                 on_replay: Callable[[GameRecord], None] | None = None) -> None:
+                 on_replay: Callable[[GameRecord], None] | None = None,
+                 on_review: Callable[[GameRecord], None] | None = None) -> None:
         self.history = history
         self.on_replay = on_replay
+        self.on_review = on_review
         self.layout = StatsLayout(*size)
         self.text = TextCache()
         self.done = False
@@ -188,6 +193,8 @@ class StatsScene(Scene):
             self.scroll_to(0 if key == pygame.K_HOME else len(self.recent) - 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.recent:
             self.replay(self.recent[self.selected])
+        elif key == pygame.K_r and self.recent:
+            self.replay(self.recent[self.selected], review=True)
         elif key == pygame.K_DELETE:
             self.ask_reset()
 
@@ -217,8 +224,11 @@ class StatsScene(Scene):
         self.scroll = max(0, min(self.scroll + rows, most))
         self.selected = max(self.scroll, min(self.selected, self.scroll + self.layout.rows - 1))
 
-    def replay(self, game: GameRecord) -> None:
-        if self.on_replay is None:
+    def replay(self, game: GameRecord, *, review: bool = False) -> None:
+        """Replay ``game`` (or open its review) through the callbacks, once its moves are
+        read and found to fit its deal."""
+        show = self.on_review if review else self.on_replay
+        if show is None:
             self.toast(f"Replay it with: tcf-gui history --replay {game.id}")
         else:
             try:
@@ -229,7 +239,7 @@ class StatsScene(Scene):
             except HistoryError as error:
                 self.toast(str(error))
                 return
-            self.on_replay(whole)
+            show(whole)
 
     @property
     def wants_hand_cursor(self) -> bool:
@@ -282,6 +292,12 @@ class StatsScene(Scene):
         surface.blit(self._picture, (0, 0))
         self._draw_recent(surface)
         layout = self.layout
+        hint = "Left/Right: opponent   ·   Enter or click: replay a game"
+        if self.on_review:
+            hint += "   ·   R: its review"
+        room = layout.back.left - layout.reset.right - 2 * layout.px
+        self.text.blit(surface, hint, self.text.fit(hint, layout.px - 2, room), palette.TEXT_DIM,
+                       center=((layout.reset.right + layout.back.left) // 2, layout.back.centery))
         for rect, label in ((layout.back, "Back  (Esc)"), (layout.reset, "Reset statistics…")):
             if label.startswith("Reset") and not self.games:
                 continue
@@ -352,8 +368,8 @@ class StatsScene(Scene):
         low, high = level.interval
         quits = f" ({level.quits} quit)" if level.quits else ""
         lines = [
-            (f"{level.games} games:  {level.wins} won,  {level.losses} lost{quits},  "
-             f"{level.draws} drawn", palette.TEXT),
+            (f"{level.games} games:  {level.wins} won,", palette.TEXT),
+            (f"{level.losses} lost{quits},  {level.draws} drawn", palette.TEXT),
             (f"Win rate {100 * level.win_rate:.1f}%   (95% CI {100 * low:.1f}–{100 * high:.1f}%)",
              palette.WIN),
             (f"Winning streak: {level.current_streak} now,  best {level.best_streak}", palette.TEXT),
@@ -365,7 +381,7 @@ class StatsScene(Scene):
                               f"{totals.draws} drawn", palette.TEXT_DIM))
         top = layout.numbers.top + int(px * 2.1)
         width = layout.numbers.width - 2 * px
-        for i, (line, colour) in enumerate(lines[:5]):
+        for i, (line, colour) in enumerate(lines[:6]):
             self.text.blit(picture, line, self.text.fit(line, px, width), colour, shadow=False,
                            topleft=(layout.numbers.left + px, top + i * int(px * 1.25)))
 
@@ -389,9 +405,6 @@ class StatsScene(Scene):
         rect = layout.recent
         self._panel(surface, rect, f"Recent games ({len(self.recent)})")
         small = px - 2
-        hint = "Enter or click: replay"
-        self.text.blit(surface, hint, small, palette.TEXT_DIM, shadow=False,
-                       topright=(rect.right - px, rect.top + px // 2 + 2))
         hover = layout.row_at(self.mouse)
         font = self.text.font(small)
         # x of the opponent from the left, and of the result from the right
@@ -428,12 +441,17 @@ class StatsScene(Scene):
 
 def open_statistics(table: Any) -> StatsScene:
     """The statistics screen over a table scene (the menu's Statistics, or T): the table's
-    history, and a game chosen there replayed over it."""
-    from .replay import ReplayScene
+    history, and a game chosen there replayed or reviewed over it."""
+    from .replay import ReplayScene, open_review
 
     def replay(game: GameRecord) -> None:
         if table.manager is not None:
             table.manager.push(ReplayScene(table.settings, table.layout.size, game, table.sounds))
 
-    return StatsScene(table.history or open_history(), table.layout.size, on_replay=replay)
+    def review(game: GameRecord) -> None:
+        if table.manager is not None:
+            open_review(table.manager, table.settings, table.layout.size, game, table.sounds)
+
+    return StatsScene(table.history or open_history(), table.layout.size, on_replay=replay,
+                      on_review=review)
 

@@ -10,6 +10,7 @@ import pytest
 from history_helpers import made_up_games
 
 from tcf_gui.gui.replay import ReplayScene
+from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scenes import SCREENS, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats_scene import StatsScene, open_statistics
@@ -77,6 +78,11 @@ def test_t_opens_the_statistics_and_a_chosen_game_replays_over_them(settings, cl
     for _ in range(replay.record.turns + 2):
         clock.settle(replay)
     assert replay.game.moves == scene.game.moves
+    clock.key(scene, pygame.K_ESCAPE)
+    assert scene.manager.stack[-1] is stats
+    clock.key(scene, pygame.K_r)
+    review = scene.manager.stack[-1]
+    assert isinstance(review, ReviewScene) and review.source.moves == scene.game.moves
     clock.key(scene, pygame.K_ESCAPE)
     assert scene.manager.stack[-1] is stats
     clock.key(scene, pygame.K_ESCAPE)

@@ -53,8 +53,12 @@ def test_history_replay_opens_the_window_on_that_game(monkeypatch):
 
     monkeypatch.setattr(app, "run_app", fake_run_app)
     assert main(["history", "--replay", "2"]) == 0
-    [scene] = seen
+    [manager] = seen
+    scene = manager.stack[0]
     assert isinstance(scene, ReplayScene) and scene.record.id == 2
+    manager.update(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="",
+                                          scancode=0)])
+    assert type(manager.stack[-1]).__name__ == "ReviewScene"
 
 
 def test_a_game_edited_beyond_replay_is_one_line(capsys):
