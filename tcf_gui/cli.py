@@ -15,6 +15,7 @@ from typing import Sequence  # noqa: E402
 from . import __version__  # noqa: E402
 from .engine.cluster import ClusterError  # noqa: E402
 from .gui.launch import add_window_arguments, check_window_arguments, run_window  # noqa: E402
+from .engine.strategies.sandbox import set_decision_limit  # noqa: E402
 from .commands import coach, demo, duel, history, play, review, stats, tournament  # noqa: E402
 
 #: Modules that each add one subcommand.
@@ -49,6 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if func is None:
         check_window_arguments(parser, args)
         func = run_window
+    if hasattr(args, "time_limit"):
+        set_decision_limit(args.time_limit)
     before = signal.getsignal(signal.SIGTERM)
     if func is not run_window and before == signal.SIG_DFL:  # the window quits on SIGTERM itself
         signal.signal(signal.SIGTERM, _terminated)

@@ -12,6 +12,7 @@ from ..engine.match import Match
 from ..engine.runner import ENGINES
 from ..engine.strategies import watch
 from ..engine.strategies import StrategyError
+from ..engine.strategies.sandbox import DEFAULT_DECISION_SECONDS
 from ..engine.workers import WorkerDied
 from ..progress import Progress
 from ..transcripts import play_game_lines
@@ -64,6 +65,22 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--engine", choices=ENGINES, default="batch",
                         help="batch: many games at once with numpy (default); single: the "
                         "one-game engine, the same games as spectator mode and --watch")
+    parser.add_argument("--time-limit", type=seconds, default=DEFAULT_DECISION_SECONDS,
+                        metavar="SECONDS",
+                        help="seconds a strategy from a file may think about one decision "
+                        f"before the run stops (default {DEFAULT_DECISION_SECONDS:g})")
+
+
+def seconds(text: str) -> float:
+    """An argparse type: a number of seconds above 0 (and at most a day)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value <= 86400:
+        raise argparse.ArgumentTypeError(f"give a number of seconds above 0 and at most 86400, "
+                                         f"not {text}")
+    return value
 
 
 def scheduler_address(text: str) -> str:

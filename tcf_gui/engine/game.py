@@ -7,7 +7,7 @@ from typing import Iterable, Sequence
 from .cards import Card, make_deck
 from .events import Dealt, Discarded, Drew, Event, GameOver
 from .outcome import Outcome, judge
-from .view import Strategy, View
+from .view import Strategy, View, as_slot
 
 HAND_SIZE = 3
 MAX_TURNS = (52 - 2 * HAND_SIZE) // 2  # 23: each turn takes two cards from the deck
@@ -117,10 +117,11 @@ class Game:
             raise RuntimeError("deal first")
         if self.over:
             raise RuntimeError("the game is over")
-        for slot in (slot1, slot2):
-            # 1.0 == 1 but indexes no list: refuse it here, before the game changes.
-            if not hasattr(slot, "__index__") or slot not in (0, 1, 2):
-                raise ValueError(f"a discard is slot 0, 1 or 2, not {slot!r}")
+        checked = as_slot(slot1), as_slot(slot2)
+        for slot, given in zip(checked, (slot1, slot2)):
+            if slot is None:  # refused here, before the game changes
+                raise ValueError(f"a discard is slot 0, 1 or 2, not {given!r}")
+        slot1, slot2 = checked  # type: ignore[assignment]
         turn = len(self.moves) + 1
         self.moves.append((slot1, slot2))
         events: list[Event] = []

@@ -5,6 +5,7 @@ the game, the deck or the random generator, so a strategy has no way to reach th
 """
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -47,3 +48,17 @@ class View:
 
 Strategy = Callable[[View], int]
 """A player: from what it may know to the slot (0, 1 or 2) it discards."""
+
+
+def as_slot(answer: object) -> int | None:
+    """The slot a strategy's answer names, 0, 1 or 2, or None when it names none.
+
+    Whole numbers count (numpy's too, through ``__index__``); True and False do not, nor
+    1.0, nor an object whose ``__index__`` fails. The one check every engine uses."""
+    if isinstance(answer, bool):
+        return None
+    try:
+        slot = operator.index(answer)  # type: ignore[arg-type]
+    except Exception:
+        return None
+    return slot if slot in (0, 1, 2) else None

@@ -124,7 +124,7 @@ def test_a_bad_slot_during_the_duel_is_one_line_and_exit_2(tmp_path, capsys):
     assert main(["duel", str(path), "random", "-n", "50", "--workers", "1"]) == 2
     captured = capsys.readouterr()
     assert captured.err == (
-        f"tcf-gui duel: error: strategy {path}:choose returned 7 on turn 1; a discard is slot 0, 1 or 2\n"
+        f"tcf-gui duel: error: strategy {path}:choose as Player 1 returned 7 on turn 1; a discard is slot 0, 1 or 2\n"
     )
 
 

@@ -9,6 +9,7 @@ import numpy as np
 
 from ..shipping import Shipped, unpack
 from ..strategies import make_strategy
+from ..strategies.sandbox import SandboxedStrategy
 from .engine import BatchResults, ShuffledDecks, play_batch
 from .hybrid import PythonPlayer
 from .strategies import batch_form
@@ -34,7 +35,10 @@ def make_player(spec: str, seed: np.random.SeedSequence) -> BatchPlayer:
         form, params = found
         return form(np.random.default_rng(seed), **params)
     state = int.from_bytes(seed.generate_state(4).tobytes(), "little")
-    return PythonPlayer(make_strategy(spec, random.Random(state)), spec)
+    strategy = make_strategy(spec, random.Random(state))
+    if isinstance(strategy, SandboxedStrategy):  # a user's file: a whole turn per message
+        return strategy
+    return PythonPlayer(strategy, spec)
 
 
 @dataclass(frozen=True)

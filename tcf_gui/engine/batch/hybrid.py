@@ -1,21 +1,20 @@
 """The hybrid path: a plain Python strategy (any Callable[[View], int]) in the batch engine.
 
 The function is called once per active game per turn with a real View, and each answer
-is checked before the engine uses it.
+is checked before the engine uses it. A user's file plays the same way in its sandbox
+process, which builds the Views with ``batch_views``.
 """
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Callable
+from typing import Callable, Iterator
 
 import numpy as np
 
 from ..cards import CARDS
-from ..strategies import StrategyError
+from ..strategies.errors import checked_slot
 from ..view import Strategy, View
 from .view import BatchView
-
-_SLOTS = frozenset((0, 1, 2))
 
 #: Card objects by index, so that whole arrays of indexes turn into Cards in one step.
 _CARD_OBJECTS = np.empty(52, dtype=object)
@@ -53,8 +52,22 @@ def _cards(indexes: np.ndarray) -> list[tuple]:
     return list(map(tuple, _CARD_OBJECTS[indexes].tolist()))
 
 
+def batch_views(view: BatchView) -> Iterator[View]:
+    """The View of each game of ``view``, in order."""
+    assert view.history is not None
+    player, left, turn, new_view = view.player, view.cards_left, view.turn, _new_view
+    # Player 1's opponent threw the odd positions of the history, Player 2's the even.
+    theirs = slice(1, None, 2) if player == 1 else slice(0, None, 2)
+    opponents = (
+        _cards(view.opponent_hands) if view.opponent_hands is not None else [None] * len(view)
+    )
+    for hand, discards, opponent in zip(_cards(view.hands), _cards(view.history), opponents):
+        yield new_view(player, hand, discards, discards[theirs], left, turn, opponent)
+
+
 class PythonPlayer:
-    """Plays a one-game strategy in every active game, one View at a time."""
+    """Plays a one-game strategy of ours in every active game, one View at a time (a user's
+    file plays in its sandbox process instead: SandboxedStrategy.choose)."""
 
     needs_history = True
 
@@ -62,21 +75,6 @@ class PythonPlayer:
         self.strategy, self.label = strategy, label
 
     def choose(self, view: BatchView) -> np.ndarray:
-        assert view.history is not None
-        strategy, player, left, turn = self.strategy, view.player, view.cards_left, view.turn
-        new_view = _new_view
-        # Player 1's opponent threw the odd positions of the history, Player 2's the even.
-        theirs = slice(1, None, 2) if player == 1 else slice(0, None, 2)
-        opponents = (
-            _cards(view.opponent_hands) if view.opponent_hands is not None else [None] * len(view)
-        )
-        slots = []
-        for hand, discards, opponent in zip(_cards(view.hands), _cards(view.history), opponents):
-            slot = strategy(new_view(player, hand, discards, discards[theirs], left, turn, opponent))
-            if not hasattr(slot, "__index__") or slot not in _SLOTS:  # as Game.play_turn
-                raise StrategyError(
-                    f"strategy {self.label!r} as Player {player} returned {slot!r} on turn "
-                    f"{turn}; a discard is slot 0, 1 or 2"
-                )
-            slots.append(slot)
+        strategy, label = self.strategy, self.label
+        slots = [checked_slot(label, one, strategy(one)) for one in batch_views(view)]
         return np.array(slots, dtype=np.intp)

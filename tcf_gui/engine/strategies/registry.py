@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..view import Strategy
+from . import sandbox, user_file
+from .errors import StrategyError
 
 Factory = Callable[..., Strategy]
 
@@ -30,9 +32,8 @@ A strategy spec is one of:
 Commas inside parentheses belong to the member; quote specs with parentheses in the shell."""
 
 
-class StrategyError(ValueError):
-    """A strategy spec that names no strategy or carries bad parameters, or a user's
-    strategy that fails."""
+#: Parentheses may nest this deep in a spec (deeper is refused, not a RecursionError).
+MAX_NESTING = 32
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ class StrategyInfo:
     members: tuple[int, int | None] | None = None
     """For a combinator, the least and most member strategies it takes (None: no limit);
     None for a plain strategy."""
+    file: tuple[str, str] | None = None
+    """For a user's file, its path as given and the function's name."""
 
 
 _REGISTRY: dict[str, StrategyInfo] = {}
@@ -172,17 +175,17 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     """Split a spec into the strategy and its parameters (see ``SPEC_GRAMMAR``).
 
     A combinator's members come back as ``params["members"]``, a tuple of member specs;
-    a file spec comes back as a StrategyInfo whose factory wraps the user's function.
+    a file spec comes back as a StrategyInfo with ``file`` set (the file must exist; it is
+    imported only where it is played).
     """
+    _check_nesting(spec)
     text = _ungroup(spec.strip())
     if not text:
         raise StrategyError(f"empty strategy spec; {choices()}")
     name, _, rest = text.partition(":")
     file_spec = _FILE_SPEC.match(text)
     if name.strip() not in _REGISTRY and file_spec:
-        from .user_file import file_strategy_info  # late: user_file builds on this module
-
-        return file_strategy_info(file_spec["path"].strip(), file_spec["function"]), {}
+        return _file_info(file_spec["path"].strip(), file_spec["function"]), {}
     info = strategy_info(name.strip())
     params: dict[str, Any] = {}
     members: list[str] = []
@@ -203,6 +206,40 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     return info, params
 
 
+def _check_nesting(spec: str) -> None:
+    depth = deepest = 0
+    for char in spec:
+        if char == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == ")":
+            depth -= 1
+    if deepest > MAX_NESTING:
+        raise StrategyError(f"strategy spec nests parentheses {deepest} deep; at most "
+                            f"{MAX_NESTING} levels are allowed")
+
+
+def _file_info(path: str, function: str | None) -> StrategyInfo:
+    """A user's file as a StrategyInfo (named PATH.py:FUNCTION), after cheap checks."""
+    function = user_file.DEFAULT_FUNCTION if function is None else function
+    if not function.isidentifier():
+        raise StrategyError(f"{function!r} in strategy {path}:{function} is not a function name")
+    user_file.check_file(path)
+    label = f"{path}:{function}"
+    return StrategyInfo(name=label, factory=_no_factory, summary=f"the function {function} "
+                        f"from {path}", file=(path, function))
+
+
+def _no_factory(rng: random.Random, **params: Any) -> Strategy:
+    raise StrategyError("a strategy file is played through make_strategy")
+
+
+def loads_file(spec: str) -> bool:
+    """Whether ``spec`` plays code from a user's file (itself or any member)."""
+    info, params = parse_spec(spec)
+    return info.file is not None or any(map(loads_file, params.get("members", ())))
+
+
 def _check_members(info: StrategyInfo, members: list[str]) -> list[str]:
     least, most = info.members  # type: ignore[misc]
     if len(members) < least or (most is not None and len(members) > most):
@@ -216,10 +253,27 @@ def _check_members(info: StrategyInfo, members: list[str]) -> list[str]:
     return members
 
 
+_files_here = False
+
+
+def load_files_here() -> None:
+    """Play user files in this process from now on (only the sandbox process does)."""
+    global _files_here
+    _files_here = True
+
+
 def make_strategy(spec: str, rng: random.Random | None = None) -> Strategy:
-    """Build the strategy that ``spec`` names; ``rng`` feeds any randomness it uses."""
+    """Build the strategy that ``spec`` names; ``rng`` feeds any randomness it uses.
+
+    A spec that plays a user's file (itself or as a member) is played in a sandbox process
+    (see tcf_gui.engine.strategies.sandbox); everything else runs here."""
+    rng = rng if rng is not None else random.Random(0)
     info, params = parse_spec(spec)
-    return info.factory(rng if rng is not None else random.Random(0), **params)
+    if not _files_here and loads_file(spec):
+        return sandbox.SandboxedStrategy(spec, rng)
+    if info.file is not None:
+        return user_file.FileStrategy(*info.file, rng)
+    return info.factory(rng, **params)
 
 
 def member_rngs(rng: random.Random, count: int) -> list[random.Random]:

@@ -1,15 +1,14 @@
 """A user's own strategy from a Python file: ``path/to/mine.py:choose``.
 
 The function takes a View (and, when it has a second parameter, a seeded random.Random)
-and returns the slot to discard. Each file is imported once per process; every failure
-(missing file, import error, no such function, a bad return value) is a StrategyError
-with a one-line message.
+and returns the slot to discard. The file is imported only in a sandbox process (see
+sandbox.py), once per process; every failure (missing file, import error, no such function,
+a bad return value, anything raised) is a StrategyError with a one-line message.
 """
 from __future__ import annotations
 
 import importlib.util
 import inspect
-import operator
 import random
 import sys
 import traceback
@@ -18,16 +17,30 @@ from types import ModuleType
 from typing import Callable
 
 from ..view import View
-from .registry import StrategyError, StrategyInfo
+from .errors import StrategyError, checked_slot
 
 DEFAULT_FUNCTION = "choose"
 
 _MODULES: dict[Path, ModuleType] = {}
 
 
-def _first_line(error: BaseException) -> str:
-    text = str(error).strip().splitlines()
-    return f"{type(error).__name__}: {text[0]}" if text else type(error).__name__
+def first_line(error: BaseException) -> str:
+    """'ValueError: the first line of its message', whatever str(error) does."""
+    try:
+        text = str(error).strip().splitlines()
+    except BaseException:
+        text = []
+    return f"{type(error).__name__}: {text[0][:200]}" if text else type(error).__name__
+
+
+def check_file(path_text: str) -> None:
+    """A cheap check of a strategy file's path, before any process imports it."""
+    try:
+        found = Path(path_text).expanduser().is_file()
+    except (OSError, ValueError):
+        found = False
+    if not found:
+        raise StrategyError(f"strategy file {path_text!r} does not exist")
 
 
 def _where(error: BaseException, path: Path) -> str:
@@ -38,11 +51,10 @@ def _where(error: BaseException, path: Path) -> str:
 
 def load_module(path_text: str) -> ModuleType:
     """Import the file at ``path_text`` (once per process)."""
+    check_file(path_text)
     path = Path(path_text).expanduser().resolve()
     if path in _MODULES:
         return _MODULES[path]
-    if not path.is_file():
-        raise StrategyError(f"strategy file {path_text!r} does not exist")
     name = f"tcf_user_strategy_{len(_MODULES)}_{path.stem}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
@@ -51,19 +63,18 @@ def load_module(path_text: str) -> ModuleType:
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
-    except (Exception, SystemExit) as error:
+    except BaseException as error:  # KeyboardInterrupt and SystemExit too: it is the file's
         del sys.modules[name]
         raise StrategyError(
-            f"strategy file {path_text!r} does not import: {_first_line(error)}{_where(error, path)}"
+            f"strategy file {path_text!r} does not import: {first_line(error)}{_where(error, path)}"
         ) from None
     _MODULES[path] = module
     return module
 
 
-def load_function(path_text: str, function: str | None) -> Callable[..., object]:
-    """The function named ``function`` (default ``choose``) in the file ``path_text``."""
+def load_function(path_text: str, function: str) -> Callable[..., object]:
+    """The function named ``function`` in the file ``path_text``."""
     module = load_module(path_text)
-    function = DEFAULT_FUNCTION if function is None else function
     found = getattr(module, function, None) if function.isidentifier() else None
     if not callable(found):
         defined = [
@@ -88,36 +99,12 @@ def _wants_rng(function: Callable[..., object]) -> bool:
 
 
 class FileStrategy:
-    """Calls the user's function and checks that each answer is a slot: 0, 1 or 2."""
+    """Calls the user's function (in the sandbox process) and checks each answer."""
 
-    def __init__(self, label: str, function: Callable[..., object], rng: random.Random) -> None:
-        self.name = label
-        self._function = function
-        self._args: tuple[random.Random, ...] = (rng,) if _wants_rng(function) else ()
+    def __init__(self, path_text: str, function: str, rng: random.Random) -> None:
+        self.name = f"{path_text}:{function}"
+        self.function = load_function(path_text, function)
+        self.args: tuple[random.Random, ...] = (rng,) if _wants_rng(self.function) else ()
 
     def __call__(self, view: View) -> int:
-        try:
-            answer = self._function(view, *self._args)
-        except (Exception, SystemExit) as error:  # sys.exit() in a pool worker hung the run
-            raise StrategyError(f"strategy {self.name} raised {_first_line(error)}") from error
-        try:
-            slot = operator.index(answer)  # type: ignore[arg-type]
-        except TypeError:
-            slot = None
-        if isinstance(answer, bool) or slot not in (0, 1, 2):
-            raise StrategyError(
-                f"strategy {self.name} returned {answer!r} on turn {view.turn}; "
-                "a discard is slot 0, 1 or 2"
-            )
-        return slot  # type: ignore[return-value]
-
-
-def file_strategy_info(path_text: str, function: str | None) -> StrategyInfo:
-    """The StrategyInfo of a file spec; importing the file is what validates it."""
-    found = load_function(path_text, function)
-    label = f"{path_text}:{function or DEFAULT_FUNCTION}"
-    return StrategyInfo(
-        name=label,
-        factory=lambda rng: FileStrategy(label, found, rng),
-        summary=f"the function {function or DEFAULT_FUNCTION} from {path_text}",
-    )
+        return checked_slot(self.name, view, self.function(view, *self.args))

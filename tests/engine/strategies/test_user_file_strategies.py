@@ -118,7 +118,7 @@ def test_an_error_while_importing(tmp_path):
 @pytest.mark.parametrize("function, shown", [("bad", "3"), ("text", "'1'"), ("yes", "True")])
 def test_a_bad_slot_names_file_function_and_value(mine, function, shown):
     message = error_of(f"{mine}:{function}")
-    assert message.startswith(f"strategy {mine}:{function} returned {shown} on turn ")
+    assert message.startswith(f"strategy {mine}:{function} as Player 2 returned {shown} on turn ")
     assert message.endswith("a discard is slot 0, 1 or 2")
 
 

@@ -1,0 +1,198 @@
+"""A user's strategy file plays in a sandbox process that holds nothing of the game: a
+strategy that searches the stack, the garbage collector and every module finds no deck,
+no other player's View, no generator and no seed, on every engine path. And every way such
+a strategy can fail ends the run with one line, quickly, never a hang."""
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from tcf_gui.cli import main
+from tcf_gui.engine import Match, StrategyError
+from tcf_gui.engine.runner import run_games
+from tcf_gui.engine.strategies import registry, sandbox
+
+CHEATER = r'''
+import gc, inspect, json, pathlib, sys
+
+FOUND = pathlib.Path(__file__).with_suffix(".found")
+SUSPECTS = {"Game", "Match", "ShuffledDecks", "GivenDecks", "Generator", "SeedSequence",
+            "PCG64", "BitGenerator", "RunResult", "ChunkTask"}
+looks = 0
+
+
+def suspicious(value, player):
+    kind = type(value).__name__
+    if kind in SUSPECTS:
+        return kind
+    if kind == "generator" and value.gi_code.co_name == "game_seeds":
+        return "the run's game_seeds"
+    if kind == "View" and (value.player != player or value.opponent_hand is not None):
+        return "another player's View"
+    if kind == "BatchView" and (value.player != player or value.opponent_hands is not None):
+        return "another player's BatchView"
+    return None
+
+
+def search(view):
+    found = set()
+
+    def check(where, values):
+        for value in values:
+            try:
+                name = suspicious(value, view.player)
+            except Exception:
+                continue
+            if name:
+                found.add(f"{where}: {name}")
+
+    frame = sys._getframe()
+    while frame is not None:
+        check("stack", list(frame.f_locals.values()) + list(frame.f_globals.values()))
+        frame = frame.f_back
+    for info in inspect.stack():
+        check("inspect.stack", list(info.frame.f_locals.values()))
+    check("gc", gc.get_objects())
+    for module in list(sys.modules.values()):
+        check("module globals", list(getattr(module, "__dict__", {}).values()))
+    if len(sys.argv) > 1 or any("seed" in arg for arg in sys.argv):
+        found.add(f"argv: {sys.argv}")
+    return found
+
+
+def choose(view):
+    global looks
+    if looks < 6:  # a thorough look is slow; a few decisions on each path are enough
+        looks += 1
+        with FOUND.open("a") as out:
+            out.write(json.dumps(sorted(search(view))) + "\n")
+    return 0
+'''
+
+
+@pytest.fixture
+def cheater(tmp_path):
+    path = tmp_path / "cheater.py"
+    path.write_text(CHEATER)
+    return path
+
+
+def findings(path) -> set[str]:
+    lines = path.with_suffix(".found").read_text().splitlines()
+    assert lines, "the strategy never looked"
+    return {item for line in lines for item in json.loads(line)}
+
+
+def test_the_search_does_find_the_game_when_a_strategy_runs_in_process(cheater, monkeypatch):
+    """The test's own check: played in this process (as before the sandbox), it finds the
+    Game with the deck and the run's seed stream."""
+    monkeypatch.setattr(registry, "_files_here", True)
+    Match(str(cheater), "heuristic", 3).play_next()
+    found = findings(cheater)
+    assert "stack: Game" in found and "gc: the run's game_seeds" in found
+
+
+@pytest.mark.parametrize("path", ["one-game engine", "batch engine", "batch engine, 2 workers",
+                                  "match (spectator and window)", "duel", "tournament"])
+def test_the_sandbox_holds_nothing_of_the_game(cheater, path, capsys):
+    spec = str(cheater)
+    if path == "one-game engine":
+        run_games(spec, "heuristic", 20, seed=4, engine="single")
+    elif path == "batch engine":
+        run_games("heuristic", spec, 50, seed=4, workers=1)
+    elif path == "batch engine, 2 workers":
+        run_games(spec, "random", 20_000, seed=4, workers=2)
+    elif path == "match (spectator and window)":
+        match = Match("random", spec, 4)
+        for _ in range(3):
+            match.play_next()
+    elif path == "duel":
+        assert main(["duel", spec, "heuristic", "-n", "30", "--engine", "single"]) == 0
+    else:
+        assert main(["tournament", spec, "random", "lazy", "-n", "30", "--workers", "1"]) == 0
+    capsys.readouterr()
+    assert findings(cheater) == set()
+
+
+MISBEHAVING = '''
+import os, signal, time
+
+def slow(view):
+    time.sleep(60)
+
+def leave(view):
+    os._exit(3)
+
+def killed(view):
+    os.kill(os.getpid(), signal.SIGKILL)
+
+def interrupt(view):
+    raise KeyboardInterrupt
+
+def base(view):
+    raise BaseException("odd")
+
+def generator_exit(view):
+    raise GeneratorExit
+
+class Index:
+    def __index__(self):
+        raise RuntimeError("no index")
+
+def index(view):
+    return Index()
+
+def yes(view):
+    return True
+'''
+
+REASONS = {
+    "slow": "took longer than the time limit of 1 s",
+    "leave": "ended its own process (exit code 3)",
+    "killed": "ended its own process (killed by SIGKILL)",
+    "interrupt": "raised KeyboardInterrupt",
+    "base": "raised BaseException: odd",
+    "generator_exit": "raised GeneratorExit",
+    "index": "returned <",
+    "yes": "returned True",
+}
+
+
+@pytest.fixture
+def misbehaving(tmp_path, monkeypatch):
+    path = tmp_path / "misbehaving.py"
+    path.write_text(MISBEHAVING)
+    monkeypatch.setattr(sandbox, "_limit", 1.0)
+    return path
+
+
+@pytest.mark.parametrize("engine, workers", [("single", None), ("batch", 1), ("batch", 2)])
+@pytest.mark.parametrize("function", sorted(REASONS))
+def test_a_misbehaving_strategy_ends_the_run_in_one_line(misbehaving, function, engine, workers):
+    spec = f"{misbehaving}:{function}"
+    start = time.monotonic()
+    with pytest.raises(StrategyError) as error:
+        run_games("random", spec, 10_000, seed=1, engine=engine, workers=workers)
+    message = str(error.value)
+    assert message.startswith(f"strategy {spec}") and "\n" not in message
+    assert REASONS[function] in message
+    assert time.monotonic() - start < 15
+
+
+def test_the_time_limit_flag(misbehaving, capsys, monkeypatch):
+    monkeypatch.setattr(sandbox, "_limit", sandbox.DEFAULT_DECISION_SECONDS)
+    code = main(["stats", "-n", "10", "--p2", f"{misbehaving}:slow", "--time-limit", "0.3"])
+    assert code == 2
+    assert capsys.readouterr().err == (f"tcf-gui stats: error: strategy {misbehaving}:slow took "
+                                       "longer than the time limit of 0.3 s for one decision\n")
+
+
+def test_a_strategy_that_prints_does_not_spoil_the_answers(tmp_path, capfd):
+    path = tmp_path / "chatty.py"
+    path.write_text("def choose(view):\n    print('thinking', view.turn)\n    return 1\n")
+    assert main(["stats", "-n", "5", "--p1", str(path), "--json", "--workers", "1"]) == 0
+    out, err = capfd.readouterr()
+    assert json.loads(out)["games"] == 5
+    assert "thinking 1" in err
