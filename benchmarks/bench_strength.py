@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -24,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tcf_gui.commands.duel import Duel, play_duel  # noqa: E402
+from tcf_gui.engine import Game, make_strategy  # noqa: E402
 from tcf_gui.engine.batch.paired import PairedDuel, paired_duel  # noqa: E402
 from tcf_gui.engine.runner import run_games  # noqa: E402
 from tcf_gui.engine.statistics import wilson_interval  # noqa: E402
@@ -57,6 +60,38 @@ def paired_line(duel: PairedDuel, seconds: float) -> str:
             f"  [{duel.games / seconds:,.0f} games/s, one process]")
 
 
+def expert_speed() -> None:
+    """One decision of the one-game form (what the window asks), and games per second of the
+    batch form on one worker (wall and CPU time: other work on the machine slows the wall)."""
+    rng = random.Random(1)
+    views = []
+    for seed in range(300):
+        game = Game(seed)
+        game.deal()
+        while not game.over:
+            views.append(game.view(2))
+            game.play_turn(rng.randrange(3), rng.randrange(3))
+    expert = make_strategy("expert")
+    per_view = []
+    for _ in range(5):
+        start = time.perf_counter()
+        for view in views:
+            expert(view)
+        per_view.append((time.perf_counter() - start) / len(views))
+    print(f"  one decision, {len(views):,} positions: min {1e6 * min(per_view):.1f} us, "
+          f"median {1e6 * statistics.median(per_view):.1f} us")
+    for p1, p2 in (("random", "expert"), ("expert", "expert")):
+        walls, cpus = [], []
+        for _ in range(3):
+            wall, cpu = time.perf_counter(), time.process_time()
+            run_games(p1, p2, 1_000_000, seed=1, workers=1)
+            walls.append(1e6 / (time.perf_counter() - wall))
+            cpus.append(1e6 / (time.process_time() - cpu))
+        print(f"  batch engine, 1 worker, {p1} vs {p2}: games/s by wall min {min(walls):,.0f} "
+              f"median {statistics.median(walls):,.0f}; by CPU time min {min(cpus):,.0f} "
+              f"median {statistics.median(cpus):,.0f}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2_000_000, help="games per seating")
@@ -65,6 +100,8 @@ def main() -> None:
     parser.add_argument("--peers-file", action="store_true",
                         help="play tests/strategies/peers.py itself (slow)")
     parser.add_argument("--skip-rules", action="store_true", help="only the headline duels")
+    parser.add_argument("--speed-only", action="store_true",
+                        help="only the expert's speed: one decision, and batch games per second")
     args = parser.parse_args()
     peers = PEERS_FILE if args.peers_file else PEERS_RULE
     n, seed, workers = args.games, args.seed, args.workers
@@ -86,6 +123,10 @@ def main() -> None:
         print(f"{spec} as Player 2 vs random, {games:,} games: {percent(c.win2, games)}"
               f"  [{rate:,.0f} games/s]", flush=True)
 
+    print("The expert's speed:")
+    expert_speed()
+    if args.speed_only:
+        return
     print("Head to head (both seatings):")
     duel("heuristic", peers)
     duel("expert", peers)
