@@ -7,6 +7,7 @@ temporary folders, so no test ever writes into a person's own folders).
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import platformdirs
@@ -17,9 +18,28 @@ DATA_DIR_ENV = "TCF_GUI_DATA_DIR"
 
 
 def config_dir() -> Path:
-    """$TCF_GUI_CONFIG_DIR, else the platform's config folder (~/.config/tcf-gui on Linux)."""
+    """$TCF_GUI_CONFIG_DIR, else the platform's config folder (~/.config/tcf-gui on Linux).
+
+    Versions before platformdirs used $XDG_CONFIG_HOME (or ~/.config)/tcf-gui everywhere; on
+    a platform whose own folder differs (macOS, Windows) and does not exist yet, the old
+    folder's files are copied into it once (the old ones stay), so nothing saved is lost.
+    """
     override = os.environ.get(CONFIG_DIR_ENV)
-    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    if override:
+        return Path(override)
+    path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    _adopt_old_config(path)
+    return path
+
+
+def _adopt_old_config(path: Path) -> None:
+    old = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / APP_NAME
+    if path.exists() or path == old or not old.is_dir():
+        return
+    try:
+        shutil.copytree(old, path)
+    except OSError:  # the old folder is still there: the next start tries again
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def data_dir() -> Path:

@@ -67,3 +67,22 @@ def test_a_failed_save_leaves_no_temporary_file(tmp_path):
     warning = save_settings(Settings(), target)
     assert warning is not None and "could not save" in warning
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_settings_from_before_platformdirs_are_copied_once(tmp_path, monkeypatch):
+    """On a platform whose config folder is not ~/.config (macOS, Windows) the old folder's
+    files are copied over when the new folder does not exist yet; the old ones stay."""
+    import platformdirs
+
+    from tcf_gui.folders import config_dir
+
+    old = tmp_path / "xdg" / "tcf-gui"
+    old.mkdir(parents=True)
+    (old / "settings.json").write_text('{"speed": "fast"}')
+    monkeypatch.delenv("TCF_GUI_CONFIG_DIR")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setattr(platformdirs, "user_config_dir", lambda *a, **k: str(tmp_path / "platform"))
+    assert config_dir() == tmp_path / "platform"
+    assert load_settings()[0].speed == "fast"
+    (old / "settings.json").write_text('{"speed": "slow"}')  # only once: the new folder exists
+    assert load_settings()[0].speed == "fast" and (old / "settings.json").exists()
