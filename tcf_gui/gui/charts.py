@@ -47,19 +47,21 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: 
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y))
         text.blit(surface, f"{100 * level:.0f}%", px, palette.TEXT_DIM, shadow=False,
                   midright=(plot.left - px // 3, y))
-    if reference is not None:
-        y = _y(plot, reference)
-        dash = max(4, px // 2)
-        for x in range(plot.left, plot.right, 2 * dash):
-            pygame.draw.line(surface, palette.GOLD, (x, y), (min(x + dash, plot.right), y), 2)
-        text.blit(surface, reference_label, px, palette.GOLD, shadow=False,
-                  bottomright=(plot.right, y - 2))
     if len(values) == 1:
         pygame.draw.circle(surface, colour, (plot.centerx, _y(plot, values[0])), 3)
     elif values:
         step = plot.width / (len(values) - 1)
         points = [(plot.left + i * step, _y(plot, value)) for i, value in enumerate(values)]
         pygame.draw.lines(surface, colour, False, points, 2)
+    if reference is not None:  # over the values, its label on a patch of the panel's colour
+        y = _y(plot, reference)
+        dash = max(4, px // 2)
+        for x in range(plot.left, plot.right, 2 * dash):
+            pygame.draw.line(surface, palette.GOLD, (x, y), (min(x + dash, plot.right), y), 2)
+        label = text.render(reference_label, px, palette.GOLD, shadow=False)
+        where = label.get_rect(bottomright=(plot.right, y - 3))
+        pygame.draw.rect(surface, palette.BANNER, where.inflate(px // 2, 2))
+        surface.blit(label, where)
 
 
 def _y(plot: pygame.Rect, value: float) -> int:
