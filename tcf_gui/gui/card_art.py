@@ -38,6 +38,8 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 _INDEX_TEXT = {Rank.TEN: "10", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+#: Alpha after smoothing: nearly opaque (250 and up) becomes opaque, the rest stays.
+_SOLID = bytes(255 if alpha >= 250 else alpha for alpha in range(256))
 
 #: The face of the corner ranks (shipped with its license); pygame's own font if it is missing.
 INDEX_FONT = "DejaVuSerifCondensed-Bold.ttf"
@@ -121,10 +123,10 @@ class CardArt:
         """Smooth the supersampled canvas down to the card size."""
         picture = pygame.transform.smoothscale(canvas, self.size)
         # smoothscale rounds full opacity down to 253: make the solid parts solid again, so
-        # nothing below a card shows through it.
-        alpha = pygame.surfarray.pixels_alpha(picture)
-        alpha[alpha >= 250] = 255
-        del alpha  # releases the lock on the surface
+        # nothing below a card shows through it (bytes, not surfarray: no numpy at start-up).
+        pixels = bytearray(pygame.image.tobytes(picture, "RGBA"))
+        pixels[3::4] = pixels[3::4].translate(_SOLID)
+        picture = pygame.image.frombytes(bytes(pixels), self.size, "RGBA")
         return picture.convert_alpha() if pygame.display.get_surface() else picture
 
     def _font(self, px: int) -> pygame.font.Font:

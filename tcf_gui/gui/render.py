@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Sequence
 
-import numpy as np
 import pygame
 
 from ..engine.cards import Card, Rank, Suit
 from . import palette
 from .anim import FlightFrame, ease_out, flip_scale, lerp
 from .card_art import CardArt
+from .felt import felt_surface
 from .suits import paint_suit
 from .layout import DECK, DISCARD, Layout, Place, hand_place
 from .table_state import TableState
@@ -41,46 +40,6 @@ class Banner:
     subtitle: str
     colour: Colour
     button: str | None = None
-
-
-#: The light is computed this many times coarser than the window and smoothed up (it is soft).
-FELT_COARSE = 4
-#: Side of the square grain tile laid over the whole felt.
-GRAIN_TILE = 256
-
-
-@lru_cache(maxsize=1)
-def _grain() -> tuple[pygame.Surface, pygame.Surface]:
-    """A fixed tile of fine noise that gives the felt its grain: what to add, what to take away."""
-    noise = np.round(np.random.default_rng(7).normal(0.0, 2.2, (GRAIN_TILE, GRAIN_TILE)))
-    grey = np.repeat(noise[..., None], 3, axis=2)
-    return (pygame.surfarray.make_surface(np.clip(grey, 0, 255).astype(np.uint8)),
-            pygame.surfarray.make_surface(np.clip(-grey, 0, 255).astype(np.uint8)))
-
-
-def felt_surface(size: tuple[int, int]) -> pygame.Surface:
-    """A felt table: a soft radial light in the middle, darker edges and a faint grain.
-
-    The light is smooth, so it is computed on a coarse grid and smoothly scaled up; the grain
-    is one small tile repeated: a window of any size gets its felt in a few milliseconds.
-    """
-    w, h = size
-    cw, ch = max(2, -(-w // FELT_COARSE)), max(2, -(-h // FELT_COARSE))
-    xs = (np.arange(cw, dtype=np.float32) + 0.5) * (w / cw)
-    ys = (np.arange(ch, dtype=np.float32) + 0.5) * (h / ch)
-    dx = (xs[:, None] - w / 2) / (w / 2)
-    dy = (ys[None, :] - h * 0.46) / (h / 2)
-    r = np.clip(np.sqrt(dx * dx * 0.8 + dy * dy), 0, 1.6)
-    light = np.clip(1.0 - 0.55 * r * r, 0, 1)
-    dark, bright = np.array(palette.FELT_DARK, np.float32), np.array(palette.FELT_LIGHT, np.float32)
-    coarse = pygame.surfarray.make_surface((dark + (bright - dark) * light[..., None]).astype(np.uint8))
-    surface = pygame.transform.smoothscale(coarse, (w, h))
-    lighter, darker = _grain()
-    for x in range(0, w, GRAIN_TILE):
-        for y in range(0, h, GRAIN_TILE):
-            surface.blit(lighter, (x, y), special_flags=pygame.BLEND_RGB_ADD)
-            surface.blit(darker, (x, y), special_flags=pygame.BLEND_RGB_SUB)
-    return surface.convert() if pygame.display.get_surface() else surface
 
 
 def rank_text(card: Card) -> str:

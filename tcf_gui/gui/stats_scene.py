@@ -24,7 +24,7 @@ from ..history.summary import CASE_LABELS, LEVEL_NAMES, LevelStats, result_text,
 from . import palette
 from .charts import bar_chart, line_chart
 from .menu import confirm
-from .render import felt_surface
+from .felt import felt_surface
 from .scenes import Scene
 from .text import TextCache
 

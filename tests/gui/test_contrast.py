@@ -7,7 +7,7 @@ import pytest
 
 from tcf_gui.engine.cards import Suit
 from tcf_gui.gui import palette
-from tcf_gui.gui.render import felt_surface
+from tcf_gui.gui.felt import felt_surface
 
 AA = 4.5
 

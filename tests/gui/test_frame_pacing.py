@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import itertools
+import os
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -114,3 +117,28 @@ def test_the_framebuffer_is_chosen_per_video_driver(monkeypatch, driver, user, e
         monkeypatch.setenv(app.FRAMEBUFFER_ACCELERATION, user)
     app.choose_framebuffer(driver)
     assert app.os.environ.get(app.FRAMEBUFFER_ACCELERATION) == expected
+
+
+FIRST_FRAME_PROBE = """
+import sys
+import pygame
+from tcf_gui.gui import app
+from tcf_gui.gui.scenes import SceneManager
+from tcf_gui.gui.spectator import SpectatorScene
+from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.settings import Settings
+screen = app.open_window("probe", (1280, 720))
+for make in (PlayScene, SpectatorScene):
+    scene = make(Settings(), screen.get_size())
+    SceneManager(scene).draw(screen)
+    pygame.display.flip()
+print("numpy" in sys.modules)
+"""
+
+
+def test_the_first_frames_load_no_numpy():
+    """numpy costs about 0.1 s of CPU to load: the felt and the cards are drawn without it."""
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME_PROBE], capture_output=True, text=True,
+                          env=os.environ | {"SDL_VIDEODRIVER": "dummy"}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False"]
