@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -46,3 +47,17 @@ def data_dir() -> Path:
     """$TCF_GUI_DATA_DIR, else the platform's data folder (~/.local/share/tcf-gui on Linux)."""
     override = os.environ.get(DATA_DIR_ENV)
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def dated_path(path: Path, pattern: str) -> Path:
+    """A free name beside ``path`` from ``pattern`` (fields name, stem, suffix, stamp), the
+    stamp the local time to the second, with -2, -3 ... after it if that name is taken."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    candidate, n = stamp, 1
+    while True:
+        dated = path.with_name(pattern.format(name=path.name, stem=path.stem,
+                                              suffix=path.suffix, stamp=candidate))
+        if not dated.exists():
+            return dated
+        n += 1
+        candidate = f"{stamp}-{n}"

@@ -47,8 +47,12 @@ def record_path() -> Path:
     return config_dir() / "record.json"
 
 
+#: More games than anyone plays, and small enough for any store (SQLite's 64-bit integers).
+MOST_GAMES = 10**12
+
+
 def _valid(name: str, value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST_GAMES
 
 
 def load_record(path: Path | None = None) -> tuple[Record, str | None]:

@@ -1,39 +1,58 @@
 """Small dataclasses kept as JSON in the user's config folder, safe against damaged files.
 
 A missing file gives the defaults. A corrupt or partly wrong file never stops the game: what
-can be read is kept, the rest falls back to the defaults with a warning, and an unreadable
-file is moved aside (``NAME.json.bad``) rather than overwritten, so nothing is lost. Saving
-is atomic (a temporary file, then a rename) and reports a failure instead of raising.
+can be read is kept, the rest falls back to the defaults with a warning, and the file is
+kept beside it under a dated name (``NAME.json.YYYYMMDD-HHMMSS.bad``, a new one each time)
+before anything could overwrite it, so nothing is lost. Anything but a regular file (a
+folder, a FIFO, a device) is not opened at all. Saving is atomic (a temporary file, then a
+rename) and reports a failure instead of raising.
 """
 from __future__ import annotations
 
 import contextlib
 import json
 import os
+import shutil
+import stat
 import tempfile
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from .folders import CONFIG_DIR_ENV, config_dir
+from .folders import CONFIG_DIR_ENV, config_dir, dated_path
 
 __all__ = ["CONFIG_DIR_ENV", "config_dir", "load_saved", "save"]
 
 T = TypeVar("T")
 
 
+#: A settings or record file is a few hundred bytes; anything far larger is not ours.
+MAX_BYTES = 1 << 20
+
+
 def load_saved(cls: Callable[[], T], path: Path, what: str,
                valid: Callable[[str, Any], bool]) -> tuple[T, str | None]:
     """``cls()`` with the fields ``path`` holds where ``valid(name, value)``, and a warning."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        mode = path.stat().st_mode
     except FileNotFoundError:
         return cls(), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        kept = _move_aside(path)
-        return cls(), f"could not read the {what} in {path} ({error}); using the defaults{kept}"
+    except OSError as error:
+        return cls(), f"could not read the {what} in {path} ({error.strerror}); using the defaults"
+    if not stat.S_ISREG(mode):
+        return cls(), f"the {what} file {path} is not a regular file; using the defaults"
+    try:
+        with path.open("rb") as handle:
+            text = handle.read(MAX_BYTES + 1)
+        if len(text) > MAX_BYTES:
+            raise ValueError(f"larger than {MAX_BYTES} bytes")
+        data = json.loads(text.decode("utf-8"))
+    except (OSError, ValueError, RecursionError) as error:  # ValueError: bad JSON, UTF-8, ints
+        kept = _keep_aside(path, move=True)
+        reason = str(error).splitlines()[0][:120] if str(error) else type(error).__name__
+        return cls(), f"could not read the {what} in {path} ({reason}); using the defaults{kept}"
     if not isinstance(data, dict):
-        kept = _move_aside(path)
+        kept = _keep_aside(path, move=True)
         return cls(), f"the {what} in {path} are not a JSON object; using the defaults{kept}"
     value, bad = cls(), []
     for field in fields(value):  # type: ignore[arg-type]
@@ -41,16 +60,26 @@ def load_saved(cls: Callable[[], T], path: Path, what: str,
             if valid(field.name, data[field.name]):
                 setattr(value, field.name, data[field.name])
             else:
-                bad.append(f"{field.name}={data[field.name]!r}")
-    warning = f"ignored bad {what} in {path}: {', '.join(bad)}" if bad else None
-    return value, warning
+                bad.append(f"{field.name}={_short(data[field.name])}")
+    if not bad:
+        return value, None
+    kept = _keep_aside(path, move=False)  # saving later rewrites the file without them
+    return value, f"ignored bad {what} in {path}: {', '.join(bad)}{kept}"
 
 
-def _move_aside(path: Path) -> str:
-    """Rename an unreadable file to ``*.bad`` and say so."""
-    bad = path.with_name(path.name + ".bad")
+def _short(value: Any) -> str:
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _keep_aside(path: Path, *, move: bool) -> str:
+    """Move (or copy) the file to a new dated ``*.bad`` name beside it and say so."""
+    bad = dated_path(path, "{name}.{stamp}.bad")
     try:
-        os.replace(path, bad)
+        if move:
+            os.replace(path, bad)
+        else:
+            shutil.copy2(path, bad)
     except OSError:
         return ""
     return f" (the old file is kept as {bad})"

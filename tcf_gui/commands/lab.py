@@ -120,12 +120,16 @@ def plot_path(text: str) -> str:
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a picture file name; end it with one of: {', '.join(PLOT_FORMATS)}"
         )
-    if not path.parent.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot write {text!r}: folder {str(path.parent)!r} does not exist")
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot write {text!r}: it is a folder")
-    if not os.access(path if path.exists() else path.parent, os.W_OK):
-        raise argparse.ArgumentTypeError(f"cannot write {text!r}: permission denied")
+    try:
+        if not path.parent.is_dir():
+            raise argparse.ArgumentTypeError(
+                f"cannot write {text!r}: folder {str(path.parent)!r} does not exist")
+        if path.is_dir():
+            raise argparse.ArgumentTypeError(f"cannot write {text!r}: it is a folder")
+        if not os.access(path if path.exists() else path.parent, os.W_OK):
+            raise argparse.ArgumentTypeError(f"cannot write {text!r}: permission denied")
+    except OSError as error:  # e.g. a name too long for the file system
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: {error.strerror}") from None
     return text
 
 

@@ -156,5 +156,9 @@ def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int
 
 
 def run(args: argparse.Namespace) -> int:
+    if sys.stdin is None or sys.stdin.closed:
+        print("tcf-gui play: error: standard input is closed; play --text reads your moves "
+              "from it", file=sys.stderr)
+        return 2
     seed = new_seed() if args.seed is None else args.seed
     return play_text(seed, args.open, sys.stdin, sys.stdout)

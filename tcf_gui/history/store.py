@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..engine.game import Game
-from ..folders import data_dir
+from ..folders import data_dir, dated_path
 
 DB_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -165,20 +165,6 @@ def open_history() -> "History":
     return History(history_path(), legacy_record=record_path())
 
 
-def _dated(path: Path, pattern: str) -> Path:
-    """A free name beside ``path`` from ``pattern`` (fields name, stem, suffix, stamp), the
-    stamp the local time to the second, with -2, -3 ... after it if that name is taken."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    candidate, n = stamp, 1
-    while True:
-        dated = path.with_name(pattern.format(name=path.name, stem=path.stem,
-                                              suffix=path.suffix, stamp=candidate))
-        if not dated.exists():
-            return dated
-        n += 1
-        candidate = f"{stamp}-{n}"
-
-
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
     """True for a file that is not a database or is corrupt; False for a busy, locked,
     full or read-only one (those are not the file's fault, and it is left alone)."""
@@ -254,7 +240,7 @@ class History:
 
     def _open_fresh(self, reason: str) -> sqlite3.Connection:
         """Move a damaged database aside (with its WAL files) and start a new one."""
-        aside = _dated(self.path, "{name}.damaged-{stamp}")
+        aside = dated_path(self.path, "{name}.damaged-{stamp}")
         try:
             os.replace(self.path, aside)
             for suffix in ("-wal", "-shm"):
@@ -392,7 +378,7 @@ class History:
         """Start the statistics afresh: first a dated copy of the whole database beside it
         (``history-YYYYmmdd-HHMMSS.sqlite3``), then every game and import is removed."""
         db = self._connect()
-        copy = _dated(self.path, "{stem}-{stamp}{suffix}")
+        copy = dated_path(self.path, "{stem}-{stamp}{suffix}")
         try:
             with sqlite3.connect(copy) as target:
                 db.backup(target)
