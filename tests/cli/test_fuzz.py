@@ -78,6 +78,7 @@ def arguments(files) -> st.SearchStrategy[list[str]]:
 @given(data=st.data())
 def test_no_argument_list_gives_a_traceback(files, data, capsys, monkeypatch):
     argv = data.draw(arguments(files))
+    monkeypatch.chdir(files["folder"])  # whatever a command writes lands there
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\nq\n"))
     try:
         code = cli.main(argv)
