@@ -89,8 +89,9 @@ def level_lines(level: LevelStats) -> list[str]:
              f"  win rate {rate_with_interval(level.wins, level.games).strip()}"]
     if level.expected is not None:
         lines[-1] += f"   a strong player: about {100 * level.expected:.0f}%"
+    coached = f";  {level.coached} with the coach on" if level.coached else ""
     lines.append(f"  winning streak {level.current_streak} now, best {level.best_streak};  "
-                 f"{level.average_turns:.1f} turns a game")
+                 f"{level.average_turns:.1f} turns a game{coached}")
     ended = ", ".join(f"{CASE_LABELS[Case(case)]} {n}" for case, n in level.cases.items() if n)
     if ended:
         lines.append(f"  how they ended: {ended}")
@@ -113,10 +114,10 @@ def summary_lines(history: History, levels: list[LevelStats], recent: list[GameR
         lines.append(f"Spectated games (kept apart): {spectated}")
     if recent:
         lines.append("")
-        lines.append(f"{'id':>6}  {'ended (UTC)':<19}  {'opponent':<18}  {'result':<11}  turns  seed")
+        lines.append(f"{'id':>6}  {'ended (UTC)':<19}  {'opponent':<18}  {'result':<19}  turns  seed")
         for game in recent:
             lines.append(f"{game.id:>6}  {game.ended_at[:19].replace('T', ' '):<19}  "
-                         f"{game.p2:<18}  {result_text(game):<11}  {game.turns:>5}  {game.seed}")
+                         f"{game.p2:<18}  {result_text(game):<19}  {game.turns:>5}  {game.seed}")
     return lines
 
 

@@ -56,7 +56,7 @@ class StatsLayout:
         list_w = max(300, int(w * 0.34))
         left_w = w - list_w - 3 * pad
         self.recent = pygame.Rect(w - pad - list_w, top, list_w, bottom - top)
-        numbers_h = int(px * 10.5)
+        numbers_h = int(px * 11.2)
         self.numbers = pygame.Rect(pad, top, left_w // 2 - pad // 2, numbers_h)
         self.cases = pygame.Rect(self.numbers.right + pad, top, left_w - self.numbers.width - pad,
                                  numbers_h)
@@ -375,13 +375,15 @@ class StatsScene(Scene):
             (f"Winning streak: {level.current_streak} now,  best {level.best_streak}", palette.TEXT),
             (f"Average game: {level.average_turns:.1f} turns", palette.TEXT),
         ]
+        if level.coached:
+            lines.append((f"With the coach on: {level.coached} games", palette.TEXT_DIM))
         if level.opponent is None or len(self.levels) == 1:
             for totals in self.imported:
                 lines.append((f"Before the history: {totals.wins} won, {totals.losses} lost, "
                               f"{totals.draws} drawn", palette.TEXT_DIM))
         top = layout.numbers.top + int(px * 2.1)
         width = layout.numbers.width - 2 * px
-        for i, (line, colour) in enumerate(lines[:6]):
+        for i, (line, colour) in enumerate(lines[:7]):
             self.text.blit(picture, line, self.text.fit(line, px, width), colour, shadow=False,
                            topleft=(layout.numbers.left + px, top + i * int(px * 1.25)))
 
@@ -422,11 +424,11 @@ class StatsScene(Scene):
             mid = line.centery
             self.text.blit(surface, when, small, palette.TEXT_DIM, shadow=False,
                            midleft=(line.left + px // 2, mid))
-            opponent = LEVEL_NAMES.get(game.p2, game.p2)
+            opponent = LEVEL_NAMES.get(game.p2, game.p2) + ("  · coach" if game.coach else "")
             room = line.width - columns[1] - columns[2]
             self.text.blit(surface, opponent, self.text.fit(opponent, small, room), palette.TEXT,
                            shadow=False, midleft=(line.left + columns[1], mid))
-            self.text.blit(surface, result_text(game), small, CASE_COLOURS[game.winner],
+            self.text.blit(surface, result_text(game, coach=False), small, CASE_COLOURS[game.winner],
                            shadow=False, midleft=(line.right - columns[2], mid))
             turns = f"{game.turns} turn{'' if game.turns == 1 else 's'}"
             self.text.blit(surface, turns, small, palette.TEXT_DIM, shadow=False,

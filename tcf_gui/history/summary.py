@@ -56,6 +56,8 @@ class LevelStats:
     draws: int = 0
     quits: int = 0
     """Games quit mid-way (counted among the losses)."""
+    coached: int = 0
+    """Games played with the coach on."""
     turns: int = 0
     current_streak: int = 0
     best_streak: int = 0
@@ -77,6 +79,8 @@ class LevelStats:
                 self.losses += 1
         if game.quit:
             self.quits += 1
+        if game.coach:
+            self.coached += 1
         if game.result is not None:
             self.cases[game.result] += 1
 
@@ -106,7 +110,7 @@ class LevelStats:
         low, high = self.interval
         return {"opponent": self.opponent, "label": self.label, "games": self.games,
                 "wins": self.wins, "losses": self.losses, "draws": self.draws,
-                "quits": self.quits, "win_rate": self.win_rate, "ci95": [low, high],
+                "quits": self.quits, "coached": self.coached, "win_rate": self.win_rate, "ci95": [low, high],
                 "current_streak": self.current_streak, "best_streak": self.best_streak,
                 "average_turns": self.average_turns,
                 "cases": {Case(case).name.lower(): n for case, n in self.cases.items()},
@@ -148,8 +152,8 @@ def imported_dict(totals: ImportedTotals) -> dict[str, Any]:
             "games": totals.games, "source": totals.source, "imported_at": totals.imported_at}
 
 
-def result_text(game: GameRecord) -> str:
-    """'won', 'lost', 'draw' or 'quit (lost)', from the person's side."""
-    if game.quit:
-        return "quit (lost)"
-    return {0: "draw", 1: "won", 2: "lost"}[game.winner]
+def result_text(game: GameRecord, *, coach: bool = True) -> str:
+    """'won', 'lost', 'draw' or 'quit (lost)', from the person's side; with ``coach``,
+    '+ coach' after it when the coach was on."""
+    text = "quit (lost)" if game.quit else {0: "draw", 1: "won", 2: "lost"}[game.winner]
+    return f"{text} + coach" if coach and game.coach else text

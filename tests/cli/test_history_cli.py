@@ -111,3 +111,16 @@ def test_an_unreadable_history_is_one_line(tmp_path, monkeypatch, capsys):
     assert main(["history"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("tcf-gui history: cannot") and len(err.splitlines()) == 1
+
+
+def test_games_with_the_coach_on_are_marked(capsys, history):
+    import dataclasses
+
+    games = real_games(4, seed=6)
+    history.add(*games[:3], dataclasses.replace(games[3], coach=True))
+    record = history_json(capsys, "--games", "4")
+    assert record["overall"]["coached"] == 1
+    assert [game["coach"] for game in record["games"]] == [False, False, False, True]
+    assert main(["history", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "+ coach" in out.splitlines()[-1] and "1 with the coach on" in out

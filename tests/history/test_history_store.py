@@ -246,3 +246,14 @@ def test_sigterm_loses_nothing_written(tmp_path):
     proc.terminate()
     proc.wait(timeout=30)
     assert History(path).count() >= acknowledged
+
+
+def test_a_read_only_history_gives_a_message_and_the_games_are_kept(tmp_path):
+    history = History(tmp_path / "h.sqlite3")
+    history._connect().execute("PRAGMA query_only = ON")  # SQLite refuses every write
+    message = history.add(*made_up_games(2))
+    assert message is not None and "readonly" in message.replace("-", "").replace(" ", "")
+    assert len(history.pending) == 2
+    history._connect().execute("PRAGMA query_only = OFF")
+    assert history.close() is None  # written on the way out
+    assert History(tmp_path / "h.sqlite3").count() == 2
