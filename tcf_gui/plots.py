@@ -1,6 +1,6 @@
 """Pictures of a run: win rates with their 95% intervals, how they settle, game lengths.
 
-matplotlib is an optional extra (``pip install "tcf-gui[plot]"``): it is imported only when a
+matplotlib is an optional extra (``pip install ".[plot]"`` from the checkout): it is imported only when a
 figure is drawn, and ``missing_matplotlib()`` tells a command before it plays any game.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .engine.statistics import wilson_interval
 if TYPE_CHECKING:
     from .engine.runner import RunResult
 
-INSTALL_HINT = 'pip install "tcf-gui[plot]"'
+INSTALL_HINT = 'pip install ".[plot]" in the checkout, or pip install matplotlib'
 
 
 def missing_matplotlib() -> str | None:

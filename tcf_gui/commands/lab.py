@@ -61,7 +61,7 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scheduler", type=scheduler_address, default=None, metavar="ADDRESS",
                         help="play the batch engine's chunks on a Dask cluster: its scheduler's "
                         "address (tcp://HOST:8786), or local / local:N for a local cluster of N "
-                        'workers; the same numbers as a local run (pip install "tcf-gui[cluster]")')
+                        'workers; the same numbers as a local run (pip install ".[cluster]")')
     parser.add_argument("--engine", choices=ENGINES, default="batch",
                         help="batch: many games at once with numpy (default); single: the "
                         "one-game engine, the same games as spectator mode and --watch")
@@ -106,7 +106,7 @@ def add_plot_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--plot", metavar="FILE.png", type=plot_path, default=None,
         help="also draw win rates, how they settle and game lengths into FILE.png "
-        '(needs matplotlib: pip install "tcf-gui[plot]")',
+        '(needs matplotlib: pip install ".[plot]" or pip install matplotlib)',
     )
 
 

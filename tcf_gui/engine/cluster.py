@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 R = TypeVar("R")
 
-INSTALL_HINT = 'Dask is not installed; to run on a cluster: pip install "tcf-gui[cluster]"'
+INSTALL_HINT = 'Dask is not installed; to run on a cluster: pip install ".[cluster]" in the checkout, or pip install "dask[distributed]"'
 #: Seconds to reach the scheduler and to see its first worker.
 CONNECT_SECONDS = 10.0
 #: Chunks queued on the cluster per worker thread: enough to keep every worker busy while

@@ -59,7 +59,7 @@ def test_without_matplotlib_plot_says_how_to_get_it(tmp_path, capsys, no_matplot
     captured = capsys.readouterr()
     assert captured.err == (
         f"tcf-gui {argv[0]}: --plot needs matplotlib, which is not installed; "
-        'get it with: pip install "tcf-gui[plot]"\n'
+        'get it with: pip install ".[plot]" in the checkout, or pip install matplotlib\n'
     )
     assert captured.out == "" and not path.exists()
 

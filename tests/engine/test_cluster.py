@@ -120,7 +120,7 @@ def test_without_dask_the_flag_says_how_to_install(monkeypatch, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["duel", "random", "lazy", "--scheduler", "local"])
     assert exit_.value.code == 2
-    assert 'pip install "tcf-gui[cluster]"' in capsys.readouterr().err
+    assert 'pip install ".[cluster]"' in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("text", ["local", "local:3", "tcp://10.0.0.5:8786", "sched.example:8786",
