@@ -5,7 +5,7 @@
 Every figure comes from fresh `tcf-gui` processes (warm starts: Python's bytecode cached),
 repeated, reported as min and median:
 - frame: milliseconds to draw a 1280x720 frame and show it (pygame.display.flip), during
-  deals and during turns;
+  deals and during turns, wall and CPU (the CPU time hardly depends on other programs);
 - first frame: from process start to the first frame on screen;
 - idle: CPU (% of one core) and resident memory of a window waiting for a click;
 - spectator: CPU of `--spectate` at normal speed;
@@ -64,7 +64,7 @@ if mode == "frames":
     scene = PlayScene(settings, screen.get_size(), seed=2024)
     scene.draw(screen)  # warm the caches of this size once, as the first frame does
     pygame.display.flip()
-    times = {"deal": [], "turns": []}
+    times = {"deal": [], "turns": []}  # per frame: wall and CPU milliseconds
     now = 0
     for game in range(int(sys.argv[2])):
         if game:
@@ -75,10 +75,10 @@ if mode == "frames":
             pygame.event.pump()
             scene.update(now, [])
             if scene.timeline.busy:
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.process_time()
                 scene.draw(screen)
                 pygame.display.flip()
-                bucket.append((time.perf_counter() - start) * 1000)
+                bucket.append(((time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000))
             elif scene.game.over:
                 break
             else:
@@ -86,7 +86,8 @@ if mode == "frames":
                 turn += 1
                 bucket = times["turns"]
     for name, values in times.items():
-        print(name, *(f"{v:.4f}" for v in values))
+        print(name, *(f"{wall:.4f}" for wall, _ in values))
+        print(name + "-cpu", *(f"{cpu:.4f}" for _, cpu in values))
     sys.exit(0)
 
 warm, span = float(sys.argv[2]), float(sys.argv[3])
@@ -175,18 +176,19 @@ def bench(driver: dict[str, str], label: str, repeat: int, games: int, home: str
     """Every measurement for one video driver setting, ``repeat`` times each."""
     env = child_env(home, **driver)
     print(f"-- {label}")
-    medians: dict[str, list[float]] = {"deal": [], "turns": []}
-    p95: dict[str, list[float]] = {"deal": [], "turns": []}
+    medians: dict[str, list[float]] = {}
+    p95: dict[str, list[float]] = {}
     for _ in range(repeat):
         _, out = run_child(["-c", CHILD, "frames", str(games)], env)
         for line in out.splitlines():
             name, *values = line.split()
             numbers = [float(v) for v in values]
-            medians[name].append(statistics.median(numbers))
-            p95[name].append(percentile(numbers, 0.95))
+            medians.setdefault(name, []).append(statistics.median(numbers))
+            p95.setdefault(name, []).append(percentile(numbers, 0.95))
     for name in medians:
-        print(f"frame (draw + flip), {name:>5}: median of a run {summary(medians[name], 'ms')}; "
-              f"95th percentile {summary(p95[name], 'ms')}")
+        what = "CPU" if name.endswith("-cpu") else "wall"
+        print(f"frame (draw + flip), {name.removesuffix('-cpu'):>5}, {what:>4}: median of a run "
+              f"{summary(medians[name], 'ms')}; 95th percentile {summary(p95[name], 'ms')}")
     spectate = [run_child(["-c", CHILD, "spectate", "2", "6"], env)[1] for _ in range(repeat)]
     report_cpu("spectator, normal speed", spectate)
     if not full:
