@@ -23,7 +23,7 @@ from ..engine.runner import Run, RunResult, run_many
 from ..engine.statistics import Z95, wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
-from . import lab
+from . import lab, same_decks
 from .common import rate_with_interval, strategy_spec
 
 TEST_NAME = ("two-sided z-test on the difference of two win rates measured on the same games "
@@ -44,6 +44,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("b", type=strategy_spec, metavar="B", help="another strategy spec")
     lab.add_run_options(parser, "games in each seating", "seed of both runs")
     lab.add_watch_option(parser)
+    parser.add_argument("--same-decks", action="store_true",
+                        help="play both seatings on the very same decks and test the score per "
+                        "deck: several times more precise between strategies that mostly agree "
+                        "(batch engine, in this process)")
     parser.set_defaults(func=run)
 
 
@@ -199,6 +203,8 @@ def plot_duel(path: str, duel: Duel) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.same_decks:
+        return same_decks.run(args)
     if lab.plot_unavailable(args):
         return 2
     out = lab.trace_output(args)

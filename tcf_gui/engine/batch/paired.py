@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -67,8 +68,10 @@ def shuffled_decks(count: int, rng: np.random.Generator) -> np.ndarray:
     return rng.permuted(np.tile(np.arange(52, dtype=np.uint8), (count, 1)), axis=1)
 
 
-def paired_duel(a: str, b: str, decks: int, seed: int = 0) -> PairedDuel:
-    """Play ``decks`` decks with A as Player 1 and the same decks with B as Player 1."""
+def paired_duel(a: str, b: str, decks: int, seed: int = 0,
+                progress: Callable[[int], None] | None = None) -> PairedDuel:
+    """Play ``decks`` decks with A as Player 1 and the same decks with B as Player 1 (in
+    this process); ``progress(games)`` is told the games played so far."""
     wins_a = wins_b = score_sum = score_squares = 0
     for index, start in enumerate(range(0, decks, BATCH_CHUNK_GAMES)):
         size = min(BATCH_CHUNK_GAMES, decks - start)
@@ -86,4 +89,6 @@ def paired_duel(a: str, b: str, decks: int, seed: int = 0) -> PairedDuel:
         wins_b += int(b_won.sum())
         score_sum += int(score.sum())
         score_squares += int((score * score).sum())
+        if progress is not None:
+            progress(2 * (start + size))
     return PairedDuel(a, b, decks, wins_a, wins_b, score_sum, score_squares)
