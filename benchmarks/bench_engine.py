@@ -96,21 +96,20 @@ def positive_number(text: str) -> float:
 
 
 class Report:
-    def __init__(self) -> None:
-        self.rows: list[tuple[str, str]] = []
+    """Prints each figure as soon as it is measured (a full run takes minutes)."""
+
+    WIDTH = 66
 
     def rate(self, label: str, games: int, timing: Timing) -> None:
-        self.rows.append((label, f"{games / timing.best:>12,.0f} best {games / timing.median:>12,.0f}"
-                                 f" median games/s   {timing.cpu:6.2f} s CPU"))
+        self._line(label, f"{games / timing.best:>11,.0f} best {games / timing.median:>11,.0f} "
+                          f"median games/s  {timing.cpu:7.2f} s CPU")
 
     def seconds(self, label: str, timing: Timing) -> None:
-        self.rows.append((label, f"{timing.best:>12.3f} best {timing.median:>12.3f} median s wall"
-                                 f"     {timing.cpu:6.2f} s CPU"))
+        self._line(label, f"{timing.best:>11.3f} best {timing.median:>11.3f} median s wall   "
+                          f"{timing.cpu:7.2f} s CPU")
 
-    def print(self) -> None:
-        width = max(len(label) for label, _ in self.rows)
-        for label, figures in self.rows:
-            print(f"{label:<{width}}  {figures}")
+    def _line(self, label: str, figures: str) -> None:
+        print(f"{label:<{self.WIDTH}} {figures}", flush=True)
 
 
 def dask_rows(report: Report, games: int, repeat: int) -> None:
@@ -175,7 +174,6 @@ def main() -> None:
                    timed(command("tournament", "-n", str(games), "--json"), repeat))
     if args.dask:
         dask_rows(report, count(10_000_000), repeat)
-    report.print()
 
 
 if __name__ == "__main__":

@@ -12,10 +12,11 @@ Leaving ``cluster_imap`` early (an error, Ctrl-C) cancels the chunks still queue
 """
 from __future__ import annotations
 
-import logging
+# Dask, logging and socket are imported only when a cluster run starts: the commands that
+# merely offer --scheduler start fast.
 import os
 import re
-import socket
+import time
 from collections import deque
 from contextlib import contextmanager
 from importlib.util import find_spec
@@ -64,6 +65,8 @@ def check_address(text: str) -> str:
 def _quiet_dask() -> Iterator[None]:
     """Dask logs every lost connection and worker with a traceback; the lab reports what
     matters in one line, so Dask's loggers stay quiet while the client is open."""
+    import logging
+
     names = [name for name in logging.root.manager.loggerDict
              if name == "distributed" or name.startswith("distributed.")]
     loggers = [logging.getLogger(name) for name in {"distributed", *names}]
@@ -83,6 +86,8 @@ def connect(address: str) -> Iterator["Client"]:
     started one) on leaving; a ClusterError when it is unreachable or has no workers."""
     if not cluster_available():
         raise ClusterError(INSTALL_HINT)
+    import logging
+
     from distributed import Client, LocalCluster
 
     with _quiet_dask():
@@ -121,6 +126,8 @@ def connect(address: str) -> Iterator["Client"]:
 def _knock(address: str) -> None:
     """For a TCP address, open and close a plain connection first: a refused connection or
     an unknown host then fails at once, where Dask would retry until its timeout."""
+    import socket
+
     found = re.fullmatch(r"(?:tcp://)?\[?([^\[\]/]+?)\]?:(\d+)/?", address)
     if found is None:
         return
@@ -135,9 +142,19 @@ def _first_line(error: BaseException) -> str:
     return lines[0] if lines else type(error).__name__
 
 
-def _threads(client: "Client") -> int:
-    workers = client.scheduler_info().get("workers", {})
-    return max(1, sum(info.get("nthreads", 1) for info in workers.values()))
+class _Threads:
+    """The cluster's worker threads, asked of the scheduler at most once a second (workers
+    come and go; asking for every chunk would cost a round trip each)."""
+
+    def __init__(self, client: "Client") -> None:
+        self.client, self.count, self.asked = client, 1, -1.0
+
+    def __call__(self) -> int:
+        now = time.monotonic()
+        if now - self.asked >= 1.0:
+            self.count = max(1, sum(self.client.nthreads().values()))
+            self.asked = now
+        return self.count
 
 
 def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
@@ -148,9 +165,10 @@ def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -
 
     pending: deque[Any] = deque()
     source = iter(items)
+    threads = _Threads(client)
     try:
         while True:
-            room = QUEUED_PER_THREAD * _threads(client) - len(pending)
+            room = QUEUED_PER_THREAD * threads() - len(pending)
             for _, item in zip(range(room), source):
                 pending.append(client.submit(func, item, pure=False))
             if not pending:

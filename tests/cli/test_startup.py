@@ -1,4 +1,4 @@
-"""Start-up: the commands load numpy (and the batch engine) only when a batch run starts,
+"""Start-up: the commands load numpy (and the batch engine) and Dask only when a run starts,
 and OpenBLAS is held to one thread unless the user says otherwise."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 
 PROBE = (
     "import os, sys; import tcf_gui.cli; "
-    "print(sorted(m for m in ('numpy', 'multiprocessing', 'tcf_gui.plots') if m in sys.modules)); "
+    "print(sorted(m for m in ('numpy', 'multiprocessing', 'distributed', 'tcf_gui.plots') if m in sys.modules)); "
     "print(os.environ.get('OPENBLAS_NUM_THREADS'))"
 )
 
