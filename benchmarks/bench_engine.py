@@ -114,16 +114,20 @@ class Report:
 
 def dask_rows(report: Report, games: int, repeat: int) -> None:
     """2 Dask workers (an already running local cluster, as a real one would be) against 2
-    local worker processes."""
+    local worker processes, measured in turns so that both meet the same load."""
     from distributed import LocalCluster
 
-    report.rate(f"batch engine, 2 local workers, random vs heuristic, {games:,} games", games,
-                timed(lambda: run_games("random", "heuristic", games, seed=1, workers=2), repeat))
+    local, dask = Timing([], []), Timing([], [])
     with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=":0") as cluster:
-        address = cluster.scheduler_address
-        report.rate(f"batch engine, 2 Dask workers, random vs heuristic, {games:,} games", games,
-                    timed(lambda: run_games("random", "heuristic", games, seed=1,
-                                            scheduler=address), repeat))
+        for _ in range(repeat):
+            for timing, options in ((local, {"workers": 2}),
+                                    (dask, {"scheduler": cluster.scheduler_address})):
+                one = timed(lambda: run_games("random", "heuristic", games, seed=1, **options), 1)
+                timing.walls += one.walls
+                timing.cpus += one.cpus
+    label = f"batch engine, random vs heuristic, {games:,} games, 2"
+    report.rate(f"{label} local workers", games, local)
+    report.rate(f"{label} Dask workers (CPU: client only)", games, dask)
 
 
 def main() -> None:
