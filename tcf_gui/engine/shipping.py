@@ -25,9 +25,7 @@ def files_in(spec: str) -> list[str]:
     members = params.get("members", ())
     if members:
         return [path for member in members for path in files_in(member)]
-    # A file spec's StrategyInfo is named PATH.py:FUNCTION.
-    path, _, function = info.name.rpartition(":")
-    return [path] if path.endswith(".py") and function.isidentifier() else []
+    return [info.file[0]] if info.file is not None else []
 
 
 def pack(specs: list[str]) -> Shipped:
@@ -51,6 +49,14 @@ def unpack(spec: str, shipped: Shipped) -> str:
         spec = re.sub(rf"(?:^|(?<=[,(:]))\s*{re.escape(path)}(?=\s*(?:[:,)]|$))",
                       lambda _: str(copy), spec)
     return spec
+
+
+def own_paths(message: str, shipped: Shipped) -> str:
+    """``message`` (say, a strategy's error) with this machine's copies named by the paths
+    the user wrote."""
+    for path, text in shipped:
+        message = message.replace(str(_copy(path, text)), path)
+    return message
 
 
 def _copy(path: str, text: str) -> Path:

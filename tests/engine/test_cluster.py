@@ -15,6 +15,7 @@ from tcf_gui.engine.cluster import ClusterError, check_address
 from tcf_gui.engine.batch import ChunkTask, play_chunk
 from tcf_gui.engine.runner import Run, run_games, run_many
 from tcf_gui.engine.shipping import files_in, pack, unpack
+from tcf_gui.engine.strategies import StrategyError, sandbox
 
 distributed = pytest.importorskip("distributed")
 
@@ -97,6 +98,17 @@ def test_a_user_file_travels_with_its_chunks(mine):
     assert there.turns.tolist() == here.turns.tolist()
     assert there.cases.tolist() == here.cases.tolist()
     assert unpack(spec, shipped).count("tcf-gui-shipped") == 2
+
+
+def test_a_shipped_file_keeps_its_time_limit_and_its_name_in_errors(tmp_path, monkeypatch):
+    path = tmp_path / "slow.py"
+    path.write_text("import time\n\ndef slow(view):\n    time.sleep(2)\n    return 0\n")
+    monkeypatch.setattr(sandbox, "_limit", sandbox.decision_limit())  # restored afterwards
+    spec = f"{path}:slow"
+    task = ChunkTask(spec, "random", seed=1, index=0, games=10, files=pack([spec]), time_limit=0.2)
+    with pytest.raises(StrategyError) as error:
+        play_chunk(task)
+    assert f"strategy {spec} took longer than the time limit of 0.2 s" in str(error.value)
 
 
 def _closed_port() -> int:

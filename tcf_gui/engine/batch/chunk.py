@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..shipping import Shipped, unpack
-from ..strategies import make_strategy
-from ..strategies.sandbox import SandboxedStrategy
+from ..shipping import Shipped, own_paths, unpack
+from ..strategies import StrategyError, make_strategy
+from ..strategies.sandbox import SandboxedStrategy, set_decision_limit
 from .engine import BatchResults, ShuffledDecks, play_batch
 from .hybrid import PythonPlayer
 from .strategies import batch_form
@@ -53,15 +53,25 @@ class ChunkTask:
     open_hands: bool = False
     files: Shipped = ()
     """The user files the specs name, for a worker on another machine (see shipping)."""
+    time_limit: float | None = None
+    """The time limit of a user's decision, for a worker on another machine (a local
+    worker has the one this process set)."""
 
 
 def play_chunk(task: ChunkTask) -> BatchResults:
     """Play the chunk ``task.index`` of the run seeded with ``task.seed``."""
+    if task.time_limit is not None:
+        set_decision_limit(task.time_limit)
     deck_seed, seed1, seed2 = np.random.SeedSequence([task.seed, task.index]).spawn(3)
-    return play_batch(
-        make_player(unpack(task.p1, task.files), seed1),
-        make_player(unpack(task.p2, task.files), seed2),
-        ShuffledDecks(task.games, np.random.default_rng(deck_seed)),
-        task.games,
-        open_hands=task.open_hands,
-    )
+    try:
+        return play_batch(
+            make_player(unpack(task.p1, task.files), seed1),
+            make_player(unpack(task.p2, task.files), seed2),
+            ShuffledDecks(task.games, np.random.default_rng(deck_seed)),
+            task.games,
+            open_hands=task.open_hands,
+        )
+    except StrategyError as error:
+        if not task.files:
+            raise
+        raise StrategyError(own_paths(str(error), task.files)) from None
