@@ -6,7 +6,7 @@ processes), since other work on the machine slows single runs at random.
 
 Run: python benchmarks/bench_engine.py [--repeat N] [--scale F] [--dask]
 ``--dask`` also compares 2 Dask workers (a local cluster) with 2 local workers at 10^7 games
-(needs the extra: pip install "tcf-gui[cluster]").
+(needs the extra: pip install ".[cluster]").
 """
 from __future__ import annotations
 
