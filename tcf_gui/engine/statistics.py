@@ -6,8 +6,6 @@ from dataclasses import asdict, dataclass
 from typing import Callable
 
 from .game import Game
-from .match import Match
-from .view import Strategy
 
 Z95 = 1.959963984540054  # two-sided 95% quantile of the standard normal
 
@@ -66,25 +64,18 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
 
 
 def run_statistics(
-    p1: str | Strategy,
-    p2: str | Strategy,
+    p1: str,
+    p2: str,
     games: int,
     seed: int = 0,
     *,
     open_hands: bool = False,
     progress: Callable[[int], None] | None = None,
 ) -> Counters:
-    """Play ``games`` games and count them. Strategies are specs (``"heuristic"``) or callables.
+    """The counters of ``games`` games between the strategy specs ``p1`` and ``p2`` on the
+    one-game engine: ``run_games(..., engine="single")``. The games are those of
+    ``Match(p1, p2, seed)``, so spectator mode shows exactly these games."""
+    from .runner import run_games  # late: the runner builds on this module
 
-    The games are those of ``Match(p1, p2, seed)``, so the same seed always gives the same
-    counters, and spectator mode shows exactly these games.
-    """
-    if games < 0:
-        raise ValueError("the number of games cannot be negative")
-    match = Match(p1, p2, seed, open_hands=open_hands)
-    counters = Counters()
-    for i in range(games):
-        counters.add_game(match.play_next())
-        if progress is not None and (i + 1) % 1000 == 0:
-            progress(i + 1)
-    return counters
+    return run_games(p1, p2, games, seed, engine="single", open_hands=open_hands,
+                     progress=progress).counters

@@ -1,8 +1,5 @@
 """Strategies: callables from a View to the slot to discard, found by name."""
-from . import combinators as _combinators  # noqa: F401  (registers "majority" and "mix")
-from . import heuristic as _heuristic  # noqa: F401  (registers "heuristic")
-from . import simple as _simple  # noqa: F401  (registers "random" and "lazy")
-from . import expert as _expert  # noqa: F401  (registers "expert")  # isort: skip
+from .combinators import MajorityStrategy, MixStrategy
 from .expert import ExpertStrategy, expert_discard, expert_scores
 from .heuristic import HeuristicStrategy
 from .registry import (
@@ -19,6 +16,10 @@ from .registry import (
 )
 from .simple import LazyStrategy, RandomStrategy
 from .watch import describe_decision, watch
+
+# The built-in strategies by name, in the order lists and tournaments show them.
+register(MajorityStrategy, MixStrategy, HeuristicStrategy, RandomStrategy, LazyStrategy,
+         ExpertStrategy)
 
 __all__ = [
     "SPEC_GRAMMAR",

@@ -9,10 +9,10 @@ import random
 from collections import Counter
 
 from ..view import View
-from .registry import StrategyError, make_strategy, member_rngs, register_combinator
+from .registry import StrategyError, combinator, make_strategy, member_rngs
 
 
-@register_combinator(
+@combinator(
     "majority",
     "the slot most of its members choose; on a tie, the tied slot chosen by the "
     "earliest member (three different answers: the first member's choice)",
@@ -31,7 +31,7 @@ class MajorityStrategy:
         return next(vote for vote in votes if counts[vote] == most)
 
 
-@register_combinator(
+@combinator(
     "mix",
     "plays its first member's choice with probability p, its second's otherwise "
     "(e.g. mix:p=0.1,random,heuristic: the heuristic with 10% random slips)",

@@ -20,7 +20,7 @@ from typing import Mapping, Sequence
 from ..cards import Card, Suit
 from ..view import View
 from .heuristic import SWITCHES, card_facts, lowest, rule_score
-from .registry import register
+from .registry import strategy
 
 _ALL_RULES = {name: True for name in SWITCHES}
 
@@ -36,7 +36,7 @@ def expert_discard(hand: Sequence[Card], unseen: Mapping[Suit, int]) -> int:
     return lowest(expert_scores(hand, unseen))
 
 
-@register("expert", "the strongest rule measured: keep a suited pair, else give up the card "
+@strategy("expert", "the strongest rule measured: keep a suited pair, else give up the card "
           "whose suit has the fewest unseen cards, the lowest of those")
 class ExpertStrategy:
     name = "expert"

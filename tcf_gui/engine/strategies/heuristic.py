@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..cards import Card, Suit
 from ..view import View
-from .registry import register
+from .registry import strategy
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def lowest(scores: Sequence[Any]) -> int:
     return min(range(len(scores)), key=scores.__getitem__)
 
 
-@register(
+@strategy(
     "heuristic",
     "if-situation-then-action rules: keep a suited pair, count the unseen cards of each "
     "suit, keep high cards for the tie-break",

@@ -1,7 +1,8 @@
 """Strategies by spec: a plain string that names a strategy, its parameters and members.
 
 A strategy is any callable from a View to the slot to discard (0, 1 or 2). Built-in
-strategies register a factory here, so the command line, the window and the statistics
+strategies describe themselves with ``@strategy``/``@combinator`` and are registered here
+explicitly (tcf_gui.engine.strategies lists them), so the command line, the window and the statistics
 all find them by the same names. A spec stays a plain string, so worker processes can
 rebuild the same strategy from it. The grammar is ``SPEC_GRAMMAR`` below.
 """
@@ -53,26 +54,34 @@ class StrategyInfo:
 _REGISTRY: dict[str, StrategyInfo] = {}
 
 
-def register(name: str, summary: str, **params: Any) -> Callable[[Factory], Factory]:
-    """Class or function decorator: ``factory(rng, **params) -> Strategy``."""
+def strategy(name: str, summary: str, **params: Any) -> Callable[[Factory], Factory]:
+    """Class or function decorator that describes a strategy ``factory(rng, **params)``;
+    ``register`` then makes it findable by name."""
 
-    def wrap(factory: Factory) -> Factory:
-        _REGISTRY[name] = StrategyInfo(name, factory, summary, dict(params))
+    def describe(factory: Factory) -> Factory:
+        factory.info = StrategyInfo(name, factory, summary, dict(params))  # type: ignore[attr-defined]
         return factory
 
-    return wrap
+    return describe
 
 
-def register_combinator(
-    name: str, summary: str, least: int, most: int | None = None, **params: Any
-) -> Callable[[Factory], Factory]:
-    """Decorator for ``factory(rng, members=(spec, ...), **params) -> Strategy``."""
+def combinator(name: str, summary: str, least: int, most: int | None = None,
+               **params: Any) -> Callable[[Factory], Factory]:
+    """Describes a combinator ``factory(rng, members=(spec, ...), **params)``."""
 
-    def wrap(factory: Factory) -> Factory:
-        _REGISTRY[name] = StrategyInfo(name, factory, summary, dict(params), (least, most))
+    def describe(factory: Factory) -> Factory:
+        factory.info = StrategyInfo(  # type: ignore[attr-defined]
+            name, factory, summary, dict(params), (least, most))
         return factory
 
-    return wrap
+    return describe
+
+
+def register(*factories: Factory) -> None:
+    """Make the described strategies findable by name (listed in this order)."""
+    for factory in factories:
+        info: StrategyInfo = factory.info  # type: ignore[attr-defined]
+        _REGISTRY[info.name] = info
 
 
 def strategy_names() -> list[str]:

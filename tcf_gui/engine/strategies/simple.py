@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 
 from ..view import View
-from .registry import StrategyError, register
+from .registry import StrategyError, strategy
 
 
-@register("random", "discards a slot chosen uniformly at random (the lab's Player 1)")
+@strategy("random", "discards a slot chosen uniformly at random (the lab's Player 1)")
 class RandomStrategy:
     name = "random"
 
@@ -18,7 +18,7 @@ class RandomStrategy:
         return self._rng.randrange(3)
 
 
-@register("lazy", "always discards the same slot, whatever it holds", slot=0)
+@strategy("lazy", "always discards the same slot, whatever it holds", slot=0)
 class LazyStrategy:
     name = "lazy"
 
