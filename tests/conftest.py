@@ -27,3 +27,13 @@ def _no_mixer_left_running():
     pygame = sys.modules.get("pygame")
     if pygame is not None and pygame.mixer.get_init():
         pygame.mixer.quit()
+
+
+@pytest.fixture
+def history():
+    """The person's game history, in the temporary data folder above; closed afterwards."""
+    from tcf_gui.history import open_history
+
+    history = open_history()
+    yield history
+    history.close()

@@ -9,15 +9,8 @@ from history_helpers import made_up_games, real_games, write_old_record
 
 from tcf_gui.cli import main
 from tcf_gui.engine.statistics import wilson_interval
-from tcf_gui.history import SPECTATED, open_history
+from tcf_gui.history import SPECTATED
 from tcf_gui.record import record_path
-
-
-@pytest.fixture
-def history():
-    history = open_history()
-    yield history
-    history.close()
 
 
 def history_json(capsys, *args: str) -> dict:

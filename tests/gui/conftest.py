@@ -66,6 +66,13 @@ class Clock:
         self.settle(scene)
         self.wait(scene, 600)
 
+    def play_to_end(self, scene, rng) -> None:
+        """The person plays the game on the table to its end (keys 1-3 chosen by ``rng``)."""
+        while not scene.game.over:
+            self.rest(scene)
+            self.key(scene, pygame.K_1 + rng.randrange(3))
+        self.settle(scene)
+
     def post(self, scene, *events: pygame.event.Event) -> None:
         """Post events to pygame's queue and hand the queue to the scene, as the loop does."""
         pygame.event.clear()

@@ -5,29 +5,13 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from tcf_gui.engine.coach import Position, advise
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scenes import SceneManager
 from tcf_gui.gui.table_scene import PlayScene
-from tcf_gui.history import open_history
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture
-def history():
-    history = open_history()
-    yield history
-    history.close()
-
-
-def play_to_end(scene: PlayScene, clock, rng: random.Random) -> None:
-    while not scene.game.over:
-        clock.rest(scene)
-        clock.key(scene, pygame.K_1 + rng.randrange(3))
-    clock.settle(scene)
 
 
 def test_the_coach_is_off_by_default_and_c_turns_it_on(settings, clock, display):
@@ -51,10 +35,10 @@ def test_a_game_with_the_coach_on_is_marked_coached(settings, clock, history):
     settings.coach = True
     scene = PlayScene(settings, SIZE, seed=3, history=history)
     SceneManager(scene)
-    play_to_end(scene, clock, random.Random(2))
+    clock.play_to_end(scene, random.Random(2))
     scene.new_game()
     settings.coach = False
-    play_to_end(scene, clock, random.Random(3))
+    clock.play_to_end(scene, random.Random(3))
     assert sorted(game.coach for game in history.games()) == [False, True]
 
 
@@ -69,7 +53,7 @@ def test_the_coach_says_so_when_it_cannot_model_the_opponent(settings, clock):
 def test_r_at_the_end_opens_a_review_that_steps_turn_by_turn(settings, clock, display):
     scene = PlayScene(settings, SIZE, seed=10)
     SceneManager(scene)
-    play_to_end(scene, clock, random.Random(4))
+    clock.play_to_end(scene, random.Random(4))
     clock.key(scene, pygame.K_r)
     review = scene.manager.stack[-1]
     assert isinstance(review, ReviewScene)
@@ -94,6 +78,6 @@ def test_r_at_the_end_opens_a_review_that_steps_turn_by_turn(settings, clock, di
 def test_the_review_button_opens_the_review(settings, clock):
     scene = PlayScene(settings, SIZE, seed=10)
     SceneManager(scene)
-    play_to_end(scene, clock, random.Random(4))
+    clock.play_to_end(scene, random.Random(4))
     clock.click(scene, scene.review_button().center)
     assert isinstance(scene.manager.stack[-1], ReviewScene)

@@ -20,30 +20,16 @@ from tcf_gui.history import SPECTATED, open_history
 SIZE = (1280, 720)
 
 
-@pytest.fixture
-def history():
-    history = open_history()
-    yield history
-    history.close()
-
-
 @pytest.fixture(autouse=True)
 def _statistics_screen(monkeypatch):
     """The screen the window registers (tcf_gui.gui.launch), for these tests only."""
     monkeypatch.setitem(SCREENS, "statistics", open_statistics)
 
 
-def play_to_end(scene: PlayScene, clock, rng: random.Random) -> None:
-    while not scene.game.over:
-        clock.rest(scene)
-        clock.key(scene, pygame.K_1 + rng.randrange(3))
-    clock.settle(scene)
-
-
 def test_a_finished_game_is_written_when_its_end_is_shown(settings, clock, history):
     scene = PlayScene(settings, SIZE, seed=3, opponent="random", history=history)
     SceneManager(scene)
-    play_to_end(scene, clock, random.Random(1))
+    clock.play_to_end(scene, random.Random(1))
     [game] = history.games()
     assert (game.seed, list(game.moves), game.turns) == (scene.game.seed, scene.game.moves,
                                                         scene.game.turns)
@@ -68,7 +54,7 @@ def test_a_game_given_up_mid_way_is_written_as_a_loss(settings, clock, history, 
 
 def test_t_opens_the_statistics_and_a_chosen_game_replays_over_them(settings, clock, history):
     scene = PlayScene(settings, SIZE, seed=3, history=history)
-    play_to_end(scene, clock, random.Random(2))
+    clock.play_to_end(scene, random.Random(2))
     clock.key(scene, pygame.K_t)
     stats = scene.manager.stack[-1]
     assert isinstance(stats, StatsScene) and stats.level.games == 1
@@ -109,13 +95,13 @@ def test_a_full_disk_is_a_message_and_the_game_goes_on(settings, clock, history,
     history.pending.clear()
     before = history.count()
     scene = PlayScene(settings, SIZE, seed=3, history=history)
-    play_to_end(scene, clock, random.Random(3))
+    clock.play_to_end(scene, random.Random(3))
     assert "could not save the game" in capsys.readouterr().err
     assert "could not save the game" in scene._toast[0] and len(history.pending) == 1
     clock.key(scene, pygame.K_n)
     assert not scene.game.over  # the next game is dealt
     db.execute("PRAGMA max_page_count = 100000")
-    play_to_end(scene, clock, random.Random(4))
+    clock.play_to_end(scene, random.Random(4))
     assert history.count() == before + 2 and history.pending == []
 
 
@@ -150,7 +136,7 @@ def test_two_windows_at_once_keep_all_their_games(settings, clock):
     rng, seeds = random.Random(5), []
     for _ in range(3):
         for table in tables:  # their games end in turn, each written at once
-            play_to_end(table, clock, rng)
+            clock.play_to_end(table, rng)
             seeds.append(table.game.seed)
             clock.key(table, pygame.K_n)
     assert first.count() == second.count() == 6

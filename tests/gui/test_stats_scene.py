@@ -5,22 +5,14 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 from history_helpers import made_up_games, real_games
 
 from tcf_gui.cli import main
-from tcf_gui.history import SPECTATED, History, open_history
+from tcf_gui.history import SPECTATED, History
 from tcf_gui.gui.scenes import SceneManager
 from tcf_gui.gui.stats_scene import CHART_GAMES, ROLLING, StatsScene
 
 SIZES = [(1280, 720), (1920, 1080), (800, 520)]
-
-
-@pytest.fixture
-def history():
-    history = open_history()
-    yield history
-    history.close()
 
 
 def key(code: int) -> pygame.event.Event:
