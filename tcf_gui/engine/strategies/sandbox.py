@@ -12,7 +12,8 @@ raises anything (KeyboardInterrupt and SystemExit included), answers a bad slot 
 own process raises StrategyError here, with one line naming the strategy and the reason.
 
 Processes are reused: when a strategy is dropped its process goes back to a pool kept per
-spec, so a run of many chunks starts each user strategy's process once per seat and worker.
+spec (a few at most), so a run of many chunks starts each user strategy's process once per
+seat and worker.
 Two strategies alive at once never share a process. They all end with this process: a
 sandbox process also stops by itself when its input closes.
 
@@ -152,10 +153,19 @@ def _take(spec: str) -> SandboxProcess:
     return process
 
 
+#: Idle sandbox processes kept for reuse, at most (the oldest beyond are ended).
+MOST_IDLE = 4
+
+
 def _give_back(spec: str, process: SandboxProcess) -> None:
-    if not process.broken:
-        process.tell(("drop",))
-        _IDLE.setdefault(spec, []).append(process)
+    if process.broken:
+        return
+    process.tell(("drop",))
+    _IDLE.setdefault(spec, []).append(process)
+    idle = [(spec, p) for spec, processes in _IDLE.items() for p in processes]
+    for old_spec, old in idle[:max(0, len(idle) - MOST_IDLE)]:
+        _IDLE[old_spec].remove(old)
+        old.stop()
 
 
 def stop_all() -> None:

@@ -196,3 +196,19 @@ def test_a_strategy_that_prints_does_not_spoil_the_answers(tmp_path, capfd):
     out, err = capfd.readouterr()
     assert json.loads(out)["games"] == 5
     assert "thinking 1" in err
+
+
+def test_idle_sandboxes_are_few(tmp_path):
+    from tcf_gui.engine import make_strategy
+
+    started = []
+    for number in range(sandbox.MOST_IDLE + 3):
+        path = tmp_path / f"mine{number}.py"
+        path.write_text("def choose(view):\n    return 0\n")
+        strategy = make_strategy(str(path))
+        started.append(strategy._process)
+        del strategy  # its process goes back to the idle pool
+    idle = [process for processes in sandbox._IDLE.values() for process in processes]
+    assert len(idle) <= sandbox.MOST_IDLE
+    ended = [process for process in started if process not in idle]
+    assert len(ended) >= 3 and all(process.process.poll() is not None for process in ended)
