@@ -1,9 +1,9 @@
-"""Argument types shared by the window's flags and the subcommands (argparse ``type=``)."""
+"""Argument types shared by the window's flags and the subcommands (argparse ``type=``).
+
+Light to import: the engine loads only when a strategy spec is checked."""
 from __future__ import annotations
 
 import argparse
-
-from .engine.strategies import StrategyError, make_strategy
 
 
 def _whole_number(text: str, minimum: int, what: str, too_small: str) -> int:
@@ -29,6 +29,8 @@ def seed_int(text: str) -> int:
 def strategy_spec(text: str) -> str:
     """An argparse type: a spec that builds a strategy (a known name with valid parameters,
     a combinator with valid members, or a file that imports and has the function)."""
+    from .engine.strategies import StrategyError, make_strategy
+
     try:
         make_strategy(text)
     except StrategyError as error:

@@ -12,16 +12,51 @@ import errno  # noqa: E402
 import io  # noqa: E402
 import signal  # noqa: E402
 import sys  # noqa: E402
-from typing import Sequence  # noqa: E402
+from importlib import import_module  # noqa: E402
+from typing import Any, Sequence  # noqa: E402
 
 from . import __version__  # noqa: E402
-from .engine.cluster import ClusterError  # noqa: E402
-from .gui.launch import add_window_arguments, check_window_arguments, run_window  # noqa: E402
-from .engine.strategies.sandbox import set_decision_limit  # noqa: E402
-from .commands import coach, demo, duel, history, play, review, stats, tournament  # noqa: E402
+from .gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
 
-#: Modules that each add one subcommand.
-COMMANDS = [stats, demo, play, duel, tournament, history, coach, review]
+#: The subcommands with their lines in ``tcf-gui --help``; each is the module
+#: tcf_gui.commands.NAME, with ``add_arguments(parser)`` and the ``run`` it sets as ``func``.
+COMMANDS = {
+    "stats": "play many games between two strategies and print the lab's counters",
+    "demo": "the lab's demonstrations, printed in the lab's format",
+    "play": "play a game in the terminal against the heuristic player",
+    "duel": "two strategies in both seatings: win rates, their difference, significance",
+    "tournament": "every pair of strategies in a duel: a table of results and a ranking",
+    "history": "your games against the computer: a summary per opponent, recent games, export, replay",
+    "coach": "the odds of each discard from a position",
+    "review": "review a game move by move: the coach's best discard beside yours",
+}
+
+
+class CommandParser(argparse.ArgumentParser):
+    """A subcommand's parser that imports its module and adds its options the first time it
+    parses or shows help: start-up loads only the command that runs (the engine, numpy,
+    SQLite only when that command needs them), and ``tcf-gui --help`` none of them."""
+
+    def __init__(self, *args: Any, module: str | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._module = module
+
+    def _add_arguments(self) -> None:
+        if self._module is not None:
+            module, self._module = self._module, None
+            import_module(module).add_arguments(self)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        self._add_arguments()
+        return super().parse_known_args(args, namespace)
+
+    def format_usage(self) -> str:
+        self._add_arguments()
+        return super().format_usage()
+
+    def format_help(self) -> str:
+        self._add_arguments()
+        return super().format_help()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,9 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     add_window_arguments(parser)
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMANDS:
-        module.add_parser(subparsers)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND",
+                                       parser_class=CommandParser)
+    for name, line in COMMANDS.items():
+        subparsers.add_parser(name, help=line, module=f"{__package__}.commands.{name}")
     return parser
 
 
@@ -113,14 +149,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser.parse_args(argv)
     func = getattr(args, "func", None)
+    window = func is None
     if func is None:
         check_window_arguments(parser, args)
+        from .gui.launch import run_window  # the engine and the history: only for the window
+
         func = run_window
     _check_combination(parser, args, argv)
     if hasattr(args, "time_limit"):
+        from .engine.strategies.sandbox import set_decision_limit
+
         set_decision_limit(args.time_limit)
+    from .engine.cluster import ClusterError  # light: Dask loads only for a cluster run
+
     before = signal.getsignal(signal.SIGTERM)
-    if func is not run_window and before == signal.SIG_DFL:  # the window quits on SIGTERM itself
+    if not window and before == signal.SIG_DFL:  # the window quits on SIGTERM itself
         signal.signal(signal.SIGTERM, _terminated)
     try:
         code = func(args)

@@ -11,8 +11,6 @@ import shutil
 from datetime import datetime
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "tcf-gui"
 CONFIG_DIR_ENV = "TCF_GUI_CONFIG_DIR"
 DATA_DIR_ENV = "TCF_GUI_DATA_DIR"
@@ -28,6 +26,8 @@ def config_dir() -> Path:
     override = os.environ.get(CONFIG_DIR_ENV)
     if override:
         return Path(override)
+    import platformdirs  # late: the commands that never read a folder start without it
+
     path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
     _adopt_old_config(path)
     return path
@@ -46,7 +46,11 @@ def _adopt_old_config(path: Path) -> None:
 def data_dir() -> Path:
     """$TCF_GUI_DATA_DIR, else the platform's data folder (~/.local/share/tcf-gui on Linux)."""
     override = os.environ.get(DATA_DIR_ENV)
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def dated_path(path: Path, pattern: str) -> Path:

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .saved import config_dir, load_saved, save
-
-SPEEDS = ("slow", "normal", "fast", "instant")
+from .speeds import SPEEDS
 
 
 @dataclass

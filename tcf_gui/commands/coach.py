@@ -13,15 +13,14 @@ if TYPE_CHECKING:
     from ..engine.coach import Advice
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "coach",
-        help="the odds of each discard from a position",
-        description="For your hand (you are Player 1), the chance to win, draw and lose if you "
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui coach`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "For your hand (you are Player 1), the chance to win, draw and lose if you "
         "discard each card now and then play on as the coach's own player against the "
         "opponent, with the chance that the next draw completes "
         "your flush. The opponent's hand is unknown: every hand it may hold counts by its "
-        "chance. The best discard is marked.",
+        "chance. The best discard is marked."
     )
     parser.add_argument("hand", type=card_list, metavar="HAND",
                         help='your three cards, e.g. "QH AH 3C" (ranks 2-9, X or 10, J Q K A; '

@@ -7,13 +7,12 @@ from ..transcripts import DEMOS, demo_names, run_demo
 from .common import seed_int
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "demo",
-        help="the lab's demonstrations, printed in the lab's format",
-        description="Run the lab's demonstrations (all of them, in the lab's order, by "
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui demo`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "Run the lab's demonstrations (all of them, in the lab's order, by "
         "default) and print their transcripts in the lab's format. Random demos play "
-        "seeded games: the same --seed prints the same transcript.",
+        "seeded games: the same --seed prints the same transcript."
     )
     parser.add_argument(
         "names", nargs="*", metavar="NAME", type=demo_name,

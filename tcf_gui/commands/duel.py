@@ -30,16 +30,15 @@ TEST_NAME = ("two-sided z-test on the difference of two win rates measured on th
              "(multinomial variance)")
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "duel",
-        help="two strategies in both seatings: win rates, their difference, significance",
-        description="Play N games with A as Player 1 against B, then N games with B as "
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui duel`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "Play N games with A as Player 1 against B, then N games with B as "
         "Player 1 against A (same seed), and print each strategy's win rate with its 95% "
-        "interval, the difference and whether it is significant at the 5% level.",
-        epilog=SPEC_GRAMMAR,
-        formatter_class=lab.LabHelpFormatter,
+        "interval, the difference and whether it is significant at the 5% level."
     )
+    parser.epilog = SPEC_GRAMMAR
+    parser.formatter_class = lab.LabHelpFormatter
     parser.add_argument("a", type=strategy_spec, metavar="A", help="a strategy spec (see below)")
     parser.add_argument("b", type=strategy_spec, metavar="B", help="another strategy spec")
     lab.add_run_options(parser, "games in each seating", "seed of both runs")

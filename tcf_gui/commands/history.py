@@ -21,13 +21,12 @@ CSV_COLUMNS = ("id", "ended_at", "mode", "p1", "p2", "seed", "open_hands", "move
                "result_case", "winner", "turns", "coach", "quit")
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "history",
-        help="your games against the computer: a summary per opponent, recent games, export, replay",
-        description="Your game history (kept as SQLite in your data folder): per opponent "
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui history`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "Your game history (kept as SQLite in your data folder): per opponent "
         "the games, wins, losses and draws, the win rate with its 95% interval, winning "
-        "streaks, average length and how the games ended. Spectated games are kept apart.",
+        "streaks, average length and how the games ended. Spectated games are kept apart."
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     parser.add_argument("--csv", metavar="FILE", help="export every game, one row each, to FILE (- for stdout)")

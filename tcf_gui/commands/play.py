@@ -20,13 +20,12 @@ SLOT_NUMBERS = "    1       2       3"  # under the cards of a hand-rep line
 OPPONENT = "heuristic"
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "play",
-        help="play a game in the terminal against the heuristic player",
-        description="Play Three Card Flush in the terminal: you are Player 1, the heuristic "
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui play`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "Play Three Card Flush in the terminal: you are Player 1, the heuristic "
         "player is Player 2. Each turn type the slot (1, 2 or 3) of the card to discard; "
-        "q quits. (The game window opens with plain 'tcf-gui'.)",
+        "q quits. (The game window opens with plain 'tcf-gui'.)"
     )
     parser.add_argument("--text", action="store_true", required=True,
                         help="play in the terminal (required)")

@@ -18,13 +18,12 @@ class MovesError(ValueError):
     """Moves that do not fit the game; the message is one line."""
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "review",
-        help="review a game move by move: the coach's best discard beside yours",
-        description="Replay the game dealt by SEED with your moves (you are Player 1; the "
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui review`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "Replay the game dealt by SEED with your moves (you are Player 1; the "
         "opponent plays as it did in the window) and show, for every turn, your hand, the "
-        "card you discarded, the coach's best discard and the win chance your move gave up.",
+        "card you discarded, the coach's best discard and the win chance your move gave up."
     )
     parser.add_argument("--seed", type=seed_int, required=True, help="the game's seed")
     parser.add_argument("--moves", type=move_list, required=True, metavar="1,3,2,...",

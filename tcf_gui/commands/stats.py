@@ -12,15 +12,14 @@ from . import lab
 from .common import positive_int, rate_with_interval, seed_int, strategy_spec
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "stats",
-        help="play many games between two strategies and print the lab's counters",
-        description="Play N games between two strategies and print the lab's counters, "
-        "each rate with its 95% confidence interval. Turns are turns actually taken.",
-        epilog=SPEC_GRAMMAR,
-        formatter_class=lab.LabHelpFormatter,
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui stats`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "Play N games between two strategies and print the lab's counters, "
+        "each rate with its 95% confidence interval. Turns are turns actually taken."
     )
+    parser.epilog = SPEC_GRAMMAR
+    parser.formatter_class = lab.LabHelpFormatter
     parser.add_argument("-n", "--games", type=positive_int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--p1", type=strategy_spec, default="random", help="Player 1's strategy (default random)")
     parser.add_argument("--p2", type=strategy_spec, default="heuristic", help="Player 2's strategy (default heuristic)")

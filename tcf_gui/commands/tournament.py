@@ -22,16 +22,15 @@ from ..engine.runner import run_many
 from .duel import Duel, as_json, seatings
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "tournament",
-        help="every pair of strategies in a duel: a table of results and a ranking",
-        description="Play a duel (both seatings, N games each, same seed) between every pair "
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The description and options of ``tcf-gui tournament`` (its --help line is in tcf_gui.cli)."""
+    parser.description = (
+        "Play a duel (both seatings, N games each, same seed) between every pair "
         "of strategies and print each one's win rate against each other one, and a "
-        f"ranking by overall win rate. Default: the built-in strategies ({', '.join(strategy_names())}).",
-        epilog=SPEC_GRAMMAR,
-        formatter_class=lab.LabHelpFormatter,
+        f"ranking by overall win rate. Default: the built-in strategies ({', '.join(strategy_names())})."
     )
+    parser.epilog = SPEC_GRAMMAR
+    parser.formatter_class = lab.LabHelpFormatter
     parser.add_argument("strategies", nargs="*", type=strategy_spec, metavar="STRATEGY",
                         help="two or more strategy specs (default: all built-in strategies)")
     lab.add_run_options(parser, "games in each seating of each duel", "seed of every duel")

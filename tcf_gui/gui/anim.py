@@ -13,7 +13,7 @@ from typing import Callable
 
 from ..engine.cards import Card
 from ..engine.events import Event
-from ..settings import SPEEDS as SPEED_ORDER
+from ..speeds import SPEEDS as SPEED_ORDER
 from .layout import Place
 
 #: Duration multipliers of the speed setting (named slowest first in SPEED_ORDER);

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..settings import SPEEDS
+from ..speeds import SPEEDS
 
 ON_OFF = (False, True)
 

@@ -1,0 +1,43 @@
+"""The window's command-line flags (tcf_gui.gui.launch opens the window for them).
+
+``tcf-gui [--seed S] [--open] [--four-colour] [--speed S] [--mute] [--p2 SPEC]`` plays;
+``tcf-gui --spectate [--p1 SPEC] [--p2 SPEC] [--games N] [--seed S] [--open]`` watches.
+Light to import: ``tcf-gui --help`` and the subcommands load neither pygame nor the engine.
+"""
+from __future__ import annotations
+
+import argparse
+
+from ..args import positive_int, seed_int, strategy_spec
+from ..speeds import SPEEDS
+
+
+def add_window_arguments(parser: argparse.ArgumentParser) -> None:
+    """The flags of the window (no subcommand)."""
+    group = parser.add_argument_group("the game window (no command)")
+    group.add_argument("--seed", type=seed_int, default=None,
+                       help="seed of the run: game 1 is dealt from it (the status line shows each game's seed)")
+    group.add_argument("--open", action="store_true",
+                       help="open hands: each player sees the other's hand (the spectator always "
+                       "shows both hands; with --open its players also see them)")
+    group.add_argument("--four-colour", "--four-color", dest="four_colour", action="store_true",
+                       help="four-colour deck: green clubs, blue diamonds")
+    group.add_argument("--speed", choices=SPEEDS, default=None,
+                       help="animation speed (default: the saved setting, else normal)")
+    group.add_argument("--mute", action="store_true", help="no sound this session")
+    group.add_argument("--spectate", action="store_true",
+                       help="watch two computer players play game after game")
+    group.add_argument("--p1", type=strategy_spec, default=None,
+                       help="spectator: Player 1's strategy (default random)")
+    group.add_argument("--p2", type=strategy_spec, default=None,
+                       help="Player 2's strategy (default heuristic)")
+    group.add_argument("--games", type=positive_int, default=None,
+                       help="spectator: close after N games and print the lab's counters")
+
+
+def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Flags that only make sense with --spectate exit 2 without it."""
+    if not args.spectate:
+        for flag in ("p1", "games"):
+            if getattr(args, flag) is not None:
+                parser.error(f"--{flag} is for spectator mode: add --spectate")
