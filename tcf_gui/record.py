@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from .engine.outcome import tally
 from .saved import config_dir, load_saved
 
 
@@ -21,12 +22,7 @@ class Record:
 
     def add(self, winner: int) -> None:
         """Count a finished game: ``winner`` is 1 (you), 2 (the computer) or 0 (a draw)."""
-        if winner == 1:
-            self.wins += 1
-        elif winner == 2:
-            self.losses += 1
-        else:
-            self.draws += 1
+        self.wins, self.losses, self.draws = tally((self.wins, self.losses, self.draws), winner)
 
     def __iadd__(self, other: "Record") -> "Record":
         self.wins += other.wins

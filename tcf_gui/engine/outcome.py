@@ -47,6 +47,23 @@ _EXPLANATIONS = {
 }
 
 
+Tally = tuple[int, int, int]
+"""Games won by Player 1, games won by Player 2, draws."""
+
+
+def tally(counts: Tally, winner: int) -> Tally:
+    """``counts`` with one more game won by ``winner`` (1 or 2; 0 for a draw): the one place
+    a result is counted, for the lab's counters, the window's score and the history."""
+    win1, win2, draws = counts
+    if winner == 1:
+        return win1 + 1, win2, draws
+    if winner == 2:
+        return win1, win2 + 1, draws
+    if winner == 0:
+        return win1, win2, draws + 1
+    raise ValueError(f"a winner is 1, 2 or 0 for a draw, not {winner!r}")
+
+
 @dataclass(frozen=True)
 class Outcome:
     """Both analyses and, once the game is over, the case that decides it."""

@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass
 from typing import Callable
 
 from .game import Game
+from .outcome import tally
 
 Z95 = 1.959963984540054  # two-sided 95% quantile of the standard normal
 
@@ -27,13 +28,8 @@ class Counters:
         assert outcome is not None and outcome.case is not None
         self.games += 1
         self.turns += game.turns
-        winner = outcome.case.winner
-        if winner == 1:
-            self.win1 += 1
-        elif winner == 2:
-            self.win2 += 1
-        else:
-            self.draws += 1
+        self.win1, self.win2, self.draws = tally((self.win1, self.win2, self.draws),
+                                                 outcome.case.winner)
         if outcome.case.both_flush:
             self.f1f2 += 1
 

@@ -8,7 +8,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from ..engine.outcome import Case
+from ..engine.outcome import Case, tally
 from ..engine.statistics import wilson_interval
 from .store import GameRecord, ImportedTotals
 
@@ -67,16 +67,10 @@ class LevelStats:
     def add(self, game: GameRecord) -> None:
         self.games += 1
         self.turns += game.turns
-        if game.winner == 1:
-            self.wins += 1
-            self.current_streak += 1
-            self.best_streak = max(self.best_streak, self.current_streak)
-        else:
-            self.current_streak = 0
-            if game.winner == 0:
-                self.draws += 1
-            else:
-                self.losses += 1
+        self.wins, self.losses, self.draws = tally((self.wins, self.losses, self.draws),
+                                                   game.winner)
+        self.current_streak = self.current_streak + 1 if game.winner == 1 else 0
+        self.best_streak = max(self.best_streak, self.current_streak)
         if game.quit:
             self.quits += 1
         if game.coach:

@@ -131,3 +131,14 @@ def test_the_heuristic_crushes_lazy(p1, p2, heuristic_seat):
     counters = run_statistics(p1, p2, 3_000, seed=2026)
     wins = counters.win2 if heuristic_seat == 2 else counters.win1
     assert wins / counters.games > 0.70
+
+
+def test_one_tally_counts_every_result():
+    from tcf_gui.engine.outcome import tally
+
+    assert tally((0, 0, 0), 1) == (1, 0, 0)
+    assert tally((1, 0, 0), 2) == (1, 1, 0)
+    assert tally((1, 1, 0), 0) == (1, 1, 1)
+    for bad in (3, -1, None, True + 2):
+        with pytest.raises(ValueError):
+            tally((0, 0, 0), bad)
