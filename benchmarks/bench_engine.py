@@ -78,10 +78,11 @@ def timed(action: Callable[[], object], repeat: int) -> Timing:
     return timing
 
 
-def command(*args: str) -> Callable[[], object]:
-    """Running ``tcf-gui ARGS`` as a user would (a new interpreter, output discarded)."""
-    return lambda: subprocess.run([sys.executable, "-m", "tcf_gui", *args], check=True,
-                                  stdout=subprocess.DEVNULL, cwd=ROOT)
+def command(*args: str, python: tuple[str, ...] = ("-m", "tcf_gui")) -> Callable[[], object]:
+    """Running ``tcf-gui ARGS`` as a user would (a new interpreter, output discarded, no
+    input); ``python=("-c", "pass")`` times the interpreter's own start instead."""
+    return lambda: subprocess.run([sys.executable, *python, *args], check=True,
+                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, cwd=ROOT)
 
 
 def positive_number(text: str) -> float:
@@ -168,7 +169,11 @@ def main() -> None:
                 report.rate(f"hybrid, 1 worker, plain {function}(view) vs {opponent}", games,
                             timed(lambda: run_games(f"{path}:{function}", opponent, games,
                                                     workers=1), repeat))
+    report.seconds("python -c pass (the interpreter alone, for comparison)",
+                   timed(command(python=("-c", "pass")), 3 * repeat))
     report.seconds("tcf-gui --help", timed(command("--help"), 3 * repeat))
+    report.seconds("tcf-gui play --text (the engine loaded, then quits: no input)",
+                   timed(command("play", "--text", "--seed", "1"), 3 * repeat))
     games = count(10_000_000)
     report.seconds(f"tcf-gui stats -n {games} --p1 random --p2 heuristic",
                    timed(command("stats", "-n", str(games), "--p1", "random", "--p2", "heuristic",
