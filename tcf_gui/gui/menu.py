@@ -171,15 +171,17 @@ class MenuScene(Scene):
 
 
 def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], None],
-            size: tuple[int, int], no: str = "Back to the game") -> MenuScene:
-    """A yes/no question; the safe answer is chosen first, and Esc means no."""
+            size: tuple[int, int], no: str = "Back to the game",
+            on_no: Callable[[], None] | None = None) -> MenuScene:
+    """A yes/no question; the safe answer is chosen first, and Esc means no (``on_no``, else
+    back to what lies below)."""
     menu = MenuScene(title, [], size, lines=lines)
 
     def answer_yes() -> None:
         menu.done = True
         on_yes()
 
-    menu.items = [Item(no, menu.back), Item(yes, answer_yes)]
+    menu.items = [Item(no, on_no or menu.back), Item(yes, answer_yes)]
     return menu
 
 

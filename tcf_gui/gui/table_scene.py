@@ -276,7 +276,8 @@ class PlayScene(TableScene):
         elif self.manager is not None:
             self.manager.push(confirm("New game?", ("This game is not over:",
                                                     "a new deal now counts it as a loss."),
-                                      "Deal again (a loss)", deal, self.layout.size))
+                                      "Deal again (a loss)", deal, self.layout.size,
+                                      on_no=self.close_menus))
 
     def menu_quit(self) -> None:
         def leave() -> None:
@@ -286,7 +287,8 @@ class PlayScene(TableScene):
         if self.in_progress and self.manager is not None:
             self.manager.push(confirm("Quit?", ("This game is not over:",
                                                 "quitting now counts it as a loss."),
-                                      "Quit (a loss)", leave, self.layout.size))
+                                      "Quit (a loss)", leave, self.layout.size,
+                                      on_no=self.close_menus))
         else:
             leave()
 

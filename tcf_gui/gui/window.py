@@ -10,6 +10,8 @@ import warnings
 
 import pygame
 
+from .layout import DEFAULT_SIZE
+
 POS_ENV = "SDL_VIDEO_WINDOW_POS"
 
 
@@ -30,19 +32,27 @@ def is_fullscreen() -> bool:
 
 
 def set_fullscreen(on: bool) -> None:
-    """Fullscreen on the desktop's resolution, or back to the window it was."""
-    if not pygame.display.get_init() or pygame.display.get_surface() is None or on == is_fullscreen():
+    """Fullscreen at the desktop's resolution, or back to the window's size before it.
+
+    ``set_mode`` is used rather than SDL's window-manager request, which does nothing on an
+    X server without a window manager (Xvfb, kiosks); the loop draws on whatever surface the
+    display has now, and the layout follows its size.
+    """
+    surface = pygame.display.get_surface() if pygame.display.get_init() else None
+    if surface is None or on == is_fullscreen():
         return
-    window = _window()
     try:
-        if window is None:
-            pygame.display.toggle_fullscreen()
-        elif on:
-            window.set_fullscreen(desktop=True)
+        if on:
+            _windowed.append(surface.get_size())
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            window.set_windowed()
+            pygame.display.set_mode(_windowed.pop() if _windowed else DEFAULT_SIZE, pygame.RESIZABLE)
     except pygame.error:
         pass
+
+
+#: The window's size before it went fullscreen.
+_windowed: list[tuple[int, int]] = []
 
 
 def geometry() -> tuple[list[int], list[int]] | None:
