@@ -236,3 +236,19 @@ def test_ctrl_c_in_the_terminal_saves_the_game_and_the_settings(quiet_home, monk
     assert (game.seed, game.result, game.quit) == (played[0].seed, int(played[0].outcome.case), False)
     assert load_settings(quiet_home / "settings.json")[0].show_log
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_the_window_opens_at_its_remembered_size_and_remembers_a_new_one(quiet_home, monkeypatch):
+    (quiet_home / "settings.json").write_text('{"window_size": [1000, 700]}')
+    seen = {}
+
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        seen["size"] = size
+        manager = make_scene(size)
+        manager.update(0, [pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 650), w=1100, h=650)])
+        return manager
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert cli.main(["--mute"]) == 0
+    assert seen["size"] == (1000, 700)
+    assert load_settings(quiet_home / "settings.json")[0].window_size == [1100, 650]
