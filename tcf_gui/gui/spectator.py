@@ -36,7 +36,7 @@ class SpectatorScene(TableScene):
         ("Right", "the next turn now (at a game's end: the next game)"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("click", "hurry the cards along"),
-        ("L", "show or hide the turn log"),
+        ("L", "the turn log; the wheel or PgUp / PgDn scroll it"),
         ("F", "four-colour deck;  S: sound on or off"),
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),

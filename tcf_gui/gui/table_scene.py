@@ -49,8 +49,8 @@ class PlayScene(TableScene):
     keys_help = [
         ("click, 1-3", "discard that card of yours (bottom row)"),
         ("click, key", "while cards move: hurry them along"),
-        ("N / Enter", "new game, once this one is over"),
-        ("L", "show or hide the turn log"),
+        ("N / Enter", "new game (mid-game it asks first: that counts a loss)"),
+        ("L", "the turn log; the wheel or PgUp / PgDn scroll it"),
         ("O", "open hands (both hands face up) from the next game"),
         ("F", "four-colour deck (green clubs, blue diamonds)"),
         ("S", "sound on or off"),
