@@ -19,6 +19,7 @@ from . import palette
 from .menu import notice
 from .render import Seat
 from .scene import Options, Sounds, TableScene
+from .thinking import Thinker, runs_user_code
 from .turn_log import LogLine
 
 TURN_PAUSE_MS = 380
@@ -61,6 +62,11 @@ class SpectatorScene(TableScene):
         self._counted = False
         self.failed = False
         """True once a strategy failed: the run stops, the games so far stand."""
+        self.thinkers = [Thinker(strategy, name, threaded=runs_user_code(name))
+                         for strategy, name in ((self.match.p1, p1), (self.match.p2, p2))]
+        """The players, asked off the loop when they run a user's code."""
+        self._slots: list[int | None] = [None, None]
+        """The answers of this turn so far."""
         #: The clock that bounds the turns of one update at speed instant (seconds).
         self.budget_clock: Callable[[], float] = time.perf_counter
         self._next_game()
@@ -109,17 +115,26 @@ class SpectatorScene(TableScene):
             progressed = True
         if self.timeline.busy or (self.paused and not self._step):
             return progressed
-        self._step = False
+        stepping, self._step = self._step, False
         if self.failed:
             return False
         if not self.game.over:
-            match, game = self.match, self.game
+            game, slots = self.game, self._slots
+            if slots == [None, None] and not any(thinker.thinking for thinker in self.thinkers):
+                for player, thinker in enumerate(self.thinkers, start=1):
+                    thinker.ask(game.view(player))
             try:
-                slots = match.p1(game.view(1)), match.p2(game.view(2))
+                for index, thinker in enumerate(self.thinkers):
+                    if slots[index] is None:
+                        slots[index] = thinker.answer()
             except StrategyError as error:
                 self._strategy_failed(error)
                 return False
-            self.animate(game.play_turn(*slots))
+            if slots[0] is None or slots[1] is None:
+                self._step = stepping  # still thinking: a step asked for is not used up
+                return False
+            self._slots = [None, None]
+            self.animate(game.play_turn(slots[0], slots[1]))
             self.pause(TURN_PAUSE_MS)
             return True
         if self.games is not None and self.counters.games >= self.games:

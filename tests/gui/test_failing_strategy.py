@@ -82,9 +82,9 @@ def test_the_spectator_stops_with_a_message_and_keeps_its_games(settings, clock,
     spec = strategy_file(tmp_path, "def choose(view):\n    return 0 if view.cards_left > 30 else 7\n")
     settings.speed = "instant"
     scene = SpectatorScene(settings, SIZE, p1="random", p2=spec, seed=4)
-    for _ in range(2000):
-        if scene.failed:
-            break
+    started = time.monotonic()
+    while not scene.failed and time.monotonic() - started < 20:  # its answers come from a thread
+        time.sleep(0.002)
         clock.step(scene)
     assert scene.failed and "could not play" in scene.manager.stack[-1].title_text
     games = scene.counters.games
@@ -93,3 +93,17 @@ def test_the_spectator_stops_with_a_message_and_keeps_its_games(settings, clock,
     assert scene.counters.games == games
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_the_spectator_waits_for_a_slow_strategy_without_freezing(settings, clock, tmp_path):
+    spec = strategy_file(tmp_path, "import time\n\ndef choose(view):\n    time.sleep(0.2)\n    return 0\n")
+    settings.speed = "instant"
+    scene = SpectatorScene(settings, SIZE, p1="random", p2=spec, seed=4, games=1)
+    started = time.monotonic()
+    clock.step(scene)
+    assert time.monotonic() - started < 0.15 and scene.thinkers[1].thinking
+    while not scene.done:
+        assert time.monotonic() - started < 30, "the run never went on"
+        time.sleep(0.01)
+        clock.step(scene)
+    assert scene.counters.games == 1 and not scene.failed
