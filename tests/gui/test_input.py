@@ -1,14 +1,10 @@
 """Clicks are never eaten and never discard a card the person has not seen settle."""
 from __future__ import annotations
 
-import itertools
-
 import pygame
 import pytest
 
-from tcf_gui.engine.game import Game
-from tcf_gui.engine.match import player_rngs
-from tcf_gui.engine.strategies import make_strategy
+from table_seeds import first_long_game
 from tcf_gui.gui.table_scene import BURST_MS, SETTLE_MS, PlayScene
 
 SIZE = (1280, 720)
@@ -17,17 +13,7 @@ SIZE = (1280, 720)
 @pytest.fixture(scope="module")
 def long_seed() -> int:
     """A run seed whose game 1 lasts at least three turns when Player 1 discards 1, 2, 0."""
-    for seed in itertools.count(1):
-        game = Game(seed)
-        p2 = make_strategy("heuristic", player_rngs(seed)[1])
-        game.deal()
-        for slot in (1, 2):
-            if game.over:
-                break
-            game.play_turn(slot, p2(game.view(2)))
-        if not game.over:
-            return seed
-    raise AssertionError("unreachable")
+    return first_long_game((1, 2), 2)
 
 
 def spam(scene, clock, pos, times: int, every_ms: int) -> None:
