@@ -222,7 +222,7 @@ class ReviewScene(TableScene):
                 f"best was {turn.advice.best.card.code} ({100 * turn.advice.best.win:.1f}%)")
 
     def seats(self) -> dict[int, Seat]:
-        return {1: Seat("You", "Player 1"), 2: Seat("Player 2", self.opponent)}
+        return {1: Seat("You", "your hand"), 2: Seat("Player 2", self.opponent)}
 
     def banner(self) -> Banner | None:
         return None  # the end of the game shows in the analyses; the list needs the room

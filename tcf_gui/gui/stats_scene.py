@@ -137,7 +137,14 @@ class StatsScene(Scene):
         self.recent = own[::-1]
         # Each point a mean of ROLLING games (of all games so far while there are fewer).
         rates = rolling_win_rate(own[-(CHART_GAMES + ROLLING - 1):], ROLLING)
-        self.rolling = rates[ROLLING - 1:] if len(own) >= ROLLING else rates
+        if len(own) >= ROLLING:
+            self.rolling = rates[ROLLING - 1:]
+            self.chart_title = (f"Win rate over your last {len(self.rolling) + ROLLING - 1} games "
+                                f"(each point: the {ROLLING} games before it)")
+        else:
+            self.rolling = rates
+            counted = f"{len(own)} games" if len(own) != 1 else "1 game"
+            self.chart_title = f"Win rate over your {counted} (each point: all the games up to it)"
         self.selected = 0
         self.scroll = 0
         self._picture = None
@@ -352,9 +359,7 @@ class StatsScene(Scene):
         bar_chart(picture, body, self.text, px - 2,
                   [(CASE_LABELS[case], self.level.cases[case.value], CASE_COLOURS[case.winner])
                    for case in Case])
-        games = len(self.rolling) + min(ROLLING, self.level.games) - 1
-        self._panel(picture, layout.chart, f"Win rate over your last {games} games "
-                    f"(each point: the {min(ROLLING, self.level.games)} games before it)")
+        self._panel(picture, layout.chart, self.chart_title)
         area = layout.chart.inflate(-2 * px, 0)
         area.top, area.height = layout.chart.top + int(px * 2.2), layout.chart.height - int(px * 3)
         expected = self.level.expected

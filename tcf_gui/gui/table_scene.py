@@ -363,7 +363,7 @@ class PlayScene(TableScene):
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
-        return {1: Seat("You", "Player 1"), 2: Seat("Player 2", self.level_name(self.opponent))}
+        return {1: Seat("You", "your hand"), 2: Seat("Player 2", self.level_name(self.opponent))}
 
     def hint(self) -> str:
         if self.p2.thinking:

@@ -52,6 +52,7 @@ def test_the_end_screen_explains_each_case_in_the_persons_words(settings, clock,
     log = [line for line, _ in scene.log_lines()]
     assert all(line in log for line in words.lab)  # the lab's syntax stays, in the log
     assert not [line for line in shown_text(scene) if "Player 1" in line]
+    assert not [seat for seat in scene.seats().values() if "Player 1" in (seat.name, seat.detail)]
     if on_deal:
         assert "Player 2 was dealt a flush" in banner.subtitle
 
