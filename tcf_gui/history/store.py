@@ -216,8 +216,7 @@ class History:
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                              check_same_thread=False)
         try:
-            db.row_factory = sqlite3.Row
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            db.row_factory = sqlite3.Row  # connect's timeout is SQLite's busy timeout
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise HistoryError(f"the game history {self.path} was written by a newer "
