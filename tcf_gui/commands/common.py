@@ -1,10 +1,11 @@
-"""What the subcommands share: the argument types (from tcf_gui.args) and a rate's format."""
+"""What the subcommands share: the argument types (from tcf_gui.args), a rate's format and a
+p-value's."""
 from __future__ import annotations
 
 from ..args import positive_int, seed_int, strategy_spec
 from ..engine.statistics import wilson_interval
 
-__all__ = ["positive_int", "rate_with_interval", "seed_int", "strategy_spec"]
+__all__ = ["p_value_text", "positive_int", "rate_with_interval", "seed_int", "strategy_spec"]
 
 
 def rate_with_interval(successes: int, trials: int) -> str:
@@ -12,3 +13,8 @@ def rate_with_interval(successes: int, trials: int) -> str:
     low, high = wilson_interval(successes, trials)
     rate = successes / trials if trials else 0.0
     return f"{100 * rate:6.2f}%  (95% CI {100 * low:.2f}-{100 * high:.2f}%)"
+
+
+def p_value_text(p_value: float) -> str:
+    """A test's p-value as the duels print it: 'p = 0.0123', or 'p < 1e-12' below that."""
+    return "p < 1e-12" if p_value < 1e-12 else f"p = {p_value:.3g}"

@@ -24,7 +24,7 @@ from ..engine.statistics import Z95, wilson_interval
 from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
 from . import lab, same_decks
-from .common import rate_with_interval, strategy_spec
+from .common import p_value_text, rate_with_interval, strategy_spec
 
 TEST_NAME = ("two-sided z-test on the difference of two win rates measured on the same games "
              "(multinomial variance)")
@@ -135,10 +135,6 @@ def seatings(a: str, b: str, games: int, seed: int) -> list[Run]:
     return [Run(a, b, games, seed), Run(b, a, games, seed)]
 
 
-def _p_text(p_value: float) -> str:
-    return "p < 1e-12" if p_value < 1e-12 else f"p = {p_value:.3g}"
-
-
 def report_lines(duel: Duel) -> list[str]:
     """The duel in words: each seating, each overall rate, the difference and its test."""
     lines = [f"Duel: A = {duel.a}, B = {duel.b}; {duel.first.counters.games} games in each seating"]
@@ -154,7 +150,7 @@ def report_lines(duel: Duel) -> list[str]:
     lines.append(f"    {'draws':<{width}}      {rate_with_interval(duel.draws, duel.games)}")
     diff = duel.difference()
     lines.append(f"Difference A - B: {100 * diff.value:+.2f} points (95% CI {100 * diff.low:+.2f} "
-                 f"to {100 * diff.high:+.2f}), z = {diff.z:.2f}, {_p_text(diff.p_value)}")
+                 f"to {100 * diff.high:+.2f}), z = {diff.z:.2f}, {p_value_text(diff.p_value)}")
     if diff.significant:
         better = duel.a if diff.value > 0 else duel.b
         lines.append(f"Significant at the 5% level: {better} wins more often.")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..engine.statistics import Z95, wilson_interval
 from ..progress import Progress
 from . import lab
-from .common import rate_with_interval
+from .common import p_value_text, rate_with_interval
 
 if TYPE_CHECKING:
     from ..engine.batch.paired import PairedDuel
@@ -53,14 +53,13 @@ def _interval(duel: PairedDuel) -> tuple[float, float]:
 def report_lines(duel: PairedDuel) -> list[str]:
     low, high = _interval(duel)
     width = max(len(duel.a), len(duel.b)) + 2
-    p_text = "p < 1e-12" if duel.p_value < 1e-12 else f"p = {duel.p_value:.3g}"
     lines = [
         f"Duel on the same decks: A = {duel.a}, B = {duel.b}; {duel.decks} decks, each played "
         "with A and with B as Player 1",
         f"  A {duel.a:<{width}} wins {rate_with_interval(duel.wins_a, duel.games)}",
         f"  B {duel.b:<{width}} wins {rate_with_interval(duel.wins_b, duel.games)}",
         f"Difference A - B: {100 * duel.difference:+.3f} points (95% CI {100 * low:+.3f} to "
-        f"{100 * high:+.3f}), z = {duel.z:.2f}, {p_text}",
+        f"{100 * high:+.3f}), z = {duel.z:.2f}, {p_value_text(duel.p_value)}",
     ]
     if duel.p_value < 0.05:
         better = duel.a if duel.difference > 0 else duel.b
