@@ -57,7 +57,7 @@ def replay(seed: int, moves: list[int], opponent: str) -> Game:
                 f"but {len(moves)} moves were given (move {number} has no turn)"
             )
         game.play_turn(slot, p2(game.view(2)))
-    return Game.replay(seed, game.moves)
+    return game
 
 
 def review_lines(seed: int, review: "Review") -> list[str]:
