@@ -37,12 +37,16 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
          (-1, 1), (1, 1)),
 }
 
-_INDEX_TEXT = {Rank.TEN: "10", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
 #: Alpha after smoothing: nearly opaque (250 and up) becomes opaque, the rest stays.
 _SOLID = bytes(255 if alpha >= 250 else alpha for alpha in range(256))
 
 #: The face of the corner ranks (shipped with its license); pygame's own font if it is missing.
 INDEX_FONT = "DejaVuSerifCondensed-Bold.ttf"
+
+
+def rank_text(card: Card) -> str:
+    """The rank as printed on a card: 2 .. 10, J, Q, K, A."""
+    return str(card.rank.value) if card.rank <= Rank.TEN else card.rank.letter
 
 
 @lru_cache(maxsize=1)
@@ -165,7 +169,7 @@ class CardArt:
     def _paint_indices(self, canvas: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
         """Rank and a small suit in the top-left corner, and the same turned in the bottom-right."""
         w, h = canvas.get_size()
-        text = _INDEX_TEXT.get(card.rank, str(int(card.rank)))
+        text = rank_text(card)
         rendered = self._font(round(h * 0.165)).render(text, True, colour)
         glyph = rendered.subsurface(rendered.get_bounding_rect())  # the ink only, for exact placing
         widest = round(w * 0.17)  # real cards squeeze the 10 to the width of the other ranks

@@ -11,10 +11,10 @@ from typing import Sequence
 
 import pygame
 
-from ..engine.cards import Card, Rank, Suit
+from ..engine.cards import Card, Suit
 from . import palette
 from .anim import FlightFrame, ease_out, flip_scale, lerp
-from .card_art import CardArt
+from .card_art import CardArt, rank_text
 from .felt import felt_surface
 from .suits import paint_suit
 from .layout import DECK, DISCARD, Layout, Place, hand_place
@@ -40,11 +40,6 @@ class Banner:
     subtitle: str
     colour: Colour
     button: str | None = None
-
-
-def rank_text(card: Card) -> str:
-    """The rank as printed on a card: 2 .. 10, J, Q, K, A."""
-    return str(card.rank.value) if card.rank <= Rank.TEN else card.rank.letter
 
 
 def _tilt(card: Card) -> float:
