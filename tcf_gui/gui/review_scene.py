@@ -154,7 +154,8 @@ class ReviewScene(TableScene):
         px = layout.font_px
         text.blit(surface, "Review", int(px * 1.2), palette.GOLD, bold=True,
                   topleft=(panel.left + px, panel.top + px // 2))
-        for row, words in enumerate(self.wrap(self.summary(), px - 3, panel.width - 2 * px)[:3]):
+        summary = text.wrap(self.summary(), px - 3, panel.width - 2 * px, indent="")
+        for row, words in enumerate(summary[:3]):
             text.blit(surface, words, px - 3, palette.TEXT,
                       topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * px)))
         text.blit(surface, "turn  hand  ·  yours  ·  best", px - 3, palette.TEXT_DIM,
@@ -169,18 +170,6 @@ class ReviewScene(TableScene):
             text.blit(surface, note, px - 4, colour, shadow=False,
                       topleft=(rect.left + px // 3, rect.top + px + 2))
         self.mark_cards(surface)
-
-    def wrap(self, words: str, px: int, width: int) -> list[str]:
-        """``words`` in lines that fit ``width`` pixels at ``px``."""
-        font = self.text.font(px)
-        lines = [""]
-        for word in words.split():
-            trial = f"{lines[-1]} {word}".strip()
-            if lines[-1] and font.size(trial)[0] > width:
-                lines.append(word)
-            else:
-                lines[-1] = trial
-        return lines
 
     def row_text(self, index: int) -> tuple[str, str, palette.RGB]:
         """A turn's row: 'turn  hand  discarded  best', and what the move gave up."""
