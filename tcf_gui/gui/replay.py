@@ -88,9 +88,6 @@ class ReplayScene(TableScene):
     def seats(self) -> dict[int, Seat]:
         return {1: Seat("You", "replay"), 2: Seat("Player 2", level_name(self.record.p2))}
 
-    def winner_name(self, player: int) -> str:
-        return "You won" if player == 1 else "Player 2 won"
-
     def status_text(self) -> tuple[str, str]:
         record = self.record
         quit_note = "  ·  quit after this turn (a loss)" if record.quit and self.turn == len(record.moves) else ""
