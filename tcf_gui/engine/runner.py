@@ -32,8 +32,10 @@ ENGINES = ("batch", "single")
 #: A checkpoint every this many games (and one after the last game).
 CHECKPOINT_GAMES = 1000
 #: A run of enough games is cut into at least this many chunks (of at least a quarter of the
-#: largest chunk each), so that a short run keeps several workers busy too.
-LEAST_CHUNKS = 4
+#: largest chunk each), so that a short run keeps two workers busy too. Not more: each chunk
+#: costs about 2 ms of fixed work (its turns' numpy calls), which a tournament of short runs
+#: pays for every chunk (benchmarks/bench_engine.py).
+LEAST_CHUNKS = 2
 
 Checkpoint = tuple[int, int, int, int]
 
