@@ -226,11 +226,10 @@ class Search:
         """Value unlikely states by the quick estimate of tail.py."""
         deck = layer.deck
         size = int(deck[0].sum())
-        mix = deck / size
         live1 = deck + self.hands2.counts[layer.hand2]
         live2 = deck + self.hands1.counts[layer.hand1]
-        first = completion(self.person, self.patterns1[layer.hand1], live1, mix, size // 2)
-        second = completion(self.opponent, self.patterns2[layer.hand2], live2, mix, size // 2)
+        first = _completion(self.person, self.patterns1[layer.hand1], live1, deck, size // 2)
+        second = _completion(self.opponent, self.patterns2[layer.hand2], live2, deck, size // 2)
         tie = self.tie_pair[layer.hand1].mean(axis=1)
         odds = race_estimate(first, second, tie) * layer.weight[:, None]
         for k in range(3):
@@ -256,6 +255,15 @@ class Search:
         going = ~done
         return _Layer(layer.choice[going], layer.hand1[going], layer.hand2[going],
                       layer.deck[going], layer.weight[going])
+
+
+def _completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np.ndarray,
+                turns: int) -> np.ndarray:
+    """tail.completion, computed once for each distinct row (many states share a hand
+    pattern, live counts and deck) and spread back to every row."""
+    rows, inverse = np.unique(np.c_[start, live, deck], axis=0, return_inverse=True)
+    found = completion(policy, rows[:, 0], rows[:, 1:5], rows[:, 5:], turns)
+    return found[inverse.ravel()]
 
 
 def _add(total: np.ndarray, choice: np.ndarray, amounts: np.ndarray) -> None:
