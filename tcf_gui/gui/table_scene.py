@@ -121,7 +121,9 @@ class PlayScene(TableScene):
 
     @property
     def animating(self) -> bool:
-        return super().animating or self.p2.thinking
+        """Moving cards, or a player or the coach still thinking (the loop keeps polling)."""
+        coaching = self.settings.coach and self.awaiting_choice and self.coach.thinking
+        return super().animating or self.p2.thinking or coaching
 
     def choose(self, slot: int) -> bool:
         """Player 1 discards ``slot``; Player 2 chooses from its view at the same moment."""

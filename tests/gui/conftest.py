@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import time
 
 import pygame
 import pytest
@@ -60,6 +61,15 @@ class Clock:
         while scene.timeline.busy:
             assert self.now - start < limit_ms, "the animation never ended"
             self.step(scene)
+
+    def until(self, scene, done, limit_s: float = 20.0) -> None:
+        """Frames until ``done()`` is true, for work a scene does on a thread (the coach):
+        real time passes too, up to ``limit_s`` seconds, then the test fails."""
+        deadline = time.monotonic() + limit_s
+        while not done():
+            assert time.monotonic() < deadline, "the scene's worker never answered"
+            self.step(scene)
+            time.sleep(0.002)
 
     def rest(self, scene) -> None:
         """Settle, then wait as a person would before clicking the card that landed."""

@@ -3,6 +3,7 @@ the game is marked as coached, R at the end opens the review over the table."""
 from __future__ import annotations
 
 import random
+import threading
 
 import pygame
 
@@ -22,6 +23,8 @@ def test_the_coach_is_off_by_default_and_c_turns_it_on(settings, clock, display)
     clock.key(scene, pygame.K_c)
     clock.step(scene)
     assert settings.coach and "coach" in scene.changed
+    assert scene.animating or scene.coach.advice is not None  # frames go on while it works
+    clock.until(scene, lambda: not scene.coach.thinking)
     expected = advise(Position.from_view(scene.game.view(1)), "heuristic")
     assert [c.win for c in scene.coach.advice.choices] == [c.win for c in expected.choices]
     assert scene.game.moves == []  # it never plays for the person
@@ -47,7 +50,43 @@ def test_the_coach_says_so_when_it_cannot_model_the_opponent(settings, clock):
     scene = PlayScene(settings, SIZE, seed=5, opponent="lazy")
     SceneManager(scene)
     clock.rest(scene)
+    clock.until(scene, lambda: not scene.coach.thinking)
     assert scene.coach.advice is None and "cannot model" in scene.hint()
+
+
+def test_the_window_draws_on_while_the_coach_works_and_says_so(settings, clock, display,
+                                                                monkeypatch):
+    import tcf_gui.gui.coach_overlay as overlay
+
+    release = threading.Event()
+    real = overlay._advise
+    monkeypatch.setattr(overlay, "_advise", lambda *args: (release.wait(10), real(*args)))
+    settings.coach = True
+    scene = PlayScene(settings, SIZE, seed=5, opponent="random")
+    SceneManager(scene)
+    clock.rest(scene)
+    assert scene.coach.thinking and scene.animating
+    assert scene.hint() == "Coach: working out the odds…"
+    scene.manager.draw(display)  # no odds to draw yet, and no wait for them
+    release.set()
+    clock.until(scene, lambda: not scene.coach.thinking)
+    assert scene.coach.advice is not None and not scene.animating
+    assert scene.hint().startswith("Coach: discarding")
+
+
+def test_a_failing_coach_gives_a_line_not_a_hang(settings, clock, monkeypatch):
+    import tcf_gui.engine.coach as coach
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(coach, "advise", broken)
+    settings.coach = True
+    scene = PlayScene(settings, SIZE, seed=5)
+    SceneManager(scene)
+    clock.rest(scene)
+    clock.until(scene, lambda: not scene.coach.thinking)
+    assert scene.hint() == "Coach: could not work out the odds (ZeroDivisionError: boom)"
 
 
 def test_r_at_the_end_opens_a_review_that_steps_turn_by_turn(settings, clock, display):
