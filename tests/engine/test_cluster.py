@@ -13,6 +13,7 @@ from tcf_gui.cli import main
 from tcf_gui.engine import cluster
 from tcf_gui.engine.cluster import ClusterError, check_address
 from tcf_gui.engine.batch import ChunkTask, play_chunk
+from tcf_gui.engine.batch.chunk import HYBRID_CHUNK_GAMES
 from tcf_gui.engine.runner import Run, run_games, run_many
 from tcf_gui.engine.shipping import files_in, pack, unpack
 from tcf_gui.engine.strategies import StrategyError, sandbox
@@ -66,7 +67,7 @@ def test_a_lost_scheduler_is_a_clear_error(monkeypatch):
 
 
 def test_a_killed_workers_chunks_are_played_again():
-    games = 4096
+    games = 4 * HYBRID_CHUNK_GAMES  # four chunks: when the first is counted, others are in hand
     expected = run_games("random", HYBRID, games, seed=9, workers=1)
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=":0") as local, \
