@@ -77,6 +77,8 @@ class TableScene(Scene):
     banner_button: str | None = None
     #: Options this scene changes for the session only (never saved).
     session_only: frozenset[str] = frozenset()
+    #: Options this scene leaves out of its options menu (they do nothing on its table).
+    not_offered: frozenset[str] = frozenset()
     #: Where finished games are written (tcf_gui.history), or None for none.
     history: History | None = None
     #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
@@ -263,7 +265,8 @@ class TableScene(Scene):
         self.help_open = True
 
     def open_options(self) -> None:
-        items = [self._option_item(option) for option in OPTIONS if hasattr(self.settings, option.name)]
+        items = [self._option_item(option) for option in OPTIONS
+                 if hasattr(self.settings, option.name) and option.name not in self.not_offered]
         items.append(Item("Back", lambda: setattr(menu, "done", True)))
         menu = MenuScene("Options", items, self.layout.size, text=self.text)
         if self.manager is not None:

@@ -46,6 +46,8 @@ class SpectatorScene(TableScene):
     title = "Three Card Flush — spectator"
     #: The spectator's speed is its own: changing it never changes the person's game.
     session_only = frozenset({"speed"})
+    #: No person plays here, so there is nobody to coach.
+    not_offered = frozenset({"coach"})
 
     def __init__(self, settings: Options, size: tuple[int, int], *, p1: str = "random",
                  p2: str = "heuristic", seed: int = 0, games: int | None = None,

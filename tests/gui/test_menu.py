@@ -9,6 +9,7 @@ from tcf_gui.engine.strategies import strategy_names
 from tcf_gui.gui import scenes
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.scenes import Scene, SceneManager
+from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.table_scene import PlayScene
 
 SIZE = (1280, 720)
@@ -135,6 +136,18 @@ def test_options_change_by_keys_and_are_marked_to_save(settings, clock, open_see
     clock.key(scene, pygame.K_ESCAPE)
     clock.key(scene, pygame.K_ESCAPE)
     assert scene.manager.stack == [scene]
+
+
+def test_the_coach_is_offered_at_the_play_table_and_not_to_a_spectator(settings, clock,
+                                                                       open_seed):
+    play = ready(settings, clock, open_seed)
+    play.open_options()
+    assert "Coach" in labels(top(play))
+    watch = SpectatorScene(settings, SIZE, seed=open_seed)
+    SceneManager(watch)
+    watch.open_options()
+    offered = labels(top(watch))
+    assert "Coach" not in offered and "Animation speed" in offered
 
 
 def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_seed):
