@@ -60,9 +60,9 @@ def completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np
     chances = np.stack(
         [policy.discard(PATTERNS, np.full(states, p), live) for p in range(patterns)], axis=1
     )  # (states, pattern, position discarded)
-    # [state, pattern, suit drawn, column of _GOES]: where a draw of that suit leads
-    goes = np.einsum("spi,pixk->spxk", chances, _GOES.reshape(patterns, 3, 4, -1),
-                     optimize=True)
+    # [state, pattern and suit drawn, column of _GOES]: where a draw of that suit leads
+    goes = np.matmul(chances.transpose(1, 0, 2), _GOES.reshape(patterns, 3, -1))
+    goes = np.ascontiguousarray(goes.transpose(1, 0, 2)).reshape(states, patterns * 4, -1)
     where = np.zeros((states, patterns))
     where[np.arange(states), start] = 1.0
     expected = deck.astype(float)
@@ -72,7 +72,7 @@ def completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np
         size = expected.sum(axis=1, keepdims=True)
         mix = expected / np.maximum(size, 1)
         paths = (where[:, :, None] * mix[:, None, :]).reshape(states, 1, -1)
-        moves = np.matmul(paths, goes.reshape(states, patterns * 4, -1))[:, 0]
+        moves = np.matmul(paths, goes)[:, 0]
         where = moves[:, :patterns]
         done[:, turn] = moves[:, patterns]
         going = where.sum(axis=1, keepdims=True)
@@ -80,7 +80,8 @@ def completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np
         expected = (expected - taken) * (size - 2) / np.maximum(size - 1, 1)
     if followed < turns:
         mix = expected / np.maximum(expected.sum(axis=1, keepdims=True), 1)
-        held = np.einsum("sx,spxk->spk", mix, goes[:, :, :, : patterns + 1], optimize=True)
+        by_suit = goes.reshape(states, patterns, 4, -1)[:, :, :, : patterns + 1]
+        held = np.einsum("sx,spxk->spk", mix, by_suit, optimize=True)
         for turn in range(followed, turns):
             moves = np.matmul(where[:, None, :], held)[:, 0]
             where = moves[:, :patterns]
