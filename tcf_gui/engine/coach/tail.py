@@ -36,7 +36,7 @@ def pattern_of(table: HandTable) -> np.ndarray:
 #: where it leads: a column per pattern it leads to, one for a completed flush, and four
 #: for the suit it took from the deck when it does not complete.
 _NEXT = PATTERNS.next.reshape(-1)
-_GOES = np.zeros((len(_NEXT), len(PATTERNS) + 5))
+_GOES = np.zeros((len(_NEXT), len(PATTERNS) + 5), dtype=np.float32)
 _GOES[np.flatnonzero(_NEXT >= 0), _NEXT[_NEXT >= 0]] = 1.0
 _GOES[:, len(PATTERNS)] = _NEXT < 0
 _GOES[:, len(PATTERNS) + 1:] = np.tile(np.eye(4), (len(PATTERNS) * 3, 1)) * (_NEXT >= 0)[:, None]
@@ -61,7 +61,9 @@ def completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np
         [policy.discard(PATTERNS, np.full(states, p), live) for p in range(patterns)], axis=1
     )  # (states, pattern, position discarded)
     # [state, pattern and suit drawn, column of _GOES]: where a draw of that suit leads
-    goes = np.matmul(chances.transpose(1, 0, 2), _GOES.reshape(patterns, 3, -1))
+    # (float32: the table is large, and chances need no more digits for an estimate)
+    chances = chances.transpose(1, 0, 2).astype(np.float32)
+    goes = np.matmul(chances, _GOES.reshape(patterns, 3, -1))
     goes = np.ascontiguousarray(goes.transpose(1, 0, 2)).reshape(states, patterns * 4, -1)
     where = np.zeros((states, patterns))
     where[np.arange(states), start] = 1.0
@@ -71,7 +73,7 @@ def completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np
     for turn in range(followed):
         size = expected.sum(axis=1, keepdims=True)
         mix = expected / np.maximum(size, 1)
-        paths = (where[:, :, None] * mix[:, None, :]).reshape(states, 1, -1)
+        paths = (where[:, :, None] * mix[:, None, :]).astype(np.float32).reshape(states, 1, -1)
         moves = np.matmul(paths, goes)[:, 0]
         where = moves[:, :patterns]
         done[:, turn] = moves[:, patterns]
