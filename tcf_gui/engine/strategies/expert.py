@@ -8,9 +8,11 @@ randomness; ties cannot happen, since no two cards are equal.
 
 Refinements measured head to head against this rule (batch engine, 2,000,000 games per
 seating) were no stronger: trading rank against unseen counts, breaking a pair whose suit
-has few unseen cards left, discounting the suit the opponent seems to collect (README,
-"What each rule is worth"). The heuristic with every rule on chooses the same; the expert is
-the fixed form that the window's Expert level and the coach rely on.
+has few unseen cards left, discounting the suit the opponent seems to collect, reading the
+opponent's hand from its discards with a Bayesian filter (README, "What each rule is
+worth": the room left is information a fair player does not have). The heuristic with
+every rule on chooses the same; the expert is the fixed form that the window's Expert
+level and the coach rely on.
 """
 from __future__ import annotations
 
