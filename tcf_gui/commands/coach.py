@@ -19,8 +19,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "For your hand (you are Player 1), the chance to win, draw and lose if you "
         "discard each card now and then play on as the coach's own player against the "
         "opponent, with the chance that the next draw completes "
-        "your flush. The opponent's hand is unknown: every hand it may hold counts by its "
-        "chance. The best discard is marked."
+        "your flush. The opponent's hand is unknown (every hand it may hold counts by its "
+        "chance) unless hands are played open (--open). The best discard is marked."
     )
     parser.add_argument("hand", type=card_list, metavar="HAND",
                         help='your three cards, e.g. "QH AH 3C" (ranks 2-9, X or 10, J Q K A; '
@@ -32,6 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "discards lead to; discards left out count as unknown cards)")
     parser.add_argument("--opponent", type=strategy_spec, default="heuristic", metavar="SPEC",
                         help="the opponent's strategy (default heuristic)")
+    parser.add_argument("--open", type=card_list, default=None, metavar="CARDS",
+                        help="the opponent's hand, when hands are played open, e.g. \"2S 9S 4D\"")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(func=run)
 
@@ -63,7 +65,10 @@ def advice_lines(advice: "Advice") -> list[str]:
     lines = [
         f"Your hand: {' '.join(c.code for c in position.hand)}   turn {position.turn}, "
         f"{position.cards_left} cards left   discards: {discards}",
-        f"Opponent: {advice.opponent}; after this discard you play on as {advice.continuation}.",
+        f"Opponent: {advice.opponent}"
+        + (f", holding {' '.join(c.code for c in position.opponent_hand)} (open hands)"
+           if position.opponent_hand else "")
+        + f"; after this discard you play on as {advice.continuation}.",
         "",
         "slot  discard   win   draw   lose   flush on the next draw",
     ]
@@ -97,6 +102,8 @@ def advice_json(advice: "Advice") -> dict:
         "turn": advice.position.turn,
         "cards_left": advice.position.cards_left,
         "opponent": advice.opponent,
+        "opponent_hand": (None if advice.position.opponent_hand is None
+                          else [c.code for c in advice.position.opponent_hand]),
         "continuation": advice.continuation,
     }
 
@@ -105,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     from ..engine.coach import CoachError, Position, PositionError, advise  # numpy: load late
 
     try:
-        position = Position.from_cards(args.hand, args.discards, args.turn)
+        position = Position.from_cards(args.hand, args.discards, args.turn, args.open)
         advice = advise(position, args.opponent)
     except (PositionError, CoachError) as error:
         print(f"tcf-gui coach: error: {error}", file=sys.stderr)

@@ -42,7 +42,7 @@ class ReviewScene(TableScene):
         super().__init__(settings, size, sounds)
         self.source = game
         self.opponent = opponent
-        self.pending = list(positions(game.events))
+        self.pending = list(positions(game.events, game.open_hands))
         self.turns: list[Any] = []
         """ReviewedTurn for each turn computed so far."""
         self.problem: str | None = None

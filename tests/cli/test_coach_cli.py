@@ -34,6 +34,18 @@ def test_coach_json_has_three_choices_with_slots_1_to_3(capsys):
         assert choice["win"] + choice["draw"] + choice["loss"] == pytest.approx(1, abs=1e-5)
 
 
+def test_coach_with_open_hands_counts_the_opponents_hand(capsys):
+    code, out, _ = run(capsys, "coach", "QH AH 3C", "--open", "KH 9H 4S", "--json")
+    shown = json.loads(out)
+    hidden = json.loads(run(capsys, "coach", "QH AH 3C", "--json")[1])
+    assert code == 0 and shown["opponent_hand"] == ["KH", "9H", "4S"]
+    assert hidden["opponent_hand"] is None
+    # the opponent visibly keeps hearts: keeping our hearts is worth less than it seemed
+    assert shown["choices"][2]["win"] < hidden["choices"][2]["win"]
+    assert "holding KH 9H 4S (open hands)" in run(capsys, "coach", "QH AH 3C", "--open",
+                                                   "KH 9H 4S")[1]
+
+
 @pytest.mark.parametrize("argv, message", [
     (["coach", "QH AH AH"], "duplicate card: AH"),
     (["coach", "QH AH 3C", "--discards", "AH"], "AH cannot be both in the hand and discarded"),
@@ -42,6 +54,8 @@ def test_coach_json_has_three_choices_with_slots_1_to_3(capsys):
     (["coach", "QH AH 3H"], "a flush already"),
     (["coach", "QH AH 3C", "--opponent", "lazy"], "cannot model"),
     (["coach", "QH AH 3C", "--turn", "x"], "not a whole number"),
+    (["coach", "QH AH 3C", "--open", "QH 9H 4S"], "QH cannot be in the opponent's hand"),
+    (["coach", "QH AH 3C", "--open", "2S 9S 4S"], "the opponent's hand is a flush already"),
     (["review", "--seed", "10", "--moves", "1,4"], "slot 1, 2 or 3"),
 ])
 def test_impossible_positions_and_bad_input_exit_2_with_one_line(capsys, argv, message):

@@ -15,9 +15,11 @@ from tcf_gui.engine.coach import Position
 
 def game_at(position: Position, hidden: list[Card], deck: list[Card]) -> Game:
     """A Game in the middle: Player 1 holds the position's hand, Player 2 ``hidden``; the
-    discards fell alternately (Player 1's first), ``deck`` is the deck, top card first."""
+    discards fell alternately (Player 1's first), ``deck`` is the deck, top card first.
+    Hands are open when the position shows the opponent's hand."""
     every = [*position.hand, *hidden, *deck, *position.discards]
-    game = Game(deck=every + [c for c in make_deck() if c not in set(every)])
+    game = Game(deck=every + [c for c in make_deck() if c not in set(every)],
+                open_hands=position.opponent_hand is not None)
     game.deal()  # deals the first six cards; the state is then set to the position's
     game.hands = (list(position.hand), list(hidden))
     game.discards = [(1 + i % 2, card) for i, card in enumerate(position.discards)]
@@ -34,11 +36,12 @@ def simulate(position: Position, opponent: str, continuation: str, games: int,
     differences between discards sharper)."""
     rng = random.Random(seed)
     unseen = position.unseen()
-    in_play = position.cards_left + 3
+    known = list(position.opponent_hand or ())
+    in_play = position.cards_left + 3 - len(known)
     person = make_strategy(continuation, random.Random(seed + 1))
     winners = []
     for _ in range(games):
-        cards = rng.sample(unseen, in_play)
+        cards = known + rng.sample(unseen, in_play)
         while is_flush(cards[:3]):
             cards = rng.sample(unseen, in_play)
         hidden, deck = cards[:3], cards[3:]
@@ -55,13 +58,14 @@ def simulate(position: Position, opponent: str, continuation: str, games: int,
     return winners
 
 
-def random_positions(count: int, seed: int, opponent: str, continuation: str) -> list[Position]:
+def random_positions(count: int, seed: int, opponent: str, continuation: str,
+                     open_hands: bool = False) -> list[Position]:
     """Positions from real games (the continuation against the opponent), each taken
     before a turn chosen at random among the turns the game played."""
     rng = random.Random(seed)
     found: list[Position] = []
     while len(found) < count:
-        game = Game(rng.getrandbits(32))
+        game = Game(rng.getrandbits(32), open_hands=open_hands)
         game.deal()
         views: list[View] = []
         p1 = make_strategy(continuation, random.Random(rng.getrandbits(32)))

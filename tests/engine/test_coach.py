@@ -31,6 +31,18 @@ def test_impossible_positions_are_refused_with_a_reason(hand, discards, turn, me
         position(hand, discards, turn)
 
 
+@pytest.mark.parametrize("other, message", [
+    ("QH 2S 4S", "QH cannot be in the opponent's hand"),
+    ("2C 2S 4S", "2C cannot be in the opponent's hand"),
+    ("2S 4S", "the opponent's hand is 3 cards"),
+    ("2S 4S 9S", "the opponent's hand is a flush already"),
+])
+def test_an_impossible_open_opponent_hand_is_refused(other, message):
+    with pytest.raises(PositionError, match=message):
+        Position.from_cards(parse_cards("QH AH 3C"), parse_cards("2C 2D"), None,
+                            parse_cards(other))
+
+
 def test_the_turn_defaults_to_the_one_the_discards_lead_to():
     assert position("QH AH 3C").turn == 1
     assert position("QH AH 3C", "2C 2D").turn == 2
@@ -87,6 +99,30 @@ def test_the_tie_break_follows_the_result_rules_over_every_case():
             total += 1
             wins += flush_strength(known + (mine,)) > flush_strength(theirs)
     assert TieBreak(pools).p1_wins(known, 2, 2) == pytest.approx(wins / total)
+
+
+def test_with_open_hands_the_opponents_flush_keeps_the_cards_it_shows():
+    cards = parse_cards("2H 5H 9H QH KH 3S 8S AS")
+    pools = [[], [], [c.index for c in cards if c.suit == 2], [c.index for c in cards if c.suit == 3]]
+    shown = [(), (), (), tuple(c.index for c in parse_cards("JS 4S"))]
+    known = tuple(c.index for c in parse_cards("JH XH"))
+    wins = total = 0
+    for mine in pools[2]:
+        for third in pools[3]:
+            total += 1
+            wins += flush_strength(known + (mine,)) > flush_strength(shown[3] + (third,))
+    assert TieBreak(pools, shown).p1_wins(known, 2, 3) == pytest.approx(wins / total)
+    assert TieBreak(pools).p1_wins(known, 2, 3) != pytest.approx(wins / total)
+
+
+def test_open_hands_count_the_opponents_hand_out_of_the_deck():
+    game = Game(7, open_hands=True)
+    game.deal()
+    seen = Position.from_view(game.view(1))
+    assert seen.opponent_hand == game.hand2
+    assert set(seen.unseen()) == set(game.deck)  # only the deck is unseen
+    hidden = Position(seen.hand, seen.discards, seen.turn)
+    assert [c.win for c in advise(seen).choices] != [c.win for c in advise(hidden).choices]
 
 
 def test_a_straight_flush_beats_a_higher_plain_flush():
@@ -162,3 +198,11 @@ def test_the_review_shows_each_turn_the_person_saw_and_what_was_given_up():
         replay.play_turn(slot1, slot2)
     worse = [t for t in review.turns if not t.was_best]
     assert review.summary().startswith(f"{len(review.turns) - len(worse)} of {len(review.turns)}")
+
+
+def test_the_review_of_an_open_game_shows_the_coach_the_opponents_hand():
+    game = next(g for g in (Match("random", "heuristic", seed, open_hands=True).play_next()
+                            for seed in range(50)) if g.turns >= 2)
+    review = review_game(game)
+    hands = game.hand_history()
+    assert [t.advice.position.opponent_hand for t in review.turns] == [h2 for _, h2 in hands[:-1]]

@@ -2,7 +2,8 @@
 
 Built from a View (the window, the review) or from text (the command line). Everything
 else follows from it: the cards left, and the cards the person has not seen, which are the
-deck and the opponent's hidden hand.
+deck and the opponent's hidden hand (when hands are played open, the opponent's hand is
+part of the position and only the deck is unseen).
 """
 from __future__ import annotations
 
@@ -25,25 +26,32 @@ class Position:
     hand: tuple[Card, Card, Card]
     discards: tuple[Card, ...] = ()
     turn: int = 1
+    opponent_hand: tuple[Card, Card, Card] | None = None
+    """The opponent's hand, only when hands are played open."""
 
     def __post_init__(self) -> None:
         check_position(self.hand, self.discards, self.turn)
+        if self.opponent_hand is not None:
+            check_opponent_hand(self.opponent_hand, self.hand, self.discards)
 
     @classmethod
     def from_view(cls, view: View) -> "Position":
-        return cls(view.hand, view.discards, view.turn)
+        return cls(view.hand, view.discards, view.turn, view.opponent_hand)
 
     @classmethod
     def from_cards(
-        cls, hand: list[Card], discards: list[Card] | None = None, turn: int | None = None
+        cls, hand: list[Card], discards: list[Card] | None = None, turn: int | None = None,
+        opponent_hand: list[Card] | None = None,
     ) -> "Position":
         """A position from parsed cards; ``turn`` defaults to the first turn the discards allow."""
         discards = discards or []
-        if len(hand) != HAND_SIZE:
-            raise PositionError(f"a hand is {HAND_SIZE} cards, not {len(hand)}")
+        for cards, whose in ((hand, "a hand"), (opponent_hand, "the opponent's hand")):
+            if cards is not None and len(cards) != HAND_SIZE:
+                raise PositionError(f"{whose} is {HAND_SIZE} cards, not {len(cards)}")
         if turn is None:
             turn = (len(discards) + 1) // 2 + 1
-        return cls((hand[0], hand[1], hand[2]), tuple(discards), turn)
+        other = None if opponent_hand is None else (opponent_hand[0], opponent_hand[1], opponent_hand[2])
+        return cls((hand[0], hand[1], hand[2]), tuple(discards), turn, other)
 
     @property
     def cards_left(self) -> int:
@@ -57,7 +65,7 @@ class Position:
 
     def unseen(self) -> list[Card]:
         """The cards the person has not seen: the deck, the hidden hand, unnamed discards."""
-        seen = set(self.hand) | set(self.discards)
+        seen = set(self.hand) | set(self.discards) | set(self.opponent_hand or ())
         return [card for card in CARDS if card not in seen]
 
 
@@ -82,3 +90,16 @@ def check_position(hand: tuple[Card, ...], discards: tuple[Card, ...], turn: int
         )
     if is_flush(hand):
         raise PositionError("the hand is a flush already: the game is over")
+
+
+def check_opponent_hand(other: tuple[Card, ...], hand: tuple[Card, ...],
+                        discards: tuple[Card, ...]) -> None:
+    """Raise PositionError unless ``other`` can be the opponent's open hand beside these."""
+    if len(other) != HAND_SIZE or len(set(other)) != HAND_SIZE:
+        raise PositionError(f"the opponent's hand is {HAND_SIZE} different cards")
+    both = [card.code for card in other if card in hand or card in discards]
+    if both:
+        raise PositionError(f"{', '.join(both)} cannot be in the opponent's hand: "
+                            "it is in yours or discarded")
+    if is_flush(other):
+        raise PositionError("the opponent's hand is a flush already: the game is over")

@@ -89,34 +89,39 @@ def _count(number: int) -> str:
     return _WORDS[number] if number < len(_WORDS) else str(number)
 
 
-def positions(events: Iterable[Event]) -> Iterator[tuple[Position, int]]:
-    """Player 1's position before each turn and the slot it then discarded."""
-    hand: list[Card] = []
+def positions(events: Iterable[Event], open_hands: bool = False) -> Iterator[tuple[Position, int]]:
+    """Player 1's position before each turn (with Player 2's hand when hands were open) and
+    the slot it then discarded."""
+    hands: tuple[list[Card], list[Card]] = ([], [])
     discards: list[Card] = []
     for event in events:
-        if isinstance(event, Dealt) and event.player == 1:
-            hand.append(event.card)
+        if isinstance(event, Dealt):
+            hands[event.player - 1].append(event.card)
         elif isinstance(event, Discarded):
             if event.player == 1:
-                position = Position((hand[0], hand[1], hand[2]), tuple(discards), event.turn)
+                mine, other = hands
+                position = Position((mine[0], mine[1], mine[2]), tuple(discards), event.turn,
+                                    (other[0], other[1], other[2]) if open_hands else None)
                 slot = event.slot
             discards.append(event.card)
-        elif isinstance(event, Drew) and event.player == 1:
-            hand[event.slot] = event.card
-            yield position, slot
+        elif isinstance(event, Drew):
+            hands[event.player - 1][event.slot] = event.card
+            if event.player == 2:
+                yield position, slot
 
 
 def review_events(
-    events: Sequence[Event], opponent: str = "heuristic", continuation: str = CONTINUATION
+    events: Sequence[Event], opponent: str = "heuristic", continuation: str = CONTINUATION,
+    open_hands: bool = False,
 ) -> Review:
     """The review of a game given by its events, Player 2 being ``opponent`` (a spec)."""
     turns = tuple(
         ReviewedTurn(position.turn, slot, advise(position, opponent, continuation))
-        for position, slot in positions(events)
+        for position, slot in positions(events, open_hands)
     )
     over = [event.outcome for event in events if isinstance(event, GameOver)]
     return Review(turns, opponent, over[-1] if over else None)
 
 
 def review_game(game: Game, opponent: str = "heuristic") -> Review:
-    return review_events(game.events, opponent)
+    return review_events(game.events, opponent, open_hands=game.open_hands)

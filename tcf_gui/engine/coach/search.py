@@ -109,14 +109,21 @@ class Search:
     def __init__(self, position: Position, person: SuitPolicy, opponent: SuitPolicy) -> None:
         unseen = position.unseen()
         pools = [[c.index for c in unseen if c.suit == s] for s in range(4)]
-        in_play = in_play_counts([len(p) for p in pools], position.cards_left + 3)
-        self.hidden = hidden_hands(in_play)
+        self.open = position.opponent_hand is not None
+        if self.open:  # the opponent's hand is known: only the deck is unseen
+            deck = in_play_counts([len(p) for p in pools], position.cards_left)
+            known = tuple(sorted(card.index for card in position.opponent_hand or ()))
+            self.hidden = [(known, tuple(deck), 1.0)]
+        else:
+            in_play = in_play_counts([len(p) for p in pools], position.cards_left + 3)
+            self.hidden = hidden_hands(in_play)
         self.position = position
         self.person, self.opponent = person, opponent
         self.both_keep_pairs = person.keeps_pairs and opponent.keeps_pairs
         self.hands1 = HandTable([tuple(sorted(card.index for card in position.hand))])
         self.hands2 = HandTable([hand for hand, _, _ in self.hidden])
-        self._tie_tables(TieBreak(pools))
+        shown = [[c.index for c in position.opponent_hand or () if c.suit == s] for s in range(4)]
+        self._tie_tables(TieBreak(pools, shown))
         self.patterns1, self.patterns2 = pattern_of(self.hands1), pattern_of(self.hands2)
 
     def _tie_tables(self, tiebreak: TieBreak) -> None:
@@ -170,9 +177,9 @@ class Search:
         size = int(deck[0].sum())
         opening = choices1 is not None
         if choices1 is None:
-            live1 = deck + self.hands2.counts[layer.hand2]
+            live1 = self._live(deck, self.hands2.counts[layer.hand2])
             choices1 = self.person.discard(self.hands1, layer.hand1, live1)
-        live2 = deck + self.hands1.counts[layer.hand1]
+        live2 = self._live(deck, self.hands1.counts[layer.hand1])
         choices2 = self.opponent.discard(self.hands2, layer.hand2, live2)
         both = choices1[:, :, None] * choices2[:, None, :]
         s, i, j = np.nonzero(both)
@@ -222,12 +229,17 @@ class Search:
         return _Layer(state.choice[at], state.hand1[at], state.hand2[at], state.deck[at],
                       merged[keep])
 
+    def _live(self, deck: np.ndarray, other: np.ndarray) -> np.ndarray:
+        """The live count of each suit as a player sees it: the deck, and the other player's
+        hand (``other``, its counts by suit) unless hands are open."""
+        return deck if self.open else deck + other
+
     def _estimate(self, layer: _Layer, totals: np.ndarray) -> None:
         """Value unlikely states by the quick estimate of tail.py."""
         deck = layer.deck
         size = int(deck[0].sum())
-        live1 = deck + self.hands2.counts[layer.hand2]
-        live2 = deck + self.hands1.counts[layer.hand1]
+        live1 = self._live(deck, self.hands2.counts[layer.hand2])
+        live2 = self._live(deck, self.hands1.counts[layer.hand1])
         first = _completion(self.person, self.patterns1[layer.hand1], live1, deck, size // 2)
         second = _completion(self.opponent, self.patterns2[layer.hand2], live2, deck, size // 2)
         tie = self.tie_pair[layer.hand1].mean(axis=1)

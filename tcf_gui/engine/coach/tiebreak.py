@@ -2,7 +2,9 @@
 
 A straight flush beats a plain flush; otherwise the higher card wins (RULES.md). The cards
 the person has not seen are alike as far as the suit-level game goes, so the unknown cards
-of a flush are a uniform draw, without replacement, from the unseen cards of its suit.
+of a flush are a uniform draw, without replacement, from the unseen cards of its suit. With
+open hands the opponent's flush keeps the cards of that suit it shows (it holds a suited
+pair to the end unless it breaks it, which the rule players never do).
 """
 from __future__ import annotations
 
@@ -22,38 +24,43 @@ def flush_strength(cards: Sequence[int]) -> int:
 class TieBreak:
     """Chances that Player 1 wins a same-turn double flush, for one set of unseen cards."""
 
-    def __init__(self, pools: Sequence[Sequence[int]]) -> None:
-        """``pools[s]``: the indexes of the unseen cards of suit s."""
+    def __init__(self, pools: Sequence[Sequence[int]],
+                 shown: Sequence[Sequence[int]] = ((), (), (), ())) -> None:
+        """``pools[s]``: the indexes of the unseen cards of suit s; ``shown[s]``: the cards of
+        suit s in the opponent's hand when hands are open (kept in a flush of that suit)."""
         self.pools = [tuple(pool) for pool in pools]
+        self.shown = [tuple(cards) for cards in shown]
         self._memo: dict[tuple[tuple[int, ...], int, int], float] = {}
-        self._threes: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        self._flushes: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
-    def _all_threes(self, suit: int) -> tuple[np.ndarray, np.ndarray]:
-        """Strength and card mask of every three cards from a suit's unseen cards."""
-        if suit not in self._threes:
-            combos = list(combinations(self.pools[suit], 3))
-            strength = np.array([flush_strength(c) for c in combos], dtype=np.int64)
+    def _all_flushes(self, suit: int) -> tuple[np.ndarray, np.ndarray]:
+        """Strength and unseen-card mask of every flush Player 2 may complete in ``suit``:
+        the cards it shows of that suit and unseen ones for the rest."""
+        if suit not in self._flushes:
+            shown = self.shown[suit]
+            combos = list(combinations(self.pools[suit], 3 - len(shown)))
+            strength = np.array([flush_strength(shown + c) for c in combos], dtype=np.int64)
             masks = np.array([sum(1 << i for i in c) for c in combos], dtype=np.uint64)
-            self._threes[suit] = strength, masks
-        return self._threes[suit]
+            self._flushes[suit] = strength, masks
+        return self._flushes[suit]
 
     def p1_wins(self, known: tuple[int, ...], suit1: int, suit2: int) -> float:
         """Player 1 completes ``suit1`` holding the ``known`` cards and unknown ones for the
-        rest; Player 2 completes ``suit2`` with three unknown cards."""
+        rest; Player 2 completes ``suit2`` with the cards it shows and unknown ones."""
         key = (known, suit1, suit2)
         if key not in self._memo:
             self._memo[key] = self._p1_wins(known, suit1, suit2)
         return self._memo[key]
 
     def _p1_wins(self, known: tuple[int, ...], suit1: int, suit2: int) -> float:
-        strength2, masks2 = self._all_threes(suit2)
+        strength2, masks2 = self._all_flushes(suit2)
         extras = list(combinations(self.pools[suit1], 3 - len(known)))
         if not len(strength2) or not extras:
             return 0.5  # a suit without enough unseen cards: the case never arises
         mine = np.array([flush_strength(known + extra) for extra in extras])
         if suit1 != suit2:
             return float(np.searchsorted(np.sort(strength2), mine).mean()) / len(strength2)
-        # One suit for both: Player 2's three cards are among those Player 1 did not take.
+        # One suit for both: Player 2's unknown cards are among those Player 1 did not take.
         taken = np.array([sum(1 << i for i in extra) for extra in extras], dtype=np.uint64)
         apart = (taken[:, None] & masks2[None, :]) == 0
         count = apart.sum(axis=1)
