@@ -16,7 +16,6 @@ from tcf_gui.engine import (
     judge,
     lab_list,
     make_deck,
-    parse_cards,
 )
 
 # -- Part 1: make-deck -----------------------------------------------------------------------

@@ -7,7 +7,6 @@ import random
 import pygame
 import pytest
 
-from tcf_gui.engine.cards import hand_rep
 from tcf_gui.engine.explain import explain
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import game_seeds, player_rngs
