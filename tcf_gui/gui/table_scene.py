@@ -308,8 +308,10 @@ class PlayScene(TableScene):
         return level_name(name or self.next_opponent)
 
     def open_opponents(self) -> None:
-        menu = MenuScene("Opponent", [], self.layout.size, text=self.text,
-                         lines=("Player 2 plays this from the next game.",))
+        lines = ["Player 2 plays this from the next game."]
+        if {"heuristic", "expert"} <= {name for _, name in self.levels()}:
+            lines.append("Normal and Expert choose alike: no rule measured stronger exists.")
+        menu = MenuScene("Opponent", [], self.layout.size, text=self.text, lines=tuple(lines))
 
         def choose(name: str) -> None:
             self.next_opponent = name

@@ -158,6 +158,8 @@ def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_
     offered = [label.split(":")[0] for label in labels(top(scene))]
     expected = ["Easy", "Normal"] + (["Expert"] if "expert" in strategy_names() else []) + ["Yours", "Back"]
     assert offered == expected
+    said = " ".join(top(scene).lines)  # the player is told that two levels play alike
+    assert ("Normal and Expert choose alike" in said) == ("expert" in strategy_names())
     choose_by_keys(clock, scene, "Easy")
     assert scene.opponent == "lazy"  # the game on the table is played out as it began
     assert scene.next_opponent == "random" and settings.opponent == "random"
