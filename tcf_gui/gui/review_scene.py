@@ -4,11 +4,13 @@ R (or the Review button) at the end of a game opens it over the table. The list 
 right gives each turn's hand, the card discarded, the coach's best discard and the win
 chance given up, with the summary line on top; the table shows the selected turn's cards,
 the discarded card and the best one marked. Left/Right step, Up/Down or the wheel scroll,
-a click on a row selects it, Esc closes. The coach's answers are computed one turn per frame,
-so the window stays responsive while a long game is reviewed.
+a click on a row selects it, Esc closes. The coach's answers are worked out on a worker
+thread, turn after turn, and the list fills in as they come (against random one answer may
+take a tenth of a second), so the window stays responsive while a long game is reviewed.
 """
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pygame
@@ -42,10 +44,14 @@ class ReviewScene(TableScene):
         super().__init__(settings, size, sounds)
         self.source = game
         self.opponent = opponent
-        self.pending = list(positions(game.events, game.open_hands))
+        asked = list(positions(game.events, game.open_hands))
+        self.total = len(asked)
+        self._answers: list[Any] = []  # filled by the worker: ReviewedTurn, or a str problem
         self.turns: list[Any] = []
         """ReviewedTurn for each turn computed so far."""
         self.problem: str | None = None
+        threading.Thread(target=_review, args=(asked, opponent, self._answers), daemon=True,
+                         name="review").start()
         self.selected = 0
         self.top = 0
         self.layout = Layout(*size, log_open=True)
@@ -54,23 +60,25 @@ class ReviewScene(TableScene):
     # -- the review ------------------------------------------------------------------------
     @property
     def count(self) -> int:
-        return len(self.turns) + len(self.pending) if self.problem is None else len(self.turns)
+        return self.total if self.problem is None else len(self.turns)
+
+    @property
+    def working(self) -> bool:
+        """True while the coach still works on some turn of the game."""
+        return len(self.turns) < self.total and self.problem is None
 
     @property
     def animating(self) -> bool:
-        return super().animating or (bool(self.pending) and self.problem is None)
+        return super().animating or self.working
 
     def after_update(self) -> None:
-        """Ask the coach about one more turn (one per frame)."""
-        if not self.pending or self.problem is not None:
-            return
-        from ..engine.coach import CoachError, ReviewedTurn, advise
-
-        position, slot = self.pending.pop(0)
-        try:
-            self.turns.append(ReviewedTurn(position.turn, slot, advise(position, self.opponent)))
-        except CoachError as error:
-            self.problem = str(error)
+        """Take the answers the worker has found since the last frame."""
+        while self.working and len(self._answers) > len(self.turns):
+            answer = self._answers[len(self.turns)]
+            if isinstance(answer, str):
+                self.problem = answer
+            else:
+                self.turns.append(answer)
 
     def show_turn(self, index: int) -> None:
         """The table as it stood before turn ``index + 1`` (the end of the game after the last)."""
@@ -92,7 +100,7 @@ class ReviewScene(TableScene):
 
         if self.problem:
             return "No review: " + self.problem.split(";")[0]
-        if self.pending:
+        if self.working:
             return f"The coach is looking at turn {len(self.turns) + 1} of {self.count}..."
         return Review(tuple(self.turns), self.opponent, self.source.outcome).summary()
 
@@ -221,3 +229,20 @@ class ReviewScene(TableScene):
         where = f"before turn {self.selected + 1}" if self.selected < total else "the end of the game"
         return (f"Review of game {self.source.seed}  ·  {where} of {total} turns",
                 "Left/Right step  ·  Up/Down, wheel  ·  Esc close  ·  H help")
+
+
+def _review(asked: list[tuple[Any, int]], opponent: str, answers: list[Any]) -> None:
+    """The coach's answer for each (position, slot) in turn, into ``answers``; a problem
+    (an opponent it cannot model, or a failure) ends the list as one line of text."""
+    from ..engine.coach import CoachError, ReviewedTurn, advise  # numpy: load when first used
+
+    for position, slot in asked:
+        try:
+            answers.append(ReviewedTurn(position.turn, slot, advise(position, opponent)))
+        except CoachError as error:
+            answers.append(str(error))
+            return
+        except Exception as error:  # a bug must not leave the review waiting: one line
+            answers.append(f"the coach could not work out turn {position.turn} "
+                           f"({type(error).__name__}: {error})")
+            return

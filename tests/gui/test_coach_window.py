@@ -97,9 +97,8 @@ def test_r_at_the_end_opens_a_review_that_steps_turn_by_turn(settings, clock, di
     review = scene.manager.stack[-1]
     assert isinstance(review, ReviewScene)
     turns = scene.game.turns
-    while review.animating and review.pending:
-        clock.step(scene)
-    assert len(review.turns) == turns
+    clock.until(scene, lambda: not review.working)
+    assert len(review.turns) == turns and not review.animating
     assert "moves were the best" in review.summary() or "move was the best" in review.summary()
     review.manager.draw(display)
     assert review.selected == 0 and review.game.turns == 0
@@ -112,6 +111,39 @@ def test_r_at_the_end_opens_a_review_that_steps_turn_by_turn(settings, clock, di
     review.manager.draw(display)
     clock.key(scene, pygame.K_ESCAPE)
     assert scene.manager.stack[-1] is scene
+
+
+def test_the_review_fills_in_while_the_window_draws_and_a_failure_is_one_line(
+        settings, clock, display, monkeypatch):
+    import tcf_gui.engine.coach as coach
+
+    release = threading.Event()
+    real = coach.advise
+    calls = []
+
+    def slow_then_broken(position, opponent):
+        release.wait(10)
+        calls.append(position.turn)
+        if len(calls) > 1:
+            raise ZeroDivisionError("boom")
+        return real(position, opponent)
+
+    monkeypatch.setattr(coach, "advise", slow_then_broken)
+    scene = PlayScene(settings, SIZE, seed=10)
+    SceneManager(scene)
+    clock.play_to_end(scene, random.Random(4))
+    assert scene.game.turns >= 2
+    clock.key(scene, pygame.K_r)
+    review = scene.manager.stack[-1]
+    clock.step(scene)
+    assert review.working and review.animating and review.turns == []
+    assert review.summary() == f"The coach is looking at turn 1 of {scene.game.turns}..."
+    review.manager.draw(display)  # the list is drawn while the coach works
+    release.set()
+    clock.until(scene, lambda: not review.working)
+    assert len(review.turns) == 1
+    assert review.summary() == ("No review: the coach could not work out turn 2 "
+                                "(ZeroDivisionError: boom)")
 
 
 def test_the_review_button_opens_the_review(settings, clock):
