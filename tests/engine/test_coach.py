@@ -206,3 +206,22 @@ def test_the_review_of_an_open_game_shows_the_coach_the_opponents_hand():
     review = review_game(game)
     hands = game.hand_history()
     assert [t.advice.position.opponent_hand for t in review.turns] == [h2 for _, h2 in hands[:-1]]
+
+
+@pytest.mark.parametrize("spec", ["random", "heuristic", "expert", "heuristic:counting=off",
+                                  "heuristic:pair=off"])
+def test_a_policy_that_says_it_ignores_the_live_counts_does(spec):
+    """The quick estimate merges states that differ only in live counts for such a policy."""
+    import numpy as np
+
+    from tcf_gui.engine.coach.policies import suit_policy
+    from tcf_gui.engine.coach.tail import PATTERNS
+
+    policy = suit_policy(spec)
+    rng = np.random.default_rng(3)
+    hands = np.arange(len(PATTERNS))
+    answers = [policy.discard(PATTERNS, hands, rng.integers(0, 13, (len(hands), 4)))
+               for _ in range(5)]
+    same = all(np.array_equal(answers[0], other) for other in answers[1:])
+    assert same or policy.sees_live
+    assert policy.sees_live == (spec in ("heuristic", "expert", "heuristic:pair=off"))

@@ -23,6 +23,8 @@ _POSITIONS = np.arange(3)
 class SuitPolicy(Protocol):
     keeps_pairs: bool
     """True when a suited pair whose suit is still live is always kept (the odd card goes)."""
+    sees_live: bool
+    """False when the choice never depends on the live counts (they may be left out)."""
 
     def discard(self, table: HandTable, hands: np.ndarray, live: np.ndarray) -> np.ndarray:
         """(states, 3) chances of discarding each position of ``table``'s ``hands`` (ids),
@@ -51,6 +53,7 @@ class RandomModel:
     """random: each card with chance 1/3."""
 
     keeps_pairs = False
+    sees_live = False
 
     def __init__(self, **_: Any) -> None:
         pass
@@ -68,6 +71,7 @@ class RuleModel:
     def __init__(self, **switches: bool) -> None:
         self.switches = {rule.name: switches.get(rule.name, True) for rule in RULES}
         self.keeps_pairs = self.switches.get("pair", False)
+        self.sees_live = any(self.switches[rule.name] for rule in RULES if rule.fact == "live")
 
     def discard(self, table: HandTable, hands: np.ndarray, live: np.ndarray) -> np.ndarray:
         facts = {
