@@ -23,8 +23,11 @@ _POSITIONS = np.arange(3)
 class SuitPolicy(Protocol):
     keeps_pairs: bool
     """True when a suited pair whose suit is still live is always kept (the odd card goes)."""
-    sees_live: bool
-    """False when the choice never depends on the live counts (they may be left out)."""
+
+    def canonical_live(self, live: np.ndarray) -> np.ndarray:
+        """(states, 4) live counts that lead to the same choices as ``live`` in every hand,
+        and are equal for as many states as possible (the quick estimate merges them)."""
+        ...
 
     def discard(self, table: HandTable, hands: np.ndarray, live: np.ndarray) -> np.ndarray:
         """(states, 3) chances of discarding each position of ``table``'s ``hands`` (ids),
@@ -53,13 +56,15 @@ class RandomModel:
     """random: each card with chance 1/3."""
 
     keeps_pairs = False
-    sees_live = False
 
     def __init__(self, **_: Any) -> None:
         pass
 
     def discard(self, table: HandTable, hands: np.ndarray, live: np.ndarray) -> np.ndarray:
         return np.full((len(hands), 3), 1 / 3)
+
+    def canonical_live(self, live: np.ndarray) -> np.ndarray:
+        return np.zeros_like(live)  # it never looks at them
 
 
 class RuleModel:
@@ -71,7 +76,7 @@ class RuleModel:
     def __init__(self, **switches: bool) -> None:
         self.switches = {rule.name: switches.get(rule.name, True) for rule in RULES}
         self.keeps_pairs = self.switches.get("pair", False)
-        self.sees_live = any(self.switches[rule.name] for rule in RULES if rule.fact == "live")
+        self._sees_live = any(self.switches[rule.name] for rule in RULES if rule.fact == "live")
 
     def discard(self, table: HandTable, hands: np.ndarray, live: np.ndarray) -> np.ndarray:
         facts = {
@@ -88,6 +93,13 @@ class RuleModel:
             else:
                 score += rule.weight * facts[rule.fact]
         return lowest(table, hands, score == score.min(axis=1, keepdims=True), by_rank)
+
+    def canonical_live(self, live: np.ndarray) -> np.ndarray:
+        """The rules only compare live counts (a pair outweighs any of them), so each count
+        may be replaced by how many suits have fewer: order and ties stay as they were."""
+        if not self._sees_live:
+            return np.zeros_like(live)
+        return (live[:, :, None] > live[:, None, :]).sum(axis=2)
 
 
 MODELS: dict[str, Callable[..., SuitPolicy]] = {

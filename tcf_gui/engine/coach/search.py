@@ -272,9 +272,9 @@ class Search:
 def _completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np.ndarray,
                 turns: int) -> np.ndarray:
     """tail.completion, computed once for each distinct row (many states share a hand
-    pattern, live counts and deck; the live counts only matter to a policy that sees them)
-    and spread back to every row."""
-    live = live if policy.sees_live else np.zeros_like(live)
+    pattern, the same choices from their live counts, and a deck) and spread back to every
+    row."""
+    live = policy.canonical_live(live)
     rows, inverse = np.unique(np.c_[start, live, deck], axis=0, return_inverse=True)
     found = completion(policy, rows[:, 0], rows[:, 1:5], rows[:, 5:], turns)
     return found[inverse.ravel()]
