@@ -29,7 +29,7 @@ NEGLIGIBLE = 3e-3
 average (0.4 at most), in about a tenth of the time."""
 _SUITS = np.arange(4)
 _ONE = np.eye(4, dtype=np.int64)
-_DECK_CODE = 14 ** np.arange(4)  # a suit holds at most 13 cards
+_DECK_CODE = 14 ** np.arange(4)  # a suit holds at most 13 cards (and is live for as many)
 
 
 @dataclass(frozen=True)
@@ -275,8 +275,9 @@ def _completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: n
     pattern, the same choices from their live counts, and a deck) and spread back to every
     row."""
     live = policy.canonical_live(live)
-    rows, inverse = np.unique(np.c_[start, live, deck], axis=0, return_inverse=True)
-    found = completion(policy, rows[:, 0], rows[:, 1:5], rows[:, 5:], turns)
+    code = (start * 14**4 + live @ _DECK_CODE) * 14**4 + deck @ _DECK_CODE  # one int per row
+    _, first, inverse = np.unique(code, return_index=True, return_inverse=True)
+    found = completion(policy, start[first], live[first], deck[first], turns)
     return found[inverse.ravel()]
 
 
