@@ -3,8 +3,8 @@
 Off by default (C or the Options menu turn it on); it never plays for the person. The odds
 are computed once per turn, when the table waits for the person's choice, from what the
 person may see (their View), against the opponent actually seated, on a worker thread:
-an answer takes 20-60 ms against heuristic but up to a quarter of a second against random,
-and the window keeps drawing meanwhile. A game in which the coach was shown is marked as
+an answer takes about 15-50 ms against heuristic and 30-85 ms against random, and the
+window keeps drawing meanwhile. A game in which the coach was shown is marked as
 coached in the history.
 """
 from __future__ import annotations

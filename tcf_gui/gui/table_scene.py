@@ -308,8 +308,9 @@ class PlayScene(TableScene):
         return level_name(name or self.next_opponent)
 
     def open_opponents(self) -> None:
+        levels = self.levels()
         lines = ["Player 2 plays this from the next game."]
-        if {"heuristic", "expert"} <= {name for _, name in self.levels()}:
+        if {"heuristic", "expert"} <= {name for _, name in levels}:
             lines.append("Normal and Expert choose alike: no rule measured stronger exists.")
         menu = MenuScene("Opponent", [], self.layout.size, text=self.text, lines=tuple(lines))
 
@@ -320,7 +321,7 @@ class PlayScene(TableScene):
             menu.done = True
             self.toast(f"Player 2: {self.level_name(name)} from the next game")
 
-        for level, name in self.levels():
+        for level, name in levels:
             mark = "  (now)" if name == self.next_opponent else ""
             menu.items.append(Item(f"{level}: {name}{mark}", partial(choose, name)))
         menu.items.append(Item("Back", menu.back))

@@ -58,11 +58,10 @@ def completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: np
     the deck's mix). After them, the mix is held as it is."""
     states, patterns = len(start), len(PATTERNS)
     chances = np.stack(
-        [policy.discard(PATTERNS, np.full(states, p), live) for p in range(patterns)], axis=1
-    )  # (states, pattern, position discarded)
+        [policy.discard(PATTERNS, np.full(states, p), live) for p in range(patterns)]
+    ).astype(np.float32)  # (pattern, states, position discarded)
     # [state, pattern and suit drawn, column of _GOES]: where a draw of that suit leads
     # (float32: the table is large, and chances need no more digits for an estimate)
-    chances = chances.transpose(1, 0, 2).astype(np.float32)
     goes = np.matmul(chances, _GOES.reshape(patterns, 3, -1))
     goes = np.ascontiguousarray(goes.transpose(1, 0, 2)).reshape(states, patterns * 4, -1)
     where = np.zeros((states, patterns))
