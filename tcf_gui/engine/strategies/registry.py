@@ -245,7 +245,11 @@ def _no_factory(rng: random.Random, **params: Any) -> Strategy:
 
 def loads_file(spec: str) -> bool:
     """Whether ``spec`` plays code from a user's file (itself or any member)."""
-    info, params = parse_spec(spec)
+    return _plays_file(*parse_spec(spec))
+
+
+def _plays_file(info: StrategyInfo, params: dict[str, Any]) -> bool:
+    """loads_file for a spec already parsed into ``info`` and ``params``."""
     return info.file is not None or any(map(loads_file, params.get("members", ())))
 
 
@@ -278,7 +282,7 @@ def make_strategy(spec: str, rng: random.Random | None = None) -> Strategy:
     (see tcf_gui.engine.strategies.sandbox); everything else runs here."""
     rng = rng if rng is not None else random.Random(0)
     info, params = parse_spec(spec)
-    if not _files_here and loads_file(spec):
+    if not _files_here and _plays_file(info, params):
         return sandbox.SandboxedStrategy(spec, rng)
     if info.file is not None:
         return user_file.FileStrategy(*info.file, rng)
