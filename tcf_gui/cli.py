@@ -15,11 +15,12 @@ import sys  # noqa: E402
 from importlib import import_module  # noqa: E402
 from typing import Any, Sequence  # noqa: E402
 
-from . import __version__  # noqa: E402
 from .gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
+from .i18n import N_, _  # noqa: E402
 
 #: The subcommands with their lines in ``tcf-gui --help``; each is the module
-#: tcf_gui.commands.NAME, with ``add_arguments(parser)`` and the ``run`` it sets as ``func``.
+#: tcf_gui.commands.NAME (a hyphen in NAME is an underscore there), with
+#: ``add_arguments(parser)`` and the ``run`` it sets as ``func``.
 COMMANDS = {
     "stats": "play many games between two strategies and print the lab's counters",
     "demo": "the lab's demonstrations, printed in the lab's format",
@@ -29,6 +30,9 @@ COMMANDS = {
     "history": "your games against the computer: a summary per opponent, recent games, export, replay",
     "coach": "the odds of each discard from a position",
     "review": "review a game move by move: the coach's best discard beside yours",
+    "doctor": N_("what is installed and working, for a bug report"),
+    "install-desktop": N_("put the game in your desktop's application menu (no root needed)"),
+    "uninstall-desktop": N_("take out of the application menu what install-desktop put there"),
 }
 
 
@@ -59,17 +63,35 @@ class CommandParser(argparse.ArgumentParser):
         return super().format_help()
 
 
+class VersionAction(argparse.Action):
+    """``--version``: the version, the Python and pygame-ce/SDL under it, and where the
+    settings and the history live; then exit."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        from .about import version_lines
+
+        print("\n".join(version_lines()))
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tcf-gui",
         description="Three Card Flush. With no command, opens the game window.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction,
+                        help=_("print the version, the Python and pygame-ce under it, and "
+                               "where the settings and the history live"))
     add_window_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND",
                                        parser_class=CommandParser)
     for name, line in COMMANDS.items():
-        subparsers.add_parser(name, help=line, module=f"{__package__}.commands.{name}")
+        subparsers.add_parser(name, help=_(line),
+                              module=f"{__package__}.commands.{name.replace('-', '_')}")
     return parser
 
 

@@ -14,15 +14,16 @@ from .engine.statistics import wilson_interval
 if TYPE_CHECKING:
     from .engine.runner import RunResult
 
-INSTALL_HINT = 'pip install ".[plot]" in the checkout, or pip install matplotlib'
-
-
 def missing_matplotlib() -> str | None:
     """None when matplotlib can be imported, else a one-line message saying how to get it."""
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        return f"--plot needs matplotlib, which is not installed; get it with: {INSTALL_HINT}"
+        from .i18n import _
+        from .installation import extra_hint
+
+        return _("--plot needs matplotlib, which is not installed; get it with: {hint}").format(
+            hint=extra_hint("plot", "matplotlib"))
     return None
 
 

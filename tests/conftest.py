@@ -37,3 +37,11 @@ def history():
     history = open_history()
     yield history
     history.close()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """The random order's seed at the end of every run, -q included (pytest-randomly's own
+    header line is hidden by -q): the README promises that an order can be repeated."""
+    seed = getattr(config.option, "randomly_seed", None)
+    if isinstance(seed, int) and config.pluginmanager.hasplugin("randomly"):
+        terminalreporter.write_line(f"random order: --randomly-seed={seed} repeats it")

@@ -1,6 +1,7 @@
 """The package installs as a user gets it: every subpackage and the assets are in the wheel."""
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -38,9 +39,22 @@ def test_entry_points_name_the_cli():
     assert not any(dep.split(">")[0].split("=")[0].strip() == "pygame" for dep in project["dependencies"])
 
 
-def test_wheel_holds_every_module_and_asset(tmp_path):
+def _tree_with_a_catalog(tmp_path: Path) -> Path:
+    """A copy of the project with one compiled catalog in tcf_gui/locale, as the translations
+    will have them (none is committed yet)."""
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
+        ".git", "__pycache__", "build", "dist", "*.egg-info", ".venv", ".mypy_cache"))
+    folder = tree / "tcf_gui" / "locale" / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "tcf-gui.mo").write_bytes(b"\xde\x12\x04\x95" + bytes(24))
+    return tree
+
+
+def test_wheel_holds_every_module_asset_catalog_and_the_license(tmp_path):
+    tree = _tree_with_a_catalog(tmp_path)
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation",
+        [sys.executable, "-m", "pip", "wheel", str(tree), "--no-deps", "--no-build-isolation",
          "-q", "-w", str(tmp_path)],
         check=True,
         cwd=tmp_path,
@@ -54,3 +68,9 @@ def test_wheel_holds_every_module_and_asset(tmp_path):
     assert assets, "assets/ must ship at least the window icon"
     for asset in assets:
         assert "tcf_gui/assets/" + asset.relative_to(ROOT / "assets").as_posix() in names
+    assert "tcf_gui/locale/de/LC_MESSAGES/tcf-gui.mo" in names
+    licences = [name for name in names if name.endswith("/LICENSE") and ".dist-info/" in name]
+    assert licences, "the wheel must carry the licence file"
+    assert zipfile.ZipFile(wheel).read(licences[0]) == (ROOT / "LICENSE").read_bytes()
+    metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("METADATA")))
+    assert b"License-Expression: MIT" in metadata

@@ -1,9 +1,11 @@
-"""Make the game's shipped assets: the four sounds and the window icon.
+"""Make the game's shipped assets: the four sounds, the window icon and the desktop icons.
 
     python tools/make_assets.py [--out DIR]
 
-writes ``deal.wav``, ``discard.wav``, ``win.wav``, ``draw.wav`` and ``icon.png`` into DIR
-(default: the repository's ``assets/`` folder). A developer's tool: it is not part of the
+writes ``deal.wav``, ``discard.wav``, ``win.wav``, ``draw.wav``, ``icon.png`` (64 px, the
+window's) and ``icons/48.png``, ``icons/128.png``, ``icons/256.png`` (the application menu's,
+installed by ``tcf-gui install-desktop``) into DIR (default: the repository's ``assets/``
+folder). A developer's tool: it is not part of the
 installed package, which only ships what this makes.
 
 The sounds are synthesised with numpy: soft, short, 16-bit mono at 44.1 kHz, peaks at -6 dBFS,
@@ -38,6 +40,8 @@ SAMPLE_RATE = 44100
 PEAK = 10 ** (-6 / 20)  # -6 dBFS
 NOISE_SEED = 20240601
 ICON_SIZE = 64
+#: The desktop icon sizes (freedesktop's hicolor theme), written as icons/SIZE.png.
+DESKTOP_ICON_SIZES = (48, 128, 256)
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "assets"
 
 # -- sound building blocks ----------------------------------------------------------------------
@@ -197,15 +201,19 @@ def write_assets(out: Path) -> list[Path]:
         path = out / f"{name}.wav"
         path.write_bytes(sound_bytes(name))
         written.append(path)
-    icon = out / "icon.png"
-    pygame.image.save(make_icon(), str(icon))
-    written.append(icon)
+    icons = [(out / "icon.png", ICON_SIZE)]
+    icons += [(out / "icons" / f"{size}.png", size) for size in DESKTOP_ICON_SIZES]
+    for path, size in icons:
+        path.parent.mkdir(exist_ok=True)
+        pygame.image.save(make_icon(size), str(path))
+        written.append(path)
     return written
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tcf_gui.gui.make_assets",
-                                     description="Make the game's sounds and window icon.")
+    parser = argparse.ArgumentParser(prog="python tools/make_assets.py",
+                                     description="Make the game's sounds, its window icon and "
+                                     "its desktop icons.")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
                         help="folder to write into (default: %(default)s)")
     args = parser.parse_args(argv)

@@ -1,7 +1,7 @@
 """``tcf-gui history``: the person's game history, the same numbers as the statistics screen.
 
 ``--json`` prints one object, ``--csv FILE`` exports every game, ``--games N`` lists the
-last N, ``--replay ID`` opens the window replaying that game.
+last N, ``--replay ID`` opens the window replaying that game, ``--reset`` starts it afresh.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from typing import IO, Any
 from ..engine.outcome import Case
 from ..history import PLAYED, SPECTATED, GameRecord, History, HistoryError, open_history, summarize
 from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
+from ..i18n import _, ngettext
 from .common import positive_int, rate_with_interval
 
 CSV_COLUMNS = ("id", "ended_at", "mode", "p1", "p2", "seed", "open_hands", "moves", "result",
@@ -33,12 +34,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", metavar="N", type=positive_int, help="also list your last N games")
     parser.add_argument("--replay", metavar="ID", type=positive_int,
                         help="open the window replaying game ID (the ids --games shows)")
+    parser.add_argument("--reset", action="store_true",
+                        help=_("start the history afresh, as the statistics screen's reset does: "
+                               "a dated copy of it is kept beside it first; asks before"))
+    parser.add_argument("--yes", action="store_true",
+                        help=_("with --reset: do not ask (for scripts)"))
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.yes and not args.reset:
+        print(_("tcf-gui history: --yes goes with --reset"), file=sys.stderr)
+        return 2
     history = open_history()
     try:
+        if args.reset:
+            return reset(history, ask=not args.yes)
         if args.replay is not None:
             return replay(history, args.replay)
         if args.csv is not None:
@@ -148,6 +159,33 @@ def _csv_value(value: Any) -> Any:
     if isinstance(value, bool):
         return int(value)
     return "" if value is None else value
+
+
+def reset(history: History, ask: bool) -> int:
+    """Reset the history after a yes (or at once with ``ask`` False); a dated copy stays."""
+    games = history.count(PLAYED) + history.count(SPECTATED)
+    if not games and not history.imported():
+        print(_("The history is empty: nothing to reset."))
+        return 0
+    if ask:
+        question = ngettext("Reset the game history {path} ({n} game)? A dated copy is kept "
+                            "beside it. [y/N] ", "Reset the game history {path} ({n} games)? "
+                            "A dated copy is kept beside it. [y/N] ", games)
+        print(question.format(path=history.path, n=games), end="", flush=True)
+        try:
+            answer = sys.stdin.readline().strip().lower() if sys.stdin else ""
+        except (OSError, ValueError):
+            answer = ""
+        if not (sys.stdin and sys.stdin.isatty()):
+            print()  # the answer came from a pipe: end the question's line
+        if answer not in ("y", "yes", _("y"), _("yes")):
+            print(_("Not reset (--yes resets without asking)."))
+            return 1
+    copy = history.reset()
+    print(ngettext("The history is reset: {n} game kept in {copy}",
+                   "The history is reset: {n} games kept in {copy}", games).format(
+        n=games, copy=copy))
+    return 0
 
 
 def replay(history: History, game_id: int) -> int:

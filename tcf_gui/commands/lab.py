@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from ..engine.cluster import INSTALL_HINT, check_address, cluster_available
+from ..engine.cluster import check_address, cluster_available, install_hint
 from ..engine.match import Match
 from ..engine.runner import ENGINES
 from ..engine.strategies import watch
@@ -61,7 +61,7 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scheduler", type=scheduler_address, default=None, metavar="ADDRESS",
                         help="play the batch engine's chunks on a Dask cluster: its scheduler's "
                         "address (tcp://HOST:8786), or local / local:N for a local cluster of N "
-                        'workers; the same numbers as a local run (pip install ".[cluster]")')
+                        'workers; the same numbers as a local run (needs the cluster extra)')
     parser.add_argument("--engine", choices=ENGINES, default="batch",
                         help="batch: many games at once with numpy (default); single: the "
                         "one-game engine, the same games as spectator mode and --watch")
@@ -86,7 +86,7 @@ def seconds(text: str) -> float:
 def scheduler_address(text: str) -> str:
     """An argparse type: a Dask scheduler's address, when Dask is installed."""
     if not cluster_available():
-        raise argparse.ArgumentTypeError(INSTALL_HINT)
+        raise argparse.ArgumentTypeError(install_hint())
     try:
         return check_address(text)
     except ValueError as error:
@@ -106,7 +106,7 @@ def add_plot_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--plot", metavar="FILE.png", type=plot_path, default=None,
         help="also draw win rates, how they settle and game lengths into FILE.png "
-        '(needs matplotlib: pip install ".[plot]" or pip install matplotlib)',
+        '(needs matplotlib, the plot extra)',
     )
 
 

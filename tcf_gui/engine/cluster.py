@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 R = TypeVar("R")
 
-INSTALL_HINT = 'Dask is not installed; to run on a cluster: pip install ".[cluster]" in the checkout, or pip install "dask[distributed]"'
 #: Seconds to reach the scheduler and to see its first worker.
 CONNECT_SECONDS = 10.0
 #: Chunks queued on the cluster per worker thread: enough to keep every worker busy while
@@ -41,6 +40,15 @@ _LOCAL = re.compile(r"local(?::(\d+))?")
 
 class ClusterError(RuntimeError):
     """The cluster cannot be reached, went away or keeps losing workers (one line)."""
+
+
+def install_hint() -> str:
+    """One line: Dask is missing, and how to get it into this installation."""
+    from ..i18n import _
+    from ..installation import extra_hint
+
+    return _("Dask is not installed; to run on a cluster: {hint}").format(
+        hint=extra_hint("cluster", '"dask[distributed]"'))
 
 
 def cluster_available() -> bool:
@@ -86,7 +94,7 @@ def connect(address: str) -> Iterator["Client"]:
     """A Dask client for ``address`` (see the module), closed (with its local cluster, if it
     started one) on leaving; a ClusterError when it is unreachable or has no workers."""
     if not cluster_available():
-        raise ClusterError(INSTALL_HINT)
+        raise ClusterError(install_hint())
     import logging
 
     from distributed import Client, LocalCluster

@@ -13,11 +13,13 @@ virtual machines, remote X) the OpenGL path costs about 3 ms a frame and 95 MiB.
 from __future__ import annotations
 
 import os
+import sys
 import warnings
 from typing import Callable, Hashable, Protocol
 
 import pygame
 
+from ..desktop import APP_ID
 from ..resources import asset_path
 from .layout import DEFAULT_SIZE, MIN_SIZE
 
@@ -58,8 +60,19 @@ def choose_framebuffer(driver: str) -> None:
         os.environ.setdefault(FRAMEBUFFER_ACCELERATION, "0")
 
 
+def name_the_app() -> None:
+    """Give the window the desktop entry's id as its class (X11's WM_CLASS, Wayland's app
+    id), so the taskbar shows the entry's icon and name; a user's own setting wins. SDL
+    reads these when the display starts. (Importing pygame sets the X11 class to the
+    program's file name, ``__main__.py`` under ``python -m``: that is replaced.)"""
+    for variable in ("SDL_APP_ID", "SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        if os.environ.get(variable) in (None, os.path.basename(sys.argv[0])):
+            os.environ[variable] = APP_ID
+
+
 def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surface:
-    """A resizable window with the game's icon and a minimum size."""
+    """A resizable window with the game's icon and class and a minimum size."""
+    name_the_app()
     pygame.display.init()
     if pygame.display.get_driver() in HEADLESS_DRIVERS and "SDL_VIDEODRIVER" not in os.environ:
         # SDL falls back to drawing into memory; a window nobody can see would never end.

@@ -1,0 +1,90 @@
+"""``tcf-gui --version`` and ``tcf-gui doctor``: what is installed, for a bug report; doctor
+changes nothing, and a damaged file is a finding, not a crash."""
+from __future__ import annotations
+
+import os
+import platform
+import sqlite3
+
+import pygame
+import pytest
+
+from tcf_gui import __version__
+from tcf_gui.cli import main
+from tcf_gui.commands import doctor
+from tcf_gui.history.store import history_path
+from tcf_gui.settings import settings_path
+
+
+def _report(capsys, *argv: str) -> dict[str, str]:
+    """The doctor's report as {section: its first line}."""
+    assert main(["doctor", *argv]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    return {line.split(": ", 1)[0]: line.split(": ", 1)[1] for line in lines
+            if ": " in line and not line.startswith(" ")}
+
+
+def test_version_names_python_pygame_and_the_folders(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"tcf-gui {__version__}"
+    assert f"Python {platform.python_version()}" in out[1]
+    assert f"pygame-ce {pygame.version.ver}" in out[1]
+    assert "SDL " + ".".join(map(str, pygame.get_sdl_version())) in out[1]
+    assert any(str(settings_path()) in line for line in out)
+    assert any(str(history_path()) in line for line in out)
+
+
+def test_doctor_reports_every_section(capsys):
+    report = _report(capsys)
+    for section in ("Extras", "Video", "Audio", "Sandbox", "Settings", "History", "Desktop entry"):
+        assert section in report
+    assert report["Video"].startswith("dummy")  # the tests' SDL_VIDEODRIVER
+    assert report["Sandbox"].startswith("works: a strategy file played 3 games")
+    assert report["History"].startswith("no games yet")
+    assert report["Settings"].startswith("none saved yet")
+
+
+def test_doctor_reads_a_history_without_changing_it(capsys, history):
+    from history_helpers import real_games
+
+    history.add(*real_games(4, seed=1))
+    history.close()
+    path = history_path()
+    before = {p.name: p.read_bytes() for p in path.parent.iterdir()}
+    assert _report(capsys)["History"].startswith("ok, 4 games played and 0 spectated")
+    assert {p.name: p.read_bytes() for p in path.parent.iterdir()} == before
+
+
+def test_doctor_finds_damaged_files_and_leaves_them(capsys):
+    history_path().parent.mkdir(parents=True, exist_ok=True)
+    history_path().write_bytes(b"this is not a database" * 100)
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(b"{broken")
+    report = _report(capsys)
+    assert "cannot be read" in report["History"] and "cannot be read" in report["Settings"]
+    assert history_path().read_bytes().startswith(b"this is not a database")
+    assert settings_path().read_bytes() == b"{broken"
+
+
+def test_doctor_says_when_the_sandbox_fails(capsys, monkeypatch):
+    monkeypatch.setattr(doctor, "PROBE_STRATEGY", "raise ImportError('no luck')\n")
+    assert _report(capsys)["Sandbox"].startswith("does not work: ")
+
+
+def test_a_check_that_breaks_is_a_finding(capsys, monkeypatch):
+    def broken() -> list[str]:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(doctor, "SECTIONS", (("Audio", broken),))
+    assert _report(capsys)["Audio"] == "the check failed: RuntimeError: boom"
+
+
+def test_doctor_without_a_display_says_the_window_cannot_open(capsys, monkeypatch):
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    assert doctor.video()[0].startswith("no display found")
+    os.environ["SDL_VIDEODRIVER"] = "dummy"  # monkeypatch restores it too; the display is off
+    assert not pygame.display.get_init()
