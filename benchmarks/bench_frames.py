@@ -57,7 +57,7 @@ def rss_mib():
     return float("nan")
 
 if mode == "frames":
-    from tcf_gui.gui.table_scene import PlayScene
+    from tcf_gui.gui.play_scene import PlayScene
     from tcf_gui.settings import Settings
     screen = app.open_window("bench", (1280, 720))
     settings = Settings(speed="normal", four_colour=False, open_hands=False, sound=False, show_log=True)

@@ -1,8 +1,9 @@
 """``tcf-gui play --text``: a whole game in the terminal, you (Player 1) against the heuristic.
 
-The terminal player is a Strategy like any other: it is shown Player 1's View (the
-opponent's hand only with ``--open``) and answers with a slot. Player 2 is the heuristic,
-built with the run's Player 2 random generator, and sees only its own View.
+The person sits in a PersonSeat of a TableSession: each turn they are shown Player 1's View
+(the opponent's hand only with ``--open``) and the slot they type is their answer. Player 2
+is the heuristic, seated with the run's Player 2 random generator, and sees only its own
+View.
 """
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import argparse
 import sys
 from typing import Sequence, TextIO
 
-from ..engine import Card, Discarded, Drew, Event, Game, Match, View, hand_rep, new_seed
+from ..engine import Card, Discarded, Drew, Event, Game, View, hand_rep, new_seed
+from ..play import PersonSeat, TableSession
 from ..transcripts import make_moves_lines, table_line
 from .common import seed_int
 
@@ -88,17 +90,6 @@ def _cards(cards: Sequence[Card]) -> str:
     return hand_rep(cards) if cards else "none"
 
 
-class TerminalPlayer:
-    """Player 1 at the terminal: shown its View, it answers with the slot to discard."""
-
-    def __init__(self, stdin: TextIO, stdout: TextIO) -> None:
-        self.stdin, self.stdout = stdin, stdout
-
-    def __call__(self, view: View) -> int:
-        self.stdout.write("\n".join(view_lines(view)) + "\n")
-        return ask_discard(self.stdin, self.stdout)
-
-
 def turn_summary(events: Sequence[Event], open_hands: bool) -> str:
     """What each player discarded and drew in one turn (Player 2's draw shows only when
     hands are open: a hidden hand stays hidden)."""
@@ -134,19 +125,26 @@ def end_lines(game: Game, seed: int, open_hands: bool) -> list[str]:
 
 
 def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int:
-    """Play one game on the given streams; the exit code (0, or 130 after Ctrl-C)."""
-    match = Match(TerminalPlayer(stdin, stdout), OPPONENT, seed, open_hands=open_hands)
-    game = match.new_game()
+    """Play one game on the given streams; the exit code (0, or 130 after Ctrl-C).
+
+    A thin adapter over a TableSession: the person's seat gets each line typed."""
+    person = PersonSeat()
+    session = TableSession(person, OPPONENT, seed=seed, open_hands=open_hands)
     stdout.write(
         f"Three Card Flush: you are Player 1, the {OPPONENT} player is Player 2. Seed {seed}.\n"
         "Each turn both of you discard one card at once; then your void is filled from the\n"
         "deck, then Player 2's. The first flush wins; an empty deck with no flush is a draw.\n"
     )
-    game.deal()
+    session.deal()
+    game = session.game
+    assert game is not None
     try:
-        while not game.over:
-            events = game.play_turn(match.p1(game.view(1)), match.p2(game.view(2)))
-            stdout.write(turn_summary(events, open_hands) + "\n")
+        while session.in_progress:
+            session.poll()  # both seats are asked
+            assert person.view is not None
+            stdout.write("\n".join(view_lines(person.view)) + "\n")
+            person.give(ask_discard(stdin, stdout))
+            stdout.write(turn_summary(session.poll(), open_hands) + "\n")
     except QuitGame as stop:
         stdout.write(f"You quit on turn {game.turns + 1}. {replay_hint(seed, open_hands)}\n")
         return stop.code

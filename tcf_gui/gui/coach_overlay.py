@@ -9,13 +9,14 @@ coached in the history.
 """
 from __future__ import annotations
 
-import threading
+from functools import partial
 from typing import Any
 
 import pygame
 
 from ..engine.game import Game
 from ..engine.view import View
+from ..play import OffLoop, OffLoopFailed
 from . import palette
 from .layout import Layout
 from .options import OPTIONS, Option
@@ -29,33 +30,36 @@ class CoachOverlay:
 
     def __init__(self) -> None:
         self._key: tuple[Any, ...] | None = None
-        self._box: list[tuple[Any, str | None]] = []  # the worker's answer, once there is one
+        self._job: OffLoop[Any] | None = None  # the odds being worked out off the loop
         self.advice: Any = None
         """The coach's Advice for the turn on the table (None: not computed, or no model)."""
         self.problem: str | None = None
-        """Why there is no advice (an opponent the coach cannot model)."""
-        self.used = False
+        """Why there is no advice (an opponent the coach cannot model, a failure)."""
 
     def new_game(self) -> None:
-        self.used = False
+        self._key = self._job = None
+        self.advice = self.problem = None
 
     @property
     def thinking(self) -> bool:
         """True while the odds of the turn on the table are being worked out."""
-        return self._key is not None and self.advice is None and self.problem is None
+        return self._job is not None
 
     def update(self, game: Game, opponent: str) -> None:
         """Ask for the odds of the position on the table, once per turn, and take the answer
         when the worker has it (a worker still busy with an earlier turn is not waited for:
-        its answer lands in a box nobody reads)."""
+        its answer is never read)."""
         key = (id(game), game.turns, opponent)
         if key != self._key:
-            self._key, self.advice, self.problem, self.used = key, None, None, True
-            self._box = []
-            threading.Thread(target=_advise, args=(game.view(1), opponent, self._box),
-                             daemon=True, name="coach").start()
-        if self._box and self.thinking:
-            self.advice, self.problem = self._box[0]
+            self._key, self.advice, self.problem = key, None, None
+            self._job = OffLoop(partial(_advise, game.view(1), opponent),
+                                "working out the odds")
+        if self._job is not None and self._job.done:
+            job, self._job = self._job, None
+            try:
+                self.advice = job.result()
+            except OffLoopFailed as failed:
+                self.problem = str(failed)
 
     def draw(self, surface: pygame.Surface, layout: Layout, text: TextCache) -> None:
         """A label on each of the person's cards: 'win 62%', the best one in gold."""
@@ -89,13 +93,12 @@ class CoachOverlay:
                 f"({100 * best.odds.flush_next:.0f}% to complete a flush on the next draw)")
 
 
-def _advise(view: View, opponent: str, box: list[tuple[Any, str | None]]) -> None:
-    """The coach's answer for ``view`` into ``box``: (Advice, None) or (None, why not)."""
+def _advise(view: View, opponent: str) -> Any:
+    """The coach's Advice for ``view`` against ``opponent``; OffLoopFailed with the reason
+    when the coach cannot model that opponent."""
     from ..engine.coach import CoachError, Position, advise  # numpy: load when first used
 
     try:
-        box.append((advise(Position.from_view(view), opponent), None))
+        return advise(Position.from_view(view), opponent)
     except CoachError as error:
-        box.append((None, str(error)))
-    except Exception as error:  # a bug must not leave the window waiting: one line instead
-        box.append((None, f"could not work out the odds ({type(error).__name__}: {error})"))
+        raise OffLoopFailed(str(error)) from None

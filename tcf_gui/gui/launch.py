@@ -17,8 +17,8 @@ from ..record import Record
 from ..settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
-    from .scene import TableScene
-    from .scenes import SceneManager
+    from .table import TableScene
+    from .scene_manager import SceneManager
 
 
 @dataclass
@@ -62,11 +62,11 @@ def read_session(args: argparse.Namespace) -> Session:
 
 def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int]) -> TableScene:
     """The scene the flags ask for: the person's game, or the spectator."""
-    from .scenes import register_screen
+    from .scene_manager import register_screen
     from .sounds import Sounds
     from .spectator import SpectatorScene
     from .stats_scene import open_statistics
-    from .table_scene import PlayScene
+    from .play_scene import PlayScene
 
     register_screen("statistics", open_statistics)
     settings = session.settings
@@ -83,7 +83,7 @@ def save_session(session: Session, table: TableScene) -> list[str]:
     """Save what the person changed (never the flags), the window's place and the record;
     print the session's summary. Returns the problems met."""
     from .spectator import SpectatorScene
-    from .table_scene import PlayScene
+    from .play_scene import PlayScene
 
     saved = session.saved
     for name in table.changed:
@@ -95,10 +95,12 @@ def save_session(session: Session, table: TableScene) -> list[str]:
     problems = [save_settings(saved)]
     if isinstance(table, PlayScene):
         table.finish()  # a game given up is written to the history as the loss it counts as
+        table.session.close()
         if table.score.games:
             print(f"This session: {table.score}; all time: {table.record}")
     if isinstance(table, SpectatorScene):
-        print(f"Player 1: {table.names[0]}   Player 2: {table.names[1]}   seed {table.match.seed}")
+        table.session.close()
+        print(f"Player 1: {table.names[0]}   Player 2: {table.names[1]}   seed {table.session.run_seed}")
         print("\n".join(table.counters.lab_lines()))
     return [problem for problem in problems if problem]
 
@@ -114,7 +116,7 @@ def run_window(args: argparse.Namespace) -> int:
         return 1
     from .layout import DEFAULT_SIZE
     from .menu import notice
-    from .scenes import SceneManager
+    from .scene_manager import SceneManager
     from .window import place_next_window, set_fullscreen
 
     session = read_session(args)

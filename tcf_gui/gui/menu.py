@@ -13,7 +13,7 @@ import pygame
 
 from . import palette
 from .layout import MIN_SIZE
-from .scenes import Scene
+from .scene_manager import Scene
 from .text import TextCache
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -14,8 +14,8 @@ from ..engine.game import Game
 from ..history import GameRecord, HistoryError
 from ..history.summary import level_name, result_text
 from .render import Seat
-from .scene import Options, Sounds, TableScene
-from .scenes import SceneManager
+from .table import Options, Sounds, TableScene
+from .scene_manager import SceneManager
 
 TURN_PAUSE_MS = 700
 
@@ -46,7 +46,8 @@ class ReplayScene(TableScene):
     def start(self) -> None:
         """Deal the recorded game again and play it from its first turn."""
         self.turn = 0
-        self.show_game(Game(self.record.seed, open_hands=self.record.open_hands), open_hands=True)
+        game = Game(self.record.seed, open_hands=self.record.open_hands)
+        self.show_game(game, game.deal(), open_hands=True)
         self.pause(TURN_PAUSE_MS)
 
     @property

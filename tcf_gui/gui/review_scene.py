@@ -10,16 +10,17 @@ take a tenth of a second), so the window stays responsive while a long game is r
 """
 from __future__ import annotations
 
-import threading
+from functools import partial
 from typing import Any
 
 import pygame
 
 from ..engine.game import Game
+from ..play import OffLoop, OffLoopFailed
 from . import palette
 from .layout import Layout
 from .render import Banner, Seat
-from .scene import Options, Sounds, TableScene
+from .table import Options, Sounds, TableScene
 from .table_state import TableState, replay
 
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
@@ -44,14 +45,13 @@ class ReviewScene(TableScene):
         super().__init__(settings, size, sounds)
         self.source = game
         self.opponent = opponent
-        asked = list(positions(game.events, game.open_hands))
-        self.total = len(asked)
-        self._answers: list[Any] = []  # filled by the worker: ReviewedTurn, or a str problem
+        self._asked = list(positions(game.events, game.open_hands))
+        self.total = len(self._asked)
         self.turns: list[Any] = []
         """ReviewedTurn for each turn computed so far."""
         self.problem: str | None = None
-        threading.Thread(target=_review, args=(asked, opponent, self._answers), daemon=True,
-                         name="review").start()
+        self._job: OffLoop[Any] | None = None  # the turn being worked out off the loop
+        self._ask_next()
         self.selected = 0
         self.top = 0
         self.layout = Layout(*size, log_open=True)
@@ -71,14 +71,23 @@ class ReviewScene(TableScene):
     def animating(self) -> bool:
         return super().animating or self.working
 
+    def _ask_next(self) -> None:
+        """Ask the coach about the first turn not yet reviewed, off the loop."""
+        if self.working:
+            position, slot = self._asked[len(self.turns)]
+            self._job = OffLoop(partial(_review_turn, position, slot, self.opponent),
+                                f"the coach on turn {position.turn}")
+
     def after_update(self) -> None:
-        """Take the answers the worker has found since the last frame."""
-        while self.working and len(self._answers) > len(self.turns):
-            answer = self._answers[len(self.turns)]
-            if isinstance(answer, str):
-                self.problem = answer
-            else:
-                self.turns.append(answer)
+        """Take the coach's answer once it has come, and ask about the next turn."""
+        if self._job is None or not self._job.done:
+            return
+        try:
+            self.turns.append(self._job.result())
+        except OffLoopFailed as failed:
+            self.problem = str(failed)
+        self._job = None
+        self._ask_next()
 
     def show_turn(self, index: int) -> None:
         """The table as it stood before turn ``index + 1`` (the end of the game after the last)."""
@@ -231,18 +240,12 @@ class ReviewScene(TableScene):
                 "Left/Right step  ·  Up/Down, wheel  ·  Esc close  ·  H help")
 
 
-def _review(asked: list[tuple[Any, int]], opponent: str, answers: list[Any]) -> None:
-    """The coach's answer for each (position, slot) in turn, into ``answers``; a problem
-    (an opponent it cannot model, or a failure) ends the list as one line of text."""
+def _review_turn(position: Any, slot: int, opponent: str) -> Any:
+    """The coach's ReviewedTurn for ``slot`` discarded in ``position``; OffLoopFailed with the
+    reason when the coach cannot model the opponent."""
     from ..engine.coach import CoachError, ReviewedTurn, advise  # numpy: load when first used
 
-    for position, slot in asked:
-        try:
-            answers.append(ReviewedTurn(position.turn, slot, advise(position, opponent)))
-        except CoachError as error:
-            answers.append(str(error))
-            return
-        except Exception as error:  # a bug must not leave the review waiting: one line
-            answers.append(f"the coach could not work out turn {position.turn} "
-                           f"({type(error).__name__}: {error})")
-            return
+    try:
+        return ReviewedTurn(position.turn, slot, advise(position, opponent))
+    except CoachError as error:
+        raise OffLoopFailed(str(error)) from None

@@ -1,7 +1,8 @@
 """Spectator auto-play: two computer players, game after game, hands open, counters shown.
 
-The games are exactly those of ``Match(p1, p2, seed)``, so after N games the counters on
-screen equal ``run_statistics(p1, p2, N, seed)``.
+A thin adapter over a TableSession (tcf_gui.play) seating the two strategies: its games are
+exactly those of ``Match(p1, p2, seed)``, so after N games the counters on screen equal
+``run_statistics(p1, p2, N, seed)``.
 """
 from __future__ import annotations
 
@@ -11,15 +12,13 @@ from typing import Callable, Hashable
 
 import pygame
 
-from ..engine.match import Match
 from ..engine.statistics import Counters
-from ..engine.strategies import StrategyError
 from ..history import SPECTATED, History
+from ..play import SeatFailure, TableSession
 from . import palette
 from .menu import notice
-from .render import Seat
-from .scene import Options, Sounds, TableScene
-from .thinking import Thinker, runs_user_code
+from .render import Seat as SeatLabel
+from .table import Options, Sounds, TableScene
 from .turn_log import LogLine
 
 TURN_PAUSE_MS = 380
@@ -30,7 +29,7 @@ INSTANT_BUDGET_S = 0.012
 
 
 class SpectatorScene(TableScene):
-    """Watches a Match; Space pauses, Right steps one turn while paused."""
+    """Watches a run of two strategies; Space pauses, Right steps one turn while paused."""
 
     keys_help = [
         ("Space", "pause or go on"),
@@ -55,23 +54,26 @@ class SpectatorScene(TableScene):
                  history: History | None = None) -> None:
         super().__init__(settings, size, sounds)
         self.history = history
-        self.names = (p1, p2)
-        self.match = Match(p1, p2, seed, open_hands=open_hands)
+        self.session = TableSession(p1, p2, seed=seed, open_hands=open_hands, history=history,
+                                    mode=SPECTATED)
         self.games = games
         self.counters = Counters()
+        """The lab's counters over the games whose end has been shown."""
         self.paused = False
         self._step = False
         self._counted = False
-        self.failed = False
-        """True once a strategy failed: the run stops, the games so far stand."""
-        self.thinkers = [Thinker(strategy, name, threaded=runs_user_code(name))
-                         for strategy, name in ((self.match.p1, p1), (self.match.p2, p2))]
-        """The players, asked off the loop when they run a user's code."""
-        self._slots: list[int | None] = [None, None]
-        """The answers of this turn so far."""
         #: The clock that bounds the turns of one update at speed instant (seconds).
         self.budget_clock: Callable[[], float] = time.perf_counter
         self._next_game()
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.session.seat(1).name, self.session.seat(2).name
+
+    @property
+    def failed(self) -> bool:
+        """True once a strategy failed: the run stops, the games so far stand."""
+        return self.session.stopped
 
     @property
     def animating(self) -> bool:
@@ -84,12 +86,14 @@ class SpectatorScene(TableScene):
         Beats start and end (cards leave, land, the counters move), cards fly, a toast shows:
         during the still pauses between turns and games nothing of that changes.
         """
-        return (self.match.games_started, self.timeline.changes,
+        return (self.session.game_number, self.timeline.changes,
                 tuple(self.timeline.frames(self.now)), self.now < self._toast[1])
 
     def _next_game(self) -> None:
         self._counted = False
-        self.show_game(self.match.new_game(), open_hands=True)
+        events = self.session.deal()
+        assert self.session.game is not None
+        self.show_game(self.session.game, events, open_hands=True)
         self.pause(TURN_PAUSE_MS)
 
     def after_update(self) -> None:
@@ -111,8 +115,7 @@ class SpectatorScene(TableScene):
         progressed = False
         if self.state.outcome is not None and not self._counted:
             self._counted = True
-            self.counters.add_game(self.game)
-            self.save_game(SPECTATED, *self.names)
+            self.counters = Counters(**self.session.counters.as_dict())
             self.pause(GAME_PAUSE_MS)
             progressed = True
         if self.timeline.busy or (self.paused and not self._step):
@@ -120,23 +123,16 @@ class SpectatorScene(TableScene):
         stepping, self._step = self._step, False
         if self.failed:
             return False
-        if not self.game.over:
-            game, slots = self.game, self._slots
-            if slots == [None, None] and not any(thinker.thinking for thinker in self.thinkers):
-                for player, thinker in enumerate(self.thinkers, start=1):
-                    thinker.ask(game.view(player))
-            try:
-                for index, thinker in enumerate(self.thinkers):
-                    if slots[index] is None:
-                        slots[index] = thinker.answer()
-            except StrategyError as error:
-                self._strategy_failed(error)
+        if self.session.in_progress:
+            events = self.session.poll()
+            failure = self.session.take_failure()
+            if failure is not None:
+                self._strategy_failed(failure)
                 return False
-            if slots[0] is None or slots[1] is None:
+            if not events:
                 self._step = stepping  # still thinking: a step asked for is not used up
                 return False
-            self._slots = [None, None]
-            self.animate(game.play_turn(slots[0], slots[1]))
+            self.animate(events)
             self.pause(TURN_PAUSE_MS)
             return True
         if self.games is not None and self.counters.games >= self.games:
@@ -146,13 +142,12 @@ class SpectatorScene(TableScene):
             return True
         return progressed
 
-    def _strategy_failed(self, error: StrategyError) -> None:
+    def _strategy_failed(self, failure: SeatFailure) -> None:
         """Stop the run with a message (and one line on stderr); the games so far count."""
-        print(f"tcf-gui: {error}", file=sys.stderr)
-        self.failed = True
+        print(f"tcf-gui: {failure.reason}", file=sys.stderr)
         if self.manager is not None:
             self.manager.push(notice("A strategy could not play", [
-                str(error), f"The run stops here; its {self.counters.games} finished games count."],
+                failure.reason, f"The run stops here; its {self.counters.games} finished games count."],
                 self.layout.size))
 
     def play_sound(self, name: str) -> None:
@@ -172,13 +167,13 @@ class SpectatorScene(TableScene):
         self.timeline.hurry()
 
     # -- words on the table ----------------------------------------------------------------
-    def seats(self) -> dict[int, Seat]:
-        return {1: Seat("Player 1", self.names[0]), 2: Seat("Player 2", self.names[1])}
+    def seats(self) -> dict[int, SeatLabel]:
+        return {1: SeatLabel("Player 1", self.names[0]), 2: SeatLabel("Player 2", self.names[1])}
 
     def status_text(self) -> tuple[str, str]:
         of = f" of {self.games}" if self.games else ""
         left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
-                f"Game {self.match.games_started}{of}  ·  seed {self.game.seed}")
+                f"Game {self.session.game_number}{of}  ·  seed {self.game.seed}")
         if self.paused:
             return left, "paused   ·   Space play on   Right one turn   +/- speed   H help"
         return left, f"{self.settings.speed}   ·   Space pause   +/- speed   H help"
@@ -186,7 +181,7 @@ class SpectatorScene(TableScene):
     def log_pinned(self) -> list[LogLine]:
         """With the log shown, the counters head its panel (the table is too narrow for them)."""
         counters = [(line, palette.TEXT) for line in self.counters.lab_lines()]
-        return [(f"run seed {self.match.seed}", palette.GOLD), *counters]
+        return [(f"run seed {self.session.run_seed}", palette.GOLD), *counters]
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """The lab's running counters, top right of the table (in the log panel when shown)."""
@@ -196,7 +191,7 @@ class SpectatorScene(TableScene):
         px = layout.font_px - 2
         x = layout.table.right - layout.font_px
         y = layout.table.top + layout.font_px // 2
-        self.text.blit(surface, f"run seed {self.match.seed}", px, palette.GOLD, bold=True, topright=(x, y))
+        self.text.blit(surface, f"run seed {self.session.run_seed}", px, palette.GOLD, bold=True, topright=(x, y))
         for i, line in enumerate(self.counters.lab_lines(), start=1):
             self.text.blit(surface, line, px, palette.TEXT, mono=True,
                            topright=(x, y + int(i * px * 1.35)))

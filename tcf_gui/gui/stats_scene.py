@@ -25,7 +25,7 @@ from . import palette
 from .charts import bar_chart, line_chart
 from .menu import confirm
 from .felt import felt_surface
-from .scenes import Scene
+from .scene_manager import Scene
 from .text import TextCache
 
 CHART_GAMES = 200

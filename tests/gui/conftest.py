@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tcf_gui.engine.game import Game
-from tcf_gui.gui.scenes import SceneManager
+from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.settings import Settings
 
 FRAME_MS = 16

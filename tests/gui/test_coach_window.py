@@ -9,8 +9,8 @@ import pygame
 
 from tcf_gui.engine.coach import Position, advise
 from tcf_gui.gui.review_scene import ReviewScene
-from tcf_gui.gui.scenes import SceneManager
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.scene_manager import SceneManager
+from tcf_gui.gui.play_scene import PlayScene
 
 SIZE = (1280, 720)
 
@@ -60,7 +60,7 @@ def test_the_window_draws_on_while_the_coach_works_and_says_so(settings, clock, 
 
     release = threading.Event()
     real = overlay._advise
-    monkeypatch.setattr(overlay, "_advise", lambda *args: (release.wait(10), real(*args)))
+    monkeypatch.setattr(overlay, "_advise", lambda *args: (release.wait(10), real(*args))[1])
     settings.coach = True
     scene = PlayScene(settings, SIZE, seed=5, opponent="random")
     SceneManager(scene)
@@ -86,7 +86,7 @@ def test_a_failing_coach_gives_a_line_not_a_hang(settings, clock, monkeypatch):
     SceneManager(scene)
     clock.rest(scene)
     clock.until(scene, lambda: not scene.coach.thinking)
-    assert scene.hint() == "Coach: could not work out the odds (ZeroDivisionError: boom)"
+    assert scene.hint() == "Coach: working out the odds failed (ZeroDivisionError: boom)"
 
 
 def test_r_at_the_end_opens_a_review_that_steps_turn_by_turn(settings, clock, display):
@@ -142,8 +142,7 @@ def test_the_review_fills_in_while_the_window_draws_and_a_failure_is_one_line(
     release.set()
     clock.until(scene, lambda: not review.working)
     assert len(review.turns) == 1
-    assert review.summary() == ("No review: the coach could not work out turn 2 "
-                                "(ZeroDivisionError: boom)")
+    assert review.summary() == "No review: the coach on turn 2 failed (ZeroDivisionError: boom)"
 
 
 def test_the_review_button_opens_the_review(settings, clock):

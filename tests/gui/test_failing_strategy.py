@@ -7,9 +7,9 @@ import time
 import pygame
 import pytest
 
-from tcf_gui.gui import thinking
 from tcf_gui.gui.spectator import SpectatorScene
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.play import seats
 
 SIZE = (1280, 720)
 
@@ -31,13 +31,8 @@ def test_a_failing_strategy_is_a_message_not_a_traceback(settings, clock, tmp_pa
     spec = strategy_file(tmp_path, FAILING[kind])
     scene = PlayScene(settings, SIZE, seed=open_seed, opponent=spec)
     scene.score.add(1)  # a game won earlier in the session
-    clock.rest(scene)
-    clock.key(scene, pygame.K_1)
-    for _ in range(200):  # the worker thread answers within moments
-        if len(scene.manager.stack) > 1:
-            break
-        time.sleep(0.01)
-        clock.step(scene)
+    clock.step(scene)
+    clock.until(scene, lambda: len(scene.manager.stack) > 1)  # asked as the turn begins
     message = scene.manager.stack[-1]
     assert "could not play" in message.title_text and "not counted" in " ".join(message.lines)
     err = capsys.readouterr().err
@@ -52,27 +47,31 @@ def test_a_failing_strategy_is_a_message_not_a_traceback(settings, clock, tmp_pa
 
 def test_a_slow_strategy_shows_thinking_and_the_time_limit_ends_the_wait(
         settings, clock, tmp_path, capsys, monkeypatch, open_seed):
-    monkeypatch.setattr(thinking, "THINK_LIMIT_S", 0.3)
-    spec = strategy_file(tmp_path, "import time\n\ndef choose(view):\n    time.sleep(3)\n    return 0\n")
+    monkeypatch.setattr(seats, "THINK_LIMIT_S", 1.5)
+    monkeypatch.setattr(seats, "START_LIMIT_S", 0.0)
+    spec = strategy_file(tmp_path, "import time\n\ndef choose(view):\n    time.sleep(5)\n    return 0\n")
+    started = time.monotonic()
     scene = PlayScene(settings, SIZE, seed=open_seed, opponent=spec)
     clock.rest(scene)
+    assert scene.hint().startswith("Your turn")  # Player 2 thinks while the person does
     clock.key(scene, pygame.K_1)
-    started = time.monotonic()
+    before = time.monotonic()
     clock.step(scene)
-    assert time.monotonic() - started < 0.2  # the loop was not held up
+    assert time.monotonic() - before < 0.2  # the loop was not held up
     assert scene.p2.thinking and scene.hint() == "Player 2 is thinking…" and scene.animating
+    assert scene.p2.off_loop
     clock.key(scene, pygame.K_2)  # the person cannot discard twice meanwhile
     while len(scene.manager.stack) == 1:
-        assert time.monotonic() - started < 2, "the time limit never ended the wait"
+        assert time.monotonic() - started < 4, "the time limit never ended the wait"
         time.sleep(0.02)
         clock.step(scene)
-    assert "no answer within 0.3 s" in " ".join(scene.manager.stack[-1].lines)
+    assert "no answer within 1.5 s" in " ".join(scene.manager.stack[-1].lines)
     assert scene.score.games == 0 and "Traceback" not in capsys.readouterr().err
 
 
 def test_built_in_strategies_answer_at_once(settings, clock, open_seed):
     scene = PlayScene(settings, SIZE, seed=open_seed)
-    assert not scene.p2.threaded
+    assert not scene.p2.off_loop
     clock.rest(scene)
     clock.key(scene, pygame.K_1)
     assert len(scene.game.moves) == 1 and not scene.p2.thinking
@@ -101,7 +100,7 @@ def test_the_spectator_waits_for_a_slow_strategy_without_freezing(settings, cloc
     scene = SpectatorScene(settings, SIZE, p1="random", p2=spec, seed=4, games=1)
     started = time.monotonic()
     clock.step(scene)
-    assert time.monotonic() - started < 0.15 and scene.thinkers[1].thinking
+    assert time.monotonic() - started < 0.15 and scene.session.seat(2).thinking
     while not scene.done:
         assert time.monotonic() - started < 30, "the run never went on"
         time.sleep(0.01)

@@ -123,9 +123,9 @@ FIRST_FRAME_PROBE = """
 import sys
 import pygame
 from tcf_gui.gui import app
-from tcf_gui.gui.scenes import SceneManager
+from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.settings import Settings
 screen = app.open_window("probe", (1280, 720))
 for make in (PlayScene, SpectatorScene):

@@ -11,10 +11,10 @@ from history_helpers import made_up_games
 
 from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.gui.review_scene import ReviewScene
-from tcf_gui.gui.scenes import SCREENS, SceneManager
+from tcf_gui.gui.scene_manager import SCREENS, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats_scene import StatsScene, open_statistics
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.history import SPECTATED, open_history
 
 SIZE = (1280, 720)

@@ -6,11 +6,11 @@ import pygame
 import pytest
 
 from tcf_gui.engine.strategies import strategy_names
-from tcf_gui.gui import scenes
+from tcf_gui.gui import scene_manager
 from tcf_gui.gui.menu import MenuScene
-from tcf_gui.gui.scenes import Scene, SceneManager
+from tcf_gui.gui.scene_manager import Scene, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.play_scene import PlayScene
 
 SIZE = (1280, 720)
 
@@ -172,7 +172,7 @@ def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_
 
 def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, clock, open_seed,
                                                                        monkeypatch):
-    monkeypatch.delitem(scenes.SCREENS, "statistics", raising=False)  # the window registers one
+    monkeypatch.delitem(scene_manager.SCREENS, "statistics", raising=False)  # the window registers one
     scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_ESCAPE)
     choose_by_keys(clock, scene, "Statistics")
@@ -183,7 +183,7 @@ def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, c
         def __init__(self, table) -> None:
             self.table = table
 
-    monkeypatch.setitem(scenes.SCREENS, "statistics", Stats)
+    monkeypatch.setitem(scene_manager.SCREENS, "statistics", Stats)
     choose_by_keys(clock, scene, "Statistics")
     assert isinstance(top(scene), Stats) and top(scene).table is scene
 

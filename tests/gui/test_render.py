@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.play_scene import PlayScene
 
 
 def opaque_points(picture: pygame.Surface, step: int = 7):

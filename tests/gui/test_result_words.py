@@ -13,7 +13,7 @@ from tcf_gui.engine.match import player_rngs
 from tcf_gui.engine.outcome import Case
 from tcf_gui.engine.strategies import make_strategy
 from tcf_gui.gui.spectator import SpectatorScene
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.play_scene import PlayScene
 
 SIZE = (1280, 720)
 YOU = ("You", "Player 2")

@@ -30,7 +30,7 @@ def test_spectator_plays_n_games_and_its_counters_equal_run_statistics(
     scene = SpectatorScene(settings, SIZE, p1=p1, p2=p2, seed=seed, games=games)
     watch(scene, clock)
     assert scene.counters == run_statistics(p1, p2, games, seed)
-    assert scene.match.games_started == games
+    assert scene.session.game_number == games
 
 
 def test_spectator_shows_the_games_of_the_match(settings, clock):
@@ -96,6 +96,6 @@ def test_right_at_a_games_end_deals_the_next_game_at_once(settings, clock):
         clock.key(scene, pygame.K_RIGHT)
         for _ in range(5):
             clock.step(scene)
-    assert scene.match.games_started == 1 and scene.timeline.busy  # the pause after a game
+    assert scene.session.game_number == 1 and scene.timeline.busy  # the pause after a game
     clock.key(scene, pygame.K_RIGHT)  # one press, not two
-    assert scene.match.games_started == 2 and scene.state.outcome is None
+    assert scene.session.game_number == 2 and scene.state.outcome is None

@@ -9,7 +9,7 @@ from history_helpers import made_up_games, real_games
 
 from tcf_gui.cli import main
 from tcf_gui.history import SPECTATED, History
-from tcf_gui.gui.scenes import SceneManager
+from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.stats_scene import CHART_GAMES, ROLLING, StatsScene
 
 SIZES = [(1280, 720), (1920, 1080), (800, 520)]

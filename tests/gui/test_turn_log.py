@@ -8,7 +8,7 @@ import pytest
 from tcf_gui.engine.cards import hand_rep
 from tcf_gui.engine.events import Discarded
 from table_seeds import first_long_game
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.play_scene import PlayScene
 
 SIZE = (1280, 720)
 

@@ -9,8 +9,8 @@ import pytest
 from tcf_gui import cli
 from tcf_gui.engine.statistics import run_statistics
 from tcf_gui.gui import app
-from tcf_gui.gui.scenes import SceneManager
-from tcf_gui.gui.table_scene import PlayScene
+from tcf_gui.gui.scene_manager import SceneManager
+from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.saved import CONFIG_DIR_ENV
 from tcf_gui.history import open_history
 from tcf_gui.record import Record
@@ -129,6 +129,14 @@ def test_the_loop_draws_the_frame_that_ends_an_animation_then_waits():
     assert scene.draws == [1, 2, 3, 4, 5]
 
 
+def play_out(scene, slot: int) -> None:
+    """The person discards ``slot`` every turn until the session's game ends (not shown)."""
+    while scene.session.in_progress:
+        scene.session.poll()
+        scene.person.give(slot)
+        scene.session.poll()
+
+
 def _session_playing(games: int, played: list):
     """A fake run_app: the person plays ``games`` games to their end, then closes the window.
     Each game played is appended to ``played``."""
@@ -137,9 +145,7 @@ def _session_playing(games: int, played: list):
         for i in range(games):
             if i:
                 scene.new_game()
-            while not scene.game.over:
-                scene.game.play_turn(0, 1)
-            scene.finish()  # the one counting place: the score and the history
+            play_out(scene, 0)
             played.append(scene.game)
         scene.done = True
         return scene
@@ -225,8 +231,7 @@ def test_ctrl_c_in_the_terminal_saves_the_game_and_the_settings(quiet_home, monk
     def interrupted(make_scene, title="", on_first_frame=None, size=(1280, 720)):
         table = make_scene(size).stack[0]
         table.key(pygame.K_l)
-        while not table.game.over:  # decided in the engine, its end not shown yet
-            table.game.play_turn(2, 0)
+        play_out(table, 2)  # decided in the session, its end not shown yet
         played.append(table.game)
         raise KeyboardInterrupt
 

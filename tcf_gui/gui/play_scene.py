@@ -1,8 +1,9 @@
 """The person's game: Player 1 clicks a card to discard, Player 2 is a computer player.
 
-Games come from a seeded run like a Match: game 1 is dealt from the run's seed, so the
-seed on the status line replays that game as game 1 (``tcf-gui --seed S``). Player 2
-decides from its View only, at the moment the person chooses, with the run's Player 2 rng.
+A thin adapter over a TableSession (tcf_gui.play): the session deals the run's games (game 1
+from the run's seed, so the seed on the status line replays that game as game 1, ``tcf-gui
+--seed S``), asks both seats, counts and writes the history; this scene animates its events
+and hands the person's clicks and keys to the person's seat.
 
 A click is never eaten and never discards a card the person has not seen: while cards move
 a click or key only hurries them; a discard needs the table to have been still for
@@ -14,23 +15,20 @@ from __future__ import annotations
 import math
 import sys
 from functools import partial
-from typing import Iterator
 
 import pygame
 
-from ..engine.game import Game, new_seed
-from ..engine.match import game_seeds, player_rngs
-from ..engine.strategies import StrategyError, make_strategy, strategy_names
-from ..history import PERSON, PLAYED, History
+from ..history import History
 from ..history.summary import LEVEL_NAMES, level_name
+from ..play import PersonSeat, Seat, SeatFailure, TableSession
 from ..record import Record
+from ..engine.strategies import strategy_names
 from . import palette
 from .coach_overlay import CoachOverlay
 from .menu import Item, MenuScene, confirm, notice
-from .render import Seat
-from .scene import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
-from .scenes import SCREENS, Scene
-from .thinking import Thinker, runs_user_code
+from .render import Seat as SeatLabel
+from .scene_manager import SCREENS, Scene
+from .table import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
 
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
@@ -71,17 +69,13 @@ class PlayScene(TableScene):
         self.history = history
         self.record_before = record if record is not None else Record()
         """The all-time record as it stood when the session began."""
-        self.run_seed = new_seed() if seed is None else seed
         self.flag_opponent = opponent
         """The opponent the session began with (offered in the menu beside the levels)."""
-        self.opponent = self.next_opponent = opponent
-        self.p2 = self._thinker(opponent)
-        self._my_slot: int | None = None
-        """The person's discard while Player 2 is still thinking about its own."""
-        self.score = Record()
-        self._seeds: Iterator[int] = game_seeds(self.run_seed)
-        self.game_number = 0
-        self._scored = False
+        self.person = PersonSeat()
+        self.session = TableSession(self.person, opponent, seed=seed,
+                                    fallback=FALLBACK_OPPONENT, history=history)
+        self.shown_score = Record()
+        """The session's score as the table shows it (a result still flying is not in it)."""
         self._still_since: float | None = None
         self._last_press = -math.inf
         self.coach = CoachOverlay()
@@ -90,34 +84,52 @@ class PlayScene(TableScene):
             else "Coach off")
         self.new_game()
 
-    # -- the game --------------------------------------------------------------------------
+    # -- the session -----------------------------------------------------------------------
+    @property
+    def run_seed(self) -> int:
+        return self.session.run_seed
+
+    @property
+    def score(self) -> Record:
+        """This session's games, counted as each ended."""
+        return self.session.score
+
+    @property
+    def game_number(self) -> int:
+        return self.session.game_number
+
+    @property
+    def p2(self) -> Seat:
+        return self.session.seat(2)
+
+    @property
+    def opponent(self) -> str:
+        """Who plays Player 2 in the game on the table."""
+        return self.p2.name
+
+    @property
+    def next_opponent(self) -> str:
+        """Who plays Player 2 from the next game."""
+        return self.session.next_seat(2).name
+
     def new_game(self) -> None:
-        if self.next_opponent != self.opponent:
-            self.opponent = self.next_opponent
-            self.p2 = self._thinker(self.opponent)
-        self._my_slot = None
-        self.game_number += 1
-        self._scored = False
+        """Deal the session's next game on the table (the one before must be settled)."""
+        self.session.open_hands = self.settings.open_hands
+        events = self.session.deal()
+        assert self.session.game is not None
         self.coach.new_game()
-        self.show_game(Game(next(self._seeds), open_hands=self.settings.open_hands),
-                       open_hands=self.settings.open_hands)
+        self.show_game(self.session.game, events, open_hands=self.settings.open_hands)
 
     @property
     def in_progress(self) -> bool:
         """A game is at stake: its hands are shown and it is not over."""
-        return self.state.dealt and not self.game.over
-
-    def _thinker(self, spec: str) -> Thinker:
-        """Player 2 as ``spec`` with the run's Player 2 rng, asked off the loop if it runs a
-        user's code."""
-        strategy = make_strategy(spec, player_rngs(self.run_seed)[1])
-        return Thinker(strategy, spec, threaded=runs_user_code(spec))
+        return self.state.dealt and self.session.in_progress
 
     @property
     def awaiting_choice(self) -> bool:
-        """True when the person may discard: dealt, not over, nothing moving or thinking."""
-        return (self.state.dealt and not self.game.over and not self.timeline.busy
-                and self._my_slot is None)
+        """True when the person may discard: dealt, not over, nothing moving, not chosen."""
+        return (self.state.dealt and self.session.in_progress and not self.timeline.busy
+                and not self.session.answered(1))
 
     @property
     def animating(self) -> bool:
@@ -126,72 +138,62 @@ class PlayScene(TableScene):
         return super().animating or self.p2.thinking or coaching
 
     def choose(self, slot: int) -> bool:
-        """Player 1 discards ``slot``; Player 2 chooses from its view at the same moment."""
+        """Player 1 discards ``slot``; the turn is played once Player 2 has chosen too (from
+        its own view, asked when the turn began)."""
         if not self.awaiting_choice:
             return False
-        self._my_slot = slot
-        self.p2.ask(self.game.view(2))
-        self._play_when_decided()
+        self._play_on()  # the seats are asked, if they were not yet
+        if not self.person.give(slot):
+            return False
+        self._play_on()
         return True
 
-    def _play_when_decided(self) -> None:
-        """Play the turn once Player 2 has answered; a failing strategy ends the game void."""
-        if self._my_slot is None:
-            return
-        try:
-            slot2 = self.p2.answer()
-        except StrategyError as error:
-            self._strategy_failed(error)
-            return
-        if slot2 is not None:
-            slot, self._my_slot = self._my_slot, None
-            self.animate(self.game.play_turn(slot, slot2))
+    def _play_on(self) -> None:
+        """Whatever the session did since the last frame: a turn to animate, a seat that
+        failed, a history that could not be written."""
+        events = self.session.poll()
+        failure = self.session.take_failure()
+        if failure is not None:
+            self._strategy_failed(failure)
+        elif events:
+            self.animate(events)
+        while self.session.problems:
+            problem = self.session.problems.pop(0)
+            print(f"tcf-gui: {problem}", file=sys.stderr)
+            self.toast(problem)
 
-    def _strategy_failed(self, error: StrategyError) -> None:
-        """Say what went wrong (window and one line on stderr), leave this game uncounted,
-        and deal a new one against the built-in Normal level."""
-        print(f"tcf-gui: {error}", file=sys.stderr)
-        failed = self.opponent
-        self._scored = True  # void: nobody's fault at the table, not counted
-        self.opponent = self.next_opponent = FALLBACK_OPPONENT
-        self.p2 = self._thinker(FALLBACK_OPPONENT)
+    def _strategy_failed(self, failure: SeatFailure) -> None:
+        """Say what went wrong (window and one line on stderr): that game is not counted,
+        and a new one is dealt against the built-in Normal level."""
+        print(f"tcf-gui: {failure.reason}", file=sys.stderr)
         self.new_game()
         if self.manager is not None:
-            self.manager.push(notice(f"Player 2 ({failed}) could not play", [
-                str(error), "That game is not counted.",
+            self.manager.push(notice(f"Player 2 ({failure.name}) could not play", [
+                failure.reason, "That game is not counted.",
                 f"Player 2 now plays {self.level_name(FALLBACK_OPPONENT)}; the menu's Opponent changes it.",
             ], self.layout.size))
 
     def after_update(self) -> None:
-        self._play_when_decided()
+        self._play_on()
         if not self.awaiting_choice:
             self._still_since = None
         elif self._still_since is None:
             self._still_since = self.now
-        outcome = self.state.outcome
-        if outcome is not None and outcome.winner is not None:
-            self._count(outcome.winner)
+        if self.state.outcome is not None or self.session.in_progress:
+            self.shown_score = Record(**vars(self.session.score))
         if self.settings.coach and self.awaiting_choice:
             self.coach.update(self.game, self.opponent)
+            self.session.coached = True
 
     def finish(self) -> None:
-        """Count the game on the table as it leaves (quitting, or a new deal mid-game):
-        its result if the engine decided it, else a loss once its hands were shown."""
-        if self.game.outcome is not None and self.game.outcome.winner is not None:
-            self._count(self.game.outcome.winner)
-        elif self.state.dealt:
-            self._count(2, abandoned=True)
-
-    def _count(self, winner: int, *, abandoned: bool = False) -> None:
-        """The one place a game is counted, once: decided (winner 0, 1, 2) or abandoned
-        mid-game (a loss)."""
-        if not self._scored:
-            self._scored = True
-            self.score.add(winner)
-            self.save_game(PLAYED, PERSON, self.opponent, coach=self.coach.used)
+        """The game on the table leaves it (quitting, or a new deal mid-game): given up, a
+        loss, unless it ended."""
+        if self.state.dealt:
+            self.session.give_up()
 
     def quit(self) -> None:
         self.finish()
+        self.session.close()
         super().quit()
 
     # -- input -----------------------------------------------------------------------------
@@ -253,7 +255,8 @@ class PlayScene(TableScene):
     # -- the menu --------------------------------------------------------------------------
     def menu(self) -> MenuScene:
         return MenuScene("Menu", self.menu_items(), self.layout.size, text=self.text,
-                         lines=(f"You against {self.level_name(self.opponent)}   ·   this session {self.score}",))
+                         lines=(f"You against {self.level_name(self.opponent)}   ·   "
+                                f"this session {self.shown_score}",))
 
     def menu_items(self) -> list[Item]:
         return [
@@ -315,7 +318,7 @@ class PlayScene(TableScene):
         menu = MenuScene("Opponent", [], self.layout.size, text=self.text, lines=tuple(lines))
 
         def choose(name: str) -> None:
-            self.next_opponent = name
+            self.session.sit(2, name)
             if name in LEVEL_NAMES:
                 self.set_option("opponent", name)
             menu.done = True
@@ -334,7 +337,7 @@ class PlayScene(TableScene):
         if factory is not None:
             screen = factory(self)
         else:
-            lines = ((f"This session: {self.score}", f"All time: {self.record}")
+            lines = ((f"This session: {self.shown_score}", f"All time: {self.record}")
                      if self.record.games else ("No games yet.",))
             screen = MenuScene("Statistics", [], self.layout.size, text=self.text, lines=lines)
             screen.items = [Item("Back", screen.back)]
@@ -367,11 +370,12 @@ class PlayScene(TableScene):
                                  self.review_button().collidepoint(self.mouse), quiet=True)
 
     # -- words on the table ----------------------------------------------------------------
-    def seats(self) -> dict[int, Seat]:
-        return {1: Seat("You", "your hand"), 2: Seat("Player 2", self.level_name(self.opponent))}
+    def seats(self) -> dict[int, SeatLabel]:
+        return {1: SeatLabel("You", "your hand"),
+                2: SeatLabel("Player 2", self.level_name(self.opponent))}
 
     def hint(self) -> str:
-        if self.p2.thinking:
+        if self.session.answered(1) and self.p2.thinking:
             return "Player 2 is thinking…"
         if self.awaiting_choice:
             if self.settings.coach and self.coach.caption():
@@ -385,7 +389,7 @@ class PlayScene(TableScene):
     def status_text(self) -> tuple[str, str]:
         left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
                 f"Game {self.game_number}  ·  seed {self.game.seed}")
-        return left, f"You {self.score}   ·   {self.settings.speed}   ·   Esc menu   H help   L log"
+        return left, f"You {self.shown_score}   ·   {self.settings.speed}   ·   Esc menu   H help   L log"
 
     @property
     def record(self) -> Record:

@@ -6,7 +6,6 @@ posted events; nothing sleeps.
 """
 from __future__ import annotations
 
-import sys
 from typing import Any, Callable, Iterable, Protocol
 
 import pygame
@@ -14,14 +13,14 @@ import pygame
 from ..engine.explain import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
-from ..history import GameRecord, History
+from ..history import History
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .layout import Layout
 from .menu import Item, MenuScene
 from .options import OPTIONS
 from .render import Banner, Seat, TableRenderer
-from .scenes import Scene
+from .scene_manager import Scene
 from .table_state import Choreographer, TableState
 from .text import TextCache
 from .turn_log import LogLine, turn_log
@@ -79,7 +78,7 @@ class TableScene(Scene):
     session_only: frozenset[str] = frozenset()
     #: Options this scene leaves out of its options menu (they do nothing on its table).
     not_offered: frozenset[str] = frozenset()
-    #: Where finished games are written (tcf_gui.history), or None for none.
+    #: The person's game history (the statistics screen reads it), or None for none.
     history: History | None = None
     #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
     log_title = "Turn log"
@@ -290,29 +289,18 @@ class TableScene(Scene):
     def toast(self, message: str) -> None:
         self._toast = (message, self.now + TOAST_MS)
 
-    def save_game(self, mode: str, p1: str, p2: str, *, coach: bool = False) -> None:
-        """Write the game on the table to ``history`` the moment it ends (or is given up):
-        a disk that refuses gives a message here and on stderr, and the game goes on."""
-        if self.history is None:
-            return
-        problem = self.history.add(GameRecord.from_game(self.game, mode=mode, p1=p1, p2=p2,
-                                                        coach=coach))
-        if problem:
-            print(f"tcf-gui: {problem}", file=sys.stderr)
-            self.toast(problem)
-
     def play_sound(self, name: str) -> None:
         if self.sounds is not None:
             self.sounds.play(name)
 
     # -- games -----------------------------------------------------------------------------
-    def show_game(self, game: Game, *, open_hands: bool) -> None:
-        """Put a fresh game on the table and animate its deal."""
+    def show_game(self, game: Game, events: list[Event], *, open_hands: bool) -> None:
+        """Put a fresh game on the table and animate its ``events`` (its deal)."""
         self.game = game
         self.state = TableState(face_up={1: True, 2: open_hands})
         self.timeline = Timeline(self.show, self.play_sound)
         self.choreographer = Choreographer(self.state, SPEEDS[self.settings.speed])
-        self.animate(game.deal())
+        self.animate(events)
 
     def show(self, event: Event) -> None:
         """An engine event has been animated: the shown table takes it on."""

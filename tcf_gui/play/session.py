@@ -1,0 +1,218 @@
+"""A table's run of games: the one turn loop every way of playing drives.
+
+A TableSession owns the run seed and the games dealt from it (game 1 from the seed itself,
+as ``Match`` deals them, so the seed of any game replays it as game 1), the two seats and
+what each may see, the counting (a game counts when it ends), the fallback when a
+strategy fails, and the history writes. Its steps return the engine's events, which a
+window animates and a terminal prints.
+
+It never blocks and never sleeps: ``poll()`` asks the seats whose turn it is, plays the
+turn once both have answered, and returns its events (none while a seat still thinks). A
+window calls it every frame, a terminal after each line typed, a server when a message
+comes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterator
+
+from ..engine.events import Event
+from ..engine.game import Game, new_seed
+from ..engine.match import game_seeds, player_rngs
+from ..engine.statistics import Counters
+from ..engine.strategies import StrategyError
+from ..record import Record
+from .seats import Seat, seat_for
+
+if TYPE_CHECKING:  # SQLite loads only where a history is kept (``play --text`` keeps none)
+    from ..history import History
+
+
+@dataclass(frozen=True)
+class SeatFailure:
+    """A seat that could not play: its game is void (not counted) and, with a fallback, a
+    built-in strategy sits down in its place for the next game."""
+
+    player: int
+    name: str
+    reason: str
+    replaced_by: str | None
+
+
+class TableSession:
+    """Two seats, games one after another from a run seed, counted as they end.
+
+    ``p1`` and ``p2`` are seats, or strategy specs (seated with the run's player rngs, as a
+    Match seats them). Without ``seed`` the run gets a fresh one. ``fallback`` names the
+    strategy that takes a failing strategy's seat (None: a failure stops the session).
+    ``history`` receives every game as it ends, as ``mode``.
+    """
+
+    def __init__(self, p1: Seat | str, p2: Seat | str, *, seed: int | None = None,
+                 open_hands: bool = False, fallback: str | None = None,
+                 history: History | None = None, mode: str = "played") -> None:
+        self.run_seed = new_seed() if seed is None else seed
+        self.seeded = seed is not None
+        """True when the run seed was given: its games can be known beforehand."""
+        self.rngs = player_rngs(self.run_seed)
+        self.seats = [self._seat(p1, 1), self._seat(p2, 2)]
+        self._upcoming: dict[int, Seat] = {}
+        self.open_hands = open_hands
+        """Whether the next game is dealt with open hands (each player sees the other's)."""
+        self.fallback = fallback
+        self.history = history
+        self.mode = mode
+        self._seeds: Iterator[int] = game_seeds(self.run_seed)
+        self._slots: list[int | None] = [None, None]
+        """The answers of the turn being asked so far."""
+        self.game: Game | None = None
+        self.game_number = 0
+        self.settled = True
+        """True once the game on the table is counted, void or given up (or none is dealt)."""
+        self.score = Record()
+        """The games counted, from Player 1's side (a game given up is a loss)."""
+        self.counters = Counters()
+        """The lab's counters over the finished games."""
+        self.coached = False
+        """True once the coach was shown during the game on the table (the history marks it)."""
+        self.failure: SeatFailure | None = None
+        """The last seat failure not yet taken by the adapter (``take_failure``)."""
+        self.stopped = False
+        """True once a seat failed with no fallback: the session deals no more."""
+        self.problems: list[str] = []
+        """Messages about the history (a disk that refused) for the adapter to show."""
+
+    def _seat(self, seat: Seat | str, player: int) -> Seat:
+        return seat_for(seat, self.rngs[player - 1]) if isinstance(seat, str) else seat
+
+    # -- seats -----------------------------------------------------------------------------
+    def seat(self, player: int) -> Seat:
+        return self.seats[player - 1]
+
+    def next_seat(self, player: int) -> Seat:
+        """Who sits at ``player``'s place from the next game."""
+        return self._upcoming.get(player, self.seat(player))
+
+    def sit(self, player: int, seat: Seat | str) -> None:
+        """``seat`` (or the strategy a spec names) takes ``player``'s place from the next
+        game; StrategyError for a spec that names none."""
+        self._upcoming[player] = self._seat(seat, player)
+
+    # -- games -----------------------------------------------------------------------------
+    @property
+    def in_progress(self) -> bool:
+        """A game is dealt, not over, and not yet settled."""
+        return self.game is not None and not self.settled and not self.game.over
+
+    def answered(self, player: int) -> bool:
+        """True when ``player`` has answered the turn being asked (the other may still think)."""
+        return self._slots[player - 1] is not None
+
+    @property
+    def moved(self) -> bool:
+        """The game on the table is in progress and a turn of it was played."""
+        return self.in_progress and bool(self.game and self.game.moves)
+
+    def deal(self) -> list[Event]:
+        """Deal the next game of the run and return the deal's events. The game before must
+        be settled (ended, void or given up: ``give_up``)."""
+        if not self.settled:
+            raise RuntimeError("the game on the table is not settled")
+        if self.stopped:
+            raise RuntimeError("the session stopped")
+        for player, seat in sorted(self._upcoming.items()):
+            self.seats[player - 1].close()
+            self.seats[player - 1] = seat
+        self._upcoming.clear()
+        self.game_number += 1
+        self.game = Game(next(self._seeds), open_hands=self.open_hands)
+        self.settled, self.coached = False, False
+        events = self.game.deal()
+        self._after_step()
+        return events
+
+    def poll(self) -> list[Event]:
+        """Ask the seats whose turn it is, and play the turn once both answered: its events,
+        or none while a seat thinks. A seat that fails voids the game (``failure`` says so)."""
+        game = self.game
+        if game is None or not self.in_progress:
+            return []
+        for index, seat in enumerate(self.seats):
+            if self._slots[index] is not None:
+                continue
+            if seat.view is None:
+                seat.ask(game.view(index + 1))
+            try:
+                self._slots[index] = seat.answer()
+            except StrategyError as error:
+                self._seat_failed(index + 1, error)
+                return []
+        slot1, slot2 = self._slots
+        if slot1 is None or slot2 is None:
+            return []
+        self._slots = [None, None]
+        events = game.play_turn(slot1, slot2)
+        self._after_step()
+        return events
+
+    def _after_step(self) -> None:
+        """Count the game the moment it ends."""
+        game = self.game
+        assert game is not None
+        if game.over and not self.settled:
+            self.settled = True
+            assert game.outcome is not None and game.outcome.case is not None
+            self.score.add(game.outcome.case.winner)
+            self.counters.add_game(game)
+            self._save(game)
+
+    def give_up(self) -> None:
+        """Player 1 gives up the game on the table: it counts as a loss."""
+        if not self.in_progress:
+            return
+        assert self.game is not None
+        self._settle()
+        self.score.add(2)
+        self._save(self.game)
+
+    def _seat_failed(self, player: int, error: StrategyError) -> None:
+        """The game on the table is void; the failed seat gives way to the fallback, or the
+        session stops."""
+        failed = self.seat(player)
+        self._settle()
+        replaced_by = None
+        if self.fallback is not None:
+            replaced_by = self.fallback
+            self._upcoming[player] = seat_for(self.fallback, self.rngs[player - 1])
+        else:
+            self.stopped = True
+        self.failure = SeatFailure(player, failed.name, str(error), replaced_by)
+
+    def _settle(self) -> None:
+        """The game on the table leaves play before its end: open questions are dropped."""
+        self.settled = True
+        self._slots = [None, None]
+        for seat in self.seats:
+            seat.withdraw()
+
+    def take_failure(self) -> SeatFailure | None:
+        failure, self.failure = self.failure, None
+        return failure
+
+    def _save(self, game: Game) -> None:
+        """Write the game that just ended (or was given up) to the history."""
+        if self.history is None:
+            return
+        from ..history import GameRecord
+
+        record = GameRecord.from_game(game, mode=self.mode, p1=self.seats[0].name,
+                                      p2=self.seats[1].name, coach=self.coached)
+        problem = self.history.add(record)
+        if problem:
+            self.problems.append(problem)
+
+    def close(self) -> None:
+        """The session ends: its seats let go of what they hold."""
+        for seat in (*self.seats, *self._upcoming.values()):
+            seat.close()
+
