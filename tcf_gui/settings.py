@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from .card_sets import CHOICES, DEFAULT_BACK, DEFAULT_FACE, DEFAULT_TABLE
 from .saved import config_dir, load_saved, save
 from .speeds import SPEEDS
 
@@ -12,7 +13,8 @@ from .speeds import SPEEDS
 @dataclass
 class Settings:
     """What the window remembers: animation speed, card colours, open hands, sound, log,
-    the opponent's level, fullscreen, the coach, and the window's size and position."""
+    the opponent's level, fullscreen, the coach, the card set (face, back, table colour),
+    and the window's size and position."""
 
     speed: str = "normal"
     four_colour: bool = False
@@ -22,6 +24,9 @@ class Settings:
     opponent: str = "heuristic"
     fullscreen: bool = False
     coach: bool = False
+    card_face: str = DEFAULT_FACE
+    card_back: str = DEFAULT_BACK
+    table: str = DEFAULT_TABLE
     window_size: list[int] | None = None
     window_pos: list[int] | None = None
 
@@ -40,6 +45,8 @@ def _pair(value: object, least: int) -> bool:
 def _valid(name: str, value: object) -> bool:
     if name == "speed":
         return value in SPEEDS
+    if name in CHOICES:
+        return isinstance(value, str) and value in CHOICES[name]
     if name == "opponent":  # a built-in name; a file given with --p2 is never saved
         return isinstance(value, str) and value.isidentifier()
     if name == "window_size":

@@ -1,132 +1,106 @@
-"""The top half of a court card's panel: a stylised figure in the manner of real court cards.
+"""The court cards' figures: twelve double-headed SVG pictures, loaded and rasterised by pygame.
 
-The card painter draws this half, then the same turned 180°, so every court card reads the
-right way up from both ends, as real ones do. A king wears a five-pointed crown, a queen a
-rounded three-pointed one over long hair, a jack a feathered cap; each wears a robe in the
-suit's colour with the suit on its chest. Shapes only, scaled to the half's size.
+``assets/courts/KH.svg`` and its eleven siblings hold the whole panel of a court card: the
+figure from the crown to the waist, the same turned 180° below, on an ivory ground in a gold
+frame (made by ``tools/make_courts.py``; see its docstring for the figures). pygame-ce
+rasterises them at the size asked for (``pygame.image.load_sized_svg``, SDL_image's
+nanosvg: paths, fills, strokes and transforms, which is all they use), so they are as crisp
+at 4K as on the smallest window. The suit signs beside the heads are painted here, in the
+deck's colours, so that the four-colour deck colours them too.
 """
 from __future__ import annotations
 
-import math
-from typing import Sequence
+import io
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.cards import Card, Rank
+from ..engine.cards import Card
+from ..resources import read_asset_bytes
 from . import palette
 from .suits import paint_suit
 
-HAIR = (92, 58, 34)
-BEARD = (150, 128, 104)
-HATCH_ALPHA = 40
+if TYPE_CHECKING:
+    from .card_art import CardArt
+
+#: The SVG's view box: the panel is this many units wide and high.
+PANEL_UNITS = (200, 340)
+#: The suit sign beside the figure's head in the top half, (x, y, size) in panel units; the
+#: bottom half has it turned, at the opposite corner.
+EMBLEM = (30.0, 30.0, 30.0)
+#: The head and crown of every figure lie in this box of the top half (x, y, width, height
+#: in panel units): the portrait of the large-index face shows it.
+PORTRAIT = (48.0, 4.0, 104.0, 128.0)
 
 
-def _hatch(surface: pygame.Surface) -> None:
-    """A faint diagonal gold hatching behind the figure."""
-    w, h = surface.get_size()
-    step = max(4, w // 9)
-    line = max(1, w // 120)
-    for offset in range(-h, w + h, step):
-        pygame.draw.line(surface, (*palette.COURT_GOLD, HATCH_ALPHA), (offset, 0), (offset + h, h), line)
+def svg_name(card: Card) -> str:
+    """The asset of a court card's panel, e.g. 'courts/KH.svg'."""
+    return f"courts/{card.rank.letter}{card.suit.letter}.svg"
 
 
-def _robe(surface: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
-    """Rounded shoulders and a robe down to the half's edge, gold trim, the suit on the chest."""
-    w, h = surface.get_size()
-    trim = max(1, round(w * 0.025))
-    body = pygame.Rect(round(w * 0.17), round(h * 0.64), round(w * 0.66), h - round(h * 0.64) + trim)
-    shoulder = round(w * 0.2)
-    pygame.draw.rect(surface, palette.COURT_GOLD, body, border_top_left_radius=shoulder,
-                     border_top_right_radius=shoulder)
-    pygame.draw.rect(surface, colour, body.inflate(-2 * trim, -2 * trim).move(0, trim),
-                     border_top_left_radius=shoulder - trim, border_top_right_radius=shoulder - trim)
-    collar = [(w * 0.36, h * 0.64), (w * 0.5, h * 0.8), (w * 0.64, h * 0.64)]
-    pygame.draw.polygon(surface, palette.COURT_GOLD, collar)
-    pygame.draw.polygon(surface, palette.COURT_PANEL, [(w * 0.41, h * 0.64), (w * 0.5, h * 0.74), (w * 0.59, h * 0.64)])
-    for side in (-1, 1):  # gold bands down the front of the robe
-        x = w * (0.5 + side * 0.22)
-        pygame.draw.line(surface, palette.COURT_GOLD, (x, h * 0.78), (x, h), trim)
-    pygame.draw.circle(surface, palette.COURT_GOLD, (w * 0.5, h * 0.9), h * 0.085)
-    pygame.draw.circle(surface, palette.COURT_PANEL, (w * 0.5, h * 0.9), h * 0.085 - trim)
-    paint_suit(surface, card.suit, (w * 0.5, h * 0.9), h * 0.1, colour)
+@lru_cache(maxsize=12)
+def _svg(card: Card) -> bytes | None:
+    try:
+        return read_asset_bytes(svg_name(card))
+    except OSError:
+        return None
 
 
-def _head(surface: pygame.Surface, rank: Rank) -> tuple[float, float, float]:
-    """A face (a queen's framed by long hair, a king's bearded); returns its centre and radius."""
-    w, h = surface.get_size()
-    cx, cy, r = w * 0.5, h * 0.46, h * 0.155
-    if rank == Rank.QUEEN:
-        pygame.draw.rect(surface, HAIR, pygame.Rect(cx - r * 1.3, cy - r * 1.1, r * 2.6, r * 2.0),
-                         border_radius=round(r))
-    pygame.draw.circle(surface, palette.SKIN, (cx, cy), r)
-    if rank == Rank.KING:
-        beard = [(cx - r * 0.95, cy + r * 0.05), (cx - r * 0.55, cy + r * 1.25), (cx, cy + r * 1.55),
-                 (cx + r * 0.55, cy + r * 1.25), (cx + r * 0.95, cy + r * 0.05), (cx, cy + r * 0.55)]
-        pygame.draw.polygon(surface, BEARD, beard)
-    eye = max(1, r * 0.12)
-    for dx in (-0.38, 0.38):
-        pygame.draw.circle(surface, palette.BLACK, (cx + dx * r, cy - r * 0.08), eye)
-    pygame.draw.arc(surface, (170, 80, 70), pygame.Rect(cx - r * 0.35, cy + r * 0.1, r * 0.7, r * 0.5),
-                    3.5, 5.9, max(1, int(r * 0.1)))
-    return cx, cy, r
+def figure(card: Card, size: tuple[int, int]) -> pygame.Surface | None:
+    """The panel of ``card`` rasterised at ``size`` pixels, or None if it cannot be had."""
+    data = _svg(card)
+    if data is None:
+        return None
+    try:
+        return pygame.image.load_sized_svg(io.BytesIO(data), size)
+    except (pygame.error, ValueError):
+        return None
 
 
-def _crown(surface: pygame.Surface, head: tuple[float, float, float], points: int,
-           jewel: Sequence[int], rounded: bool) -> None:
-    """A gold crown sitting on the head: a band and ``points`` spikes tipped with jewels."""
-    cx, cy, r = head
-    left, right = cx - r * 1.05, cx + r * 1.05
-    base, tip = cy - r * 0.75, cy - r * 1.9
-    step = (right - left) / (points - 1)
-    outline = [(left, base)]
-    for i in range(points):
-        x = left + i * step
-        outline.append((x, tip))
-        if i < points - 1:
-            outline.append((x + step / 2, tip + r * (0.45 if rounded else 0.6)))
-    outline.append((right, base))
-    pygame.draw.polygon(surface, palette.COURT_GOLD, outline)
-    pygame.draw.rect(surface, palette.COURT_GOLD, pygame.Rect(left, base - r * 0.3, right - left, r * 0.38))
-    pygame.draw.circle(surface, jewel, (cx, base - r * 0.12), r * 0.12)
-    for i in range(points):
-        pygame.draw.circle(surface, jewel if rounded else palette.COURT_GOLD, (left + i * step, tip), r * 0.13)
-
-
-def _cap(surface: pygame.Surface, head: tuple[float, float, float], colour: Sequence[int]) -> None:
-    """A jack's flat cap with a gold brim and a plume in gold curling back over it."""
-    cx, cy, r = head
-    brim = pygame.Rect(cx - r * 1.3, cy - r * 1.05, r * 2.6, r * 0.45)
-    pygame.draw.ellipse(surface, colour, pygame.Rect(cx - r, cy - r * 1.75, r * 2.0, r * 1.3))
-    pygame.draw.ellipse(surface, palette.COURT_GOLD, brim)
-    # The plume: a leaf from the cap's band up and out to the right.
-    base, tip = (cx + r * 0.55, cy - r * 1.1), (cx + r * 1.7, cy - r * 2.35)
-    dx, dy = tip[0] - base[0], tip[1] - base[1]
-    edge = []
-    for i in range(13):
-        t = i / 12
-        bulge = math.sin(math.pi * t) * (0.28 - 0.08 * t)
-        edge.append((base[0] + dx * t - dy * bulge, base[1] + dy * t + dx * bulge))
-    back = [(base[0] + dx * t + dy * b * 0.6, base[1] + dy * t - dx * b * 0.6)
-            for t, b in ((i / 12, math.sin(math.pi * i / 12) * 0.2) for i in range(12, -1, -1))]
-    pygame.draw.polygon(surface, palette.COURT_GOLD, edge + back)
-    pygame.draw.line(surface, colour, base, tip, max(1, round(r * 0.08)))
-
-
-def _emblem(surface: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
-    """The suit beside the figure's head, as on real court cards."""
-    w, h = surface.get_size()
-    paint_suit(surface, card.suit, (w * 0.16, h * 0.16), h * 0.16, colour)
-
-
-def paint_court_half(surface: pygame.Surface, card: Card, colour: Sequence[int]) -> None:
-    """The figure of a J, Q or K from the crown down to the middle of the card."""
-    _hatch(surface)
-    _emblem(surface, card, colour)
-    _robe(surface, card, colour)
-    head = _head(surface, card.rank)
-    if card.rank == Rank.KING:
-        _crown(surface, head, 5, colour, rounded=False)
-    elif card.rank == Rank.QUEEN:
-        _crown(surface, head, 3, colour, rounded=True)
+def paint_court(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
+                panel: pygame.Rect) -> None:
+    """The panel of a J, Q or K at ``panel`` on the canvas, with the suit signs by the heads."""
+    picture = figure(card, panel.size)
+    if picture is None:  # a damaged install: a plain panel with the rank still reads right
+        _plain_panel(art, canvas, card, colour, panel)
     else:
-        _cap(surface, head, colour)
+        canvas.blit(picture, picture.get_rect(center=panel.center))
+    units = panel.width / PANEL_UNITS[0]
+    x, y, size = EMBLEM
+    paint_suit(canvas, card.suit, (panel.left + x * units, panel.top + y * units), size * units, colour)
+    paint_suit(canvas, card.suit, (panel.right - x * units, panel.bottom - y * units), size * units,
+               colour, flipped=True)
+
+
+def paint_portrait(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
+                   box: pygame.Rect) -> None:
+    """The figure's head and crown in an oval frame filling ``box``."""
+    x, y, width, height = PORTRAIT
+    units = min(box.width / width, box.height / height)
+    picture = figure(card, (round(PANEL_UNITS[0] * units), round(PANEL_UNITS[1] * units)))
+    oval = pygame.Surface(box.size, pygame.SRCALPHA)
+    if picture is None:
+        _plain_panel(art, oval, card, colour, oval.get_rect())
+    else:
+        oval.fill(palette.COURT_PANEL)
+        head = pygame.Rect(round(x * units), round(y * units), box.width, box.height)
+        head.centerx = round((x + width / 2) * units)
+        oval.blit(picture, (0, 0), head.clip(picture.get_rect()))
+    mask = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+    oval.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    canvas.blit(oval, box)
+    line = max(1, art.scale * 2)
+    pygame.draw.ellipse(canvas, palette.COURT_GOLD, box, line)
+    pygame.draw.ellipse(canvas, colour, box.inflate(line * 3, line * 3), max(1, line // 2))
+
+
+def _plain_panel(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
+                 panel: pygame.Rect) -> None:
+    """A gold-framed panel with the rank letter: what shows if the figure cannot be loaded."""
+    pygame.draw.rect(canvas, palette.COURT_PANEL, panel, border_radius=art.scale * 3)
+    pygame.draw.rect(canvas, palette.COURT_GOLD, panel, width=max(1, art.scale * 2),
+                     border_radius=art.scale * 3)
+    letter = art.font(round(panel.height * 0.4)).render(card.rank.letter, True, colour)
+    canvas.blit(letter, letter.get_rect(center=panel.center))

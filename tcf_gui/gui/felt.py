@@ -49,28 +49,30 @@ def _grain() -> tuple[pygame.Surface, pygame.Surface]:
     return tile(1), tile(-1)
 
 
-def _light(size: tuple[int, int]) -> pygame.Surface:
+def _light(size: tuple[int, int], colours: palette.TableColours) -> pygame.Surface:
     """The light alone at ``size``: nested ellipses from the dark edge in, each a step brighter."""
     w, h = size
     surface = pygame.Surface(size)
-    surface.fill(palette.FELT_DARK)
+    surface.fill(colours.dark)
     cx, cy = w * LIGHT_CENTRE[0], h * LIGHT_CENTRE[1]
     for step in range(1, LIGHT_STEPS + 1):
         light = step / LIGHT_STEPS
         r = math.sqrt((1 - light) / FALLOFF)  # where the light reaches this level
         half_w, half_h = r / math.sqrt(0.8) * w / 2, r * h / 2
-        colour = [round(d + (b - d) * light) for d, b in zip(palette.FELT_DARK, palette.FELT_LIGHT)]
+        colour = [round(d + (b - d) * light) for d, b in zip(colours.dark, colours.light)]
         rect = pygame.Rect(0, 0, max(1, round(2 * half_w)), max(1, round(2 * half_h)))
         rect.center = (round(cx), round(cy))
         pygame.draw.ellipse(surface, colour, rect)
     return surface
 
 
-def felt_surface(size: tuple[int, int]) -> pygame.Surface:
-    """The felt for a window of ``size``: the light drawn coarse and smoothed up, then the
-    grain tile repeated over it. Any size takes a few milliseconds."""
+def felt_surface(size: tuple[int, int], table: str = "green") -> pygame.Surface:
+    """The felt of colour ``table`` (a name of palette.TABLES) for a window of ``size``: the
+    light drawn coarse and smoothed up, then the grain tile repeated over it. Any size takes
+    a few milliseconds."""
     w, h = size
-    coarse = _light((max(2, -(-w // FELT_COARSE)), max(2, -(-h // FELT_COARSE))))
+    colours = palette.TABLES[table]
+    coarse = _light((max(2, -(-w // FELT_COARSE)), max(2, -(-h // FELT_COARSE))), colours)
     surface = pygame.transform.smoothscale(coarse, (w, h))
     lighter, darker = _grain()
     for x in range(0, w, GRAIN_TILE):

@@ -1,6 +1,7 @@
 """The options the menu offers: each a field of the settings with its values, in menu order.
 
-Another feature adds its option with ``OPTIONS.append(Option(...))`` (and a field of that
+The card set (face, back, table colour, four-colour deck) has a screen of its own, Options →
+Cards and table (tcf_gui.gui.card_chooser). Another feature adds its option with ``OPTIONS.append(Option(...))`` (and a field of that
 name in tcf_gui.settings.Settings); a table scene that should react when it changes adds an
 effect to its ``option_effects``.
 """
@@ -38,7 +39,6 @@ class Option:
 OPTIONS: list[Option] = [
     Option("speed", "Animation speed", SPEEDS, str),
     Option("sound", "Sound"),
-    Option("four_colour", "Four-colour deck"),
     Option("open_hands", "Open hands", note="from the next game"),
     Option("show_log", "Turn log"),
     Option("fullscreen", "Fullscreen"),

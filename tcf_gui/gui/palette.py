@@ -6,6 +6,8 @@ text background belongs in that test too.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tcf_gui.engine.cards import Suit
 
 RGB = tuple[int, int, int]
@@ -17,6 +19,24 @@ FELT_LIGHT: RGB = (24, 92, 60)
 #: The status bar under the table, and the shade laid over the felt behind the turn log.
 STATUS_BAR: RGB = (8, 34, 20)
 LOG_SHADE = (0, 0, 0, 120)
+
+
+@dataclass(frozen=True)
+class TableColours:
+    """A table's felt: its dark edge, its lit middle, and the status bar under it."""
+
+    dark: RGB
+    light: RGB
+    status: RGB
+
+
+#: The table colours of tcf_gui.card_sets.TABLES (green is the felt above).
+TABLES: dict[str, TableColours] = {
+    "green": TableColours(FELT_DARK, FELT_LIGHT, STATUS_BAR),
+    "blue": TableColours((10, 34, 66), (26, 66, 116), (6, 20, 40)),
+    "burgundy": TableColours((54, 12, 22), (104, 30, 44), (32, 8, 14)),
+}
+
 TEXT: RGB = (240, 236, 222)
 TEXT_DIM: RGB = (204, 220, 208)
 GOLD: RGB = (240, 206, 120)

@@ -14,7 +14,8 @@ import pygame
 from ..engine.cards import Card, Suit
 from . import palette
 from .anim import FlightFrame, ease_out, flip_scale, lerp
-from .card_art import CardArt, rank_text
+from ..card_sets import DEFAULT_TABLE
+from .card_art import CardArt, CardSet, rank_text
 from .felt import felt_surface
 from .suits import paint_suit
 from .layout import DECK, DISCARD, Layout, Place, hand_place
@@ -50,36 +51,49 @@ def _tilt(card: Card) -> float:
 class TableRenderer:
     """Draws the table for a layout; holds the caches."""
 
-    def __init__(self, text: TextCache, four_colour: bool = False) -> None:
+    def __init__(self, text: TextCache, card_set: CardSet = CardSet(), table: str = DEFAULT_TABLE) -> None:
         self.text = text
-        self.four_colour = four_colour
+        self.card_set = card_set
+        self.table = table
+        """The felt's colour, a name of palette.TABLES."""
         self._art: CardArt | None = None
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._tilted: dict[tuple, pygame.Surface] = {}
         """Rotated discards and suit chips, by what they show."""
         self._shadow: pygame.Surface | None = None
 
+    @property
+    def four_colour(self) -> bool:
+        return self.card_set.four_colour
+
     # -- caches ----------------------------------------------------------------------------
     def art(self, layout: Layout) -> CardArt:
         size = (layout.card_w, layout.card_h)
         art = self._art
-        if art is None or art.size != size or art.four_colour != self.four_colour:
-            art = self._art = CardArt(*size, four_colour=self.four_colour)
+        if art is None or art.size != size or art.card_set != self.card_set:
+            art = self._art = CardArt(*size, four_colour=self.four_colour, face=self.card_set.face,
+                                      back=self.card_set.back)
             self._tilted.clear()
             self._shadow = None
         return art
 
-    def set_four_colour(self, on: bool) -> None:
-        self.four_colour = on
-        self._art = None
+    def set_look(self, card_set: CardSet, table: str) -> None:
+        """Draw with another card set or table colour from the next frame."""
+        if card_set != self.card_set:
+            self.card_set = card_set
+            self._art = None
+        if table != self.table:
+            self.table = table
+            self._background = None
 
     def background(self, layout: Layout) -> pygame.Surface:
         """The felt with the status bar and the log panel's shade, made once per layout."""
         key = (layout.size, layout.log_panel and tuple(layout.log_panel))
         if self._background is None or self._background[0] != key:
-            surface = felt_surface(layout.size)
-            surface.fill(palette.STATUS_BAR, layout.status)
-            pygame.draw.line(surface, palette.FELT_LIGHT, layout.status.topleft, layout.status.topright)
+            surface = felt_surface(layout.size, self.table)
+            colours = palette.TABLES[self.table]
+            surface.fill(colours.status, layout.status)
+            pygame.draw.line(surface, colours.light, layout.status.topleft, layout.status.topright)
             if layout.log_panel is not None:
                 shade = pygame.Surface(layout.log_panel.size, pygame.SRCALPHA)
                 shade.fill(palette.LOG_SHADE)

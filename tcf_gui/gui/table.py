@@ -14,8 +14,11 @@ from ..engine.explain import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
 from ..history import History
+from ..i18n import _
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
+from .card_art import CardSet
+from .card_chooser import CardChooser
 from .layout import Layout
 from .menu import Item, MenuScene
 from .options import OPTIONS
@@ -64,6 +67,9 @@ class Options(Protocol):
     show_log: bool
     fullscreen: bool
     coach: bool
+    card_face: str
+    card_back: str
+    table: str
 
 
 class TableScene(Scene):
@@ -91,11 +97,12 @@ class TableScene(Scene):
         self.option_effects: dict[str, Callable[[], None]] = {
             "speed": self._speed_changed, "sound": self._sound_changed,
             "four_colour": self._four_colour_changed, "open_hands": self._open_hands_changed,
-            "show_log": self._log_changed,
+            "show_log": self._log_changed, "card_face": self._look_changed,
+            "card_back": self._look_changed, "table": self._look_changed,
             "fullscreen": lambda: set_fullscreen(self.settings.fullscreen),
         }
         self.text = TextCache()
-        self.renderer = TableRenderer(self.text, settings.four_colour)
+        self.renderer = TableRenderer(self.text, CardSet.of(settings), settings.table)
         self.layout = Layout(*size, log_open=settings.show_log)
         self.timeline = Timeline()
         self.state = TableState()
@@ -223,8 +230,11 @@ class TableScene(Scene):
             self.sounds.enabled = self.settings.sound
         self.toast("Sound " + ("on" if self.settings.sound else "off"))
 
+    def _look_changed(self) -> None:
+        self.renderer.set_look(CardSet.of(self.settings), self.settings.table)
+
     def _four_colour_changed(self) -> None:
-        self.renderer.set_four_colour(self.settings.four_colour)
+        self._look_changed()
         self.toast("Four-colour deck " + ("on" if self.settings.four_colour else "off"))
 
     def _open_hands_changed(self) -> None:
@@ -266,10 +276,16 @@ class TableScene(Scene):
     def open_options(self) -> None:
         items = [self._option_item(option) for option in OPTIONS
                  if hasattr(self.settings, option.name) and option.name not in self.not_offered]
+        items.append(Item(_("Cards and table"), self.open_card_chooser))
         items.append(Item("Back", lambda: setattr(menu, "done", True)))
         menu = MenuScene("Options", items, self.layout.size, text=self.text)
         if self.manager is not None:
             self.manager.push(menu)
+
+    def open_card_chooser(self) -> None:
+        """Options → Cards and table: faces, backs, table colours, previewed."""
+        if self.manager is not None:
+            self.manager.push(CardChooser(self, self.layout.size, self.text))
 
     def _option_item(self, option: Any) -> Item:
         def step(by: int) -> None:

@@ -50,14 +50,21 @@ def test_red_suits_are_red_and_black_suits_are_not(art, rank):
             assert reds == 0
 
 
-def test_four_colour_deck_paints_clubs_green_and_diamonds_blue():
-    two, four = CardArt(100, 140), CardArt(100, 140, four_colour=True)
+def _corner(face: pygame.Surface) -> pygame.Surface:
+    """The top-left index of a face (the court figures have blue and red robes of their own)."""
+    w, h = face.get_size()
+    return face.subsurface((0, 0, w // 4, int(h * 0.3)))
+
+
+@pytest.mark.parametrize("style", ["classic", "large"])
+def test_four_colour_deck_paints_clubs_green_and_diamonds_blue(style):
+    two, four = CardArt(100, 140, face=style), CardArt(100, 140, four_colour=True, face=style)
     for rank in (Rank.FIVE, Rank.KING, Rank.ACE):
-        assert _near(four.face(Card(rank, Suit.CLUB)), palette.GREEN) > 20
-        assert _near(two.face(Card(rank, Suit.CLUB)), palette.GREEN) == 0
-        assert _near(four.face(Card(rank, Suit.DIAMOND)), palette.BLUE) > 20
-        assert _near(two.face(Card(rank, Suit.DIAMOND)), palette.BLUE) == 0
-        assert _near(four.face(Card(rank, Suit.HEART)), palette.RED) > 20
+        assert _near(_corner(four.face(Card(rank, Suit.CLUB))), palette.GREEN) > 20
+        assert _near(_corner(two.face(Card(rank, Suit.CLUB))), palette.GREEN) == 0
+        assert _near(_corner(four.face(Card(rank, Suit.DIAMOND))), palette.BLUE) > 20
+        assert _near(_corner(two.face(Card(rank, Suit.DIAMOND))), palette.BLUE) == 0
+        assert _near(_corner(four.face(Card(rank, Suit.HEART))), palette.RED) > 20
 
 
 @pytest.mark.parametrize("suit", list(Suit))

@@ -36,10 +36,14 @@ def test_the_ratio_matches_wcags_reference_values():
     assert contrast((1, 2, 3), (1, 2, 3)) == 1.0
 
 
-@pytest.fixture(scope="module", params=[(1280, 720), (1920, 1080), (800, 500)])
+@pytest.fixture(scope="module", params=[((1280, 720), "green"), ((1920, 1080), "green"), ((800, 500), "green"),
+                                        ((1280, 720), "blue"), ((1280, 720), "burgundy")],
+                ids=lambda param: f"{param[1]}-{param[0][0]}x{param[0][1]}")
 def brightest_felt(request) -> tuple[int, ...]:
-    """The brightest pixel of the lit felt with its grain: the worst place for light text."""
-    pixels = pygame.surfarray.array3d(felt_surface(request.param)).reshape(-1, 3)
+    """The brightest pixel of the lit felt with its grain, on every table colour: the worst
+    place for light text."""
+    size, table = request.param
+    pixels = pygame.surfarray.array3d(felt_surface(size, table)).reshape(-1, 3)
     lum = pixels.astype(float) @ [0.2126, 0.7152, 0.0722]  # monotone enough to find the top few
     candidates = pixels[np.argsort(lum)[-50:]]
     return tuple(max(candidates, key=luminance))
@@ -60,7 +64,7 @@ def test_text_on_the_felt(name, brightest_felt):
 def test_text_on_the_panels(name, brightest_felt):
     backgrounds = {
         "banner": over((*palette.BANNER, 250), brightest_felt),
-        "status bar": palette.STATUS_BAR,
+        **{f"status bar ({name})": colours.status for name, colours in palette.TABLES.items()},
         "log panel": over(palette.LOG_SHADE, brightest_felt),
     }
     for where, background in backgrounds.items():
