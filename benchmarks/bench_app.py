@@ -30,6 +30,8 @@ import time
 from pathlib import Path
 from typing import Iterator
 
+from bench_frames import own_xvfb  # this folder is on the path when run as a script
+
 ROOT = Path(__file__).resolve().parents[1]
 FIRST_FRAME_ENV = "TCF_GUI_FIRST_FRAME_EXIT"
 
@@ -50,17 +52,8 @@ def screen() -> Iterator[dict[str, str]]:
     if not shutil.which("Xvfb"):
         yield {"SDL_VIDEODRIVER": "dummy"}
         return
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
-                               "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        display = ":" + pipe.readline().strip()
-    try:
+    with own_xvfb() as display:
         yield {"DISPLAY": display}
-    finally:
-        server.terminate()
-        server.wait()
 
 
 def first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float]:

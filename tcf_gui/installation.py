@@ -41,8 +41,8 @@ def extra_hint(extra: str, packages: str, kind: str | None = None) -> str:
     ``matplotlib``) into this installation: one clause to follow "get it with: "."""
     kind = kind or install_kind()
     if kind == APP:
-        return _("the standalone app does not include it: install tcf-gui with pipx or pip "
-                 "(see the README) to use it")
+        return _("pipx install tcf-gui from its checkout, then pipx inject tcf-gui {packages} "
+                 "(the standalone app carries no extras)").format(packages=packages)
     if kind == PIPX:
         return _("pipx inject tcf-gui {packages}").format(packages=packages)
     return _('pip install ".[{extra}]" in the checkout, or pip install {packages}').format(

@@ -14,7 +14,7 @@ from .speeds import SPEEDS
 class Settings:
     """What the window remembers: animation speed, card colours, open hands, sound, log,
     the opponent's level, fullscreen, the coach, the card set (face, back, table colour),
-    and the window's size and position."""
+    the window's size and position, and which first-run messages were shown."""
 
     speed: str = "normal"
     four_colour: bool = False
@@ -29,6 +29,10 @@ class Settings:
     table: str = DEFAULT_TABLE
     window_size: list[int] | None = None
     window_pos: list[int] | None = None
+    welcomed: bool = False
+    """The first start's welcome was shown (tcf_gui.gui.first_run)."""
+    coach_hinted: bool = False
+    """The hint that the coach exists was shown to a player who had not won yet."""
 
 
 def settings_path() -> Path:

@@ -68,7 +68,7 @@ check() {
 check version 0 "$app" --version
 check stats 0 "$app" stats -n 100000
 printf '1\n2\n3\n%.0s' 1 2 3 4 5 6 7 8 >"$work/moves"
-input=$work/moves check "play --text" 0 "$app" play --text --seed 5
+input=$work/moves check "play --text" 0 "$app" play --text --seed 1
 input=/dev/null
 printf 'def choose(view):\n    return max(range(3), key=lambda slot: -view.hand[slot].rank)\n' >"$work/mine.py"
 check "strategy file" 0 "$app" stats -n 2000 --p2 "$work/mine.py:choose" --engine single

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 import warnings
 from typing import Callable, Hashable, Protocol
 
@@ -29,6 +30,11 @@ IDLE_FPS = 15
 RECENT_INPUT_MS = 400
 #: SDL's switch between a texture (OpenGL) framebuffer and the video driver's own.
 FRAMEBUFFER_ACCELERATION = "SDL_FRAMEBUFFER_ACCELERATION"
+#: When set, every window prints ``first-frame UNIX_TIME CPU_SECONDS`` on stderr as its first
+#: frame is on screen (the CPU time of the process so far), then closes as its close button
+#: would: benchmarks/bench_app.py times the standalone app and the pip install this way, and
+#: the README's window commands are tested so.
+FIRST_FRAME_ENV = "TCF_GUI_FIRST_FRAME_EXIT"
 
 
 class Scene(Protocol):
@@ -131,6 +137,12 @@ class FramePacer:
         return FPS if busy else IDLE_FPS
 
 
+def first_frame_exit() -> None:
+    """Print when the first frame is on screen, and close the window (FIRST_FRAME_ENV)."""
+    print(f"first-frame {time.time():.6f} {time.process_time():.6f}", file=sys.stderr, flush=True)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
 def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three Card Flush",
             on_first_frame: Callable[[], None] | None = None,
             size: tuple[int, int] = DEFAULT_SIZE) -> Scene:
@@ -142,7 +154,7 @@ def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three 
         clock = pygame.time.Clock()
         pacer = FramePacer()
         events: list[pygame.event.Event] = []
-        first_frame = on_first_frame
+        first_frame = on_first_frame or (first_frame_exit if os.environ.get(FIRST_FRAME_ENV) else None)
         while True:
             now = pygame.time.get_ticks()
             scene.update(now, events)

@@ -8,7 +8,6 @@ import argparse
 import dataclasses
 import os
 import sys
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -106,19 +105,6 @@ def save_session(session: Session, table: TableScene) -> list[str]:
     return [problem for problem in problems if problem]
 
 
-#: When set, the window prints ``first-frame UNIX_TIME CPU_SECONDS`` on stderr as its first
-#: frame is on screen (the CPU time of the process so far), then closes as the window's close button would: benchmarks/bench_app.py times
-#: the standalone app and the pip install this same way.
-FIRST_FRAME_ENV = "TCF_GUI_FIRST_FRAME_EXIT"
-
-
-def _first_frame_exit() -> None:
-    import pygame
-
-    print(f"first-frame {time.time():.6f} {time.process_time():.6f}", file=sys.stderr, flush=True)
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-
-
 def run_window(args: argparse.Namespace) -> int:
     """Open the window for the parsed flags; save the settings and the record on the way out,
     also after Ctrl-C in the terminal."""
@@ -128,8 +114,10 @@ def run_window(args: argparse.Namespace) -> int:
     except ImportError as error:  # pygame missing
         print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
         return 1
+    from .first_run import FirstRun
     from .layout import DEFAULT_SIZE
     from .menu import notice
+    from .play_scene import PlayScene
     from .scene_manager import SceneManager
     from .window import place_next_window, set_fullscreen
 
@@ -144,6 +132,8 @@ def run_window(args: argparse.Namespace) -> int:
         tables.append(table)
         set_fullscreen(session.settings.fullscreen)
         manager = SceneManager(table)
+        if isinstance(table, PlayScene):  # a welcome at the first start, a hint at the coach
+            FirstRun(session.saved).attach(table, manager)
         if session.problems:
             manager.push(notice("Something was wrong with your saved files",
                                 session.problems, table.layout.size))
@@ -152,8 +142,7 @@ def run_window(args: argparse.Namespace) -> int:
     size = tuple(session.saved.window_size or DEFAULT_SIZE)
     code = 0
     try:
-        app.run_app(make_scene, size=(size[0], size[1]),
-                    on_first_frame=_first_frame_exit if os.environ.get(FIRST_FRAME_ENV) else None)
+        app.run_app(make_scene, size=(size[0], size[1]))
     except app.pygame.error as error:
         print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
         code = 1

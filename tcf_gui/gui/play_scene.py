@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import sys
 from functools import partial
+from typing import Callable
 
 import pygame
 
@@ -25,6 +26,7 @@ from ..record import Record
 from ..engine.strategies import strategy_names
 from . import palette
 from .coach_overlay import CoachOverlay
+from .first_run import welcome
 from .menu import Item, MenuScene, confirm, notice
 from .render import Seat as SeatLabel
 from .scene_manager import SCREENS, Scene
@@ -58,6 +60,7 @@ class PlayScene(TableScene):
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
+        ("W", "in this help: the welcome of the first start again"),
         ("Esc", "the menu: new game, opponent, options, statistics, quit"),
     ]
     banner_button = "New game  (N)"
@@ -78,6 +81,9 @@ class PlayScene(TableScene):
         """The session's score as the table shows it (a result still flying is not in it)."""
         self._still_since: float | None = None
         self._last_press = -math.inf
+        self.game_over_listeners: list[Callable[[PlayScene], None]] = []
+        """Called once when a game's result is on the table (the first-run hints listen)."""
+        self._told_over: object = None
         self.coach = CoachOverlay()
         self.option_effects["coach"] = lambda: self.toast(
             "Coach on: each card shows your win chance if discarded" if self.settings.coach
@@ -184,6 +190,10 @@ class PlayScene(TableScene):
         if self.settings.coach and self.awaiting_choice:
             self.coach.update(self.game, self.opponent)
             self.session.coached = True
+        if self.state.outcome is not None and not self.timeline.busy and self._told_over is not self.game:
+            self._told_over = self.game
+            for listener in self.game_over_listeners:
+                listener(self)
 
     def finish(self) -> None:
         """The game on the table leaves it (quitting, or a new deal mid-game): given up, a
@@ -234,6 +244,10 @@ class PlayScene(TableScene):
             self._press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):
             self.ask_new_game()
+
+    def help_key(self, key: int) -> None:
+        if key == pygame.K_w and self.manager is not None:
+            self.manager.push(welcome(self.layout.size))
 
     def hover_slot(self) -> int | None:
         if not self.awaiting_choice:

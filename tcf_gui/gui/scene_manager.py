@@ -11,6 +11,10 @@ from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
+#: Events about the window itself, which every scene on the stack is told of (a table under
+#: a menu still follows the window's size, and remembers it).
+WINDOW_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWMOVED)
+
 #: Screens other features add to the menu by name (e.g. "statistics"): a factory that
 #: builds the scene from the table scene it is opened over.
 SCREENS: dict[str, Callable[[Any], "Scene"]] = {}
@@ -96,6 +100,9 @@ class SceneManager:
                 self.stack[0].handle(event)
                 self.stack.clear()
                 return
+            if event.type in WINDOW_EVENTS:  # the scenes below keep the window's size and place
+                for scene in self.stack[:-1]:
+                    scene.handle(event)
             self.stack[-1].handle(event)
         self._drop_done()
         if self.stack:

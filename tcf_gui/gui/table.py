@@ -182,8 +182,9 @@ class TableScene(Scene):
     # -- input -----------------------------------------------------------------------------
     def key(self, key: int) -> None:
         """The keys both scenes share; the rest go to ``scene_key``."""
-        if self.help_open:  # any key closes the help, and does nothing else
+        if self.help_open:  # any key closes the help, and does nothing else but its own
             self.help_open = False
+            self.help_key(key)
         elif key == pygame.K_ESCAPE:
             self.open_menu()
         elif key in (pygame.K_h, pygame.K_F1):
@@ -375,6 +376,9 @@ class TableScene(Scene):
             self.log_scroll = min(self.log_scroll, self._log_most)
         if self.help_open:
             self.renderer.overlay(surface, layout, "How to play", self.help_lines(), self.keys_help)
+
+    def help_key(self, key: int) -> None:
+        """Hook: a key pressed while the help is shown (it closes the help first)."""
 
     def help_lines(self) -> list[str]:
         """Hook: the text of the help overlay above the keys."""

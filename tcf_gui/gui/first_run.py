@@ -1,0 +1,99 @@
+"""Care for a new player: a welcome over the table at the very first start (never again; W in
+the help shows it again), and, for a player who has lost a few games and never won, one hint
+that the coach exists.
+
+What was shown is remembered in the settings (``welcomed``, ``coach_hinted``) and saved at
+once, so neither comes back after a crash. A player whose history already holds games (from
+an earlier version) is not welcomed as a stranger.
+"""
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+from ..i18n import _
+from ..record import Record
+from ..settings import Settings, save_settings
+from .menu import Item, MenuScene
+
+if TYPE_CHECKING:
+    from .play_scene import PlayScene
+    from .scene_manager import SceneManager
+
+#: Losses (with no win ever) after which the coach's hint is shown, once.
+LOSSES_BEFORE_HINT = 3
+
+
+def welcome_lines() -> list[str]:
+    """How to play in three lines, then where help is, then the coach."""
+    lines = [
+        _("You and the computer hold three cards each: three of a suit win."),
+        _("Each turn you both discard a card at once (click it, or 1, 2, 3)"),
+        _("and draw from one deck. The discards show what is left of a suit."),
+        "",
+        _("H or F1: the rules and every key, at any time (W there shows this again)."),
+        _("C: the coach shows your chance to win for each discard."),
+    ]
+    # "Play a friend" (the network game) adds its line here, once it exists.
+    return lines
+
+
+def welcome(size: tuple[int, int]) -> MenuScene:
+    """The welcome over the table: read, then "Let's play" (Enter, Esc or a click)."""
+    scene = MenuScene(_("Welcome to Three Card Flush"), [], size, lines=tuple(welcome_lines()))
+    scene.items = [Item(_("Let's play"), scene.back)]
+    return scene
+
+
+def coach_hint(size: tuple[int, int]) -> MenuScene:
+    """The one hint, for a player who keeps losing, that the coach exists."""
+    scene = MenuScene(_("A tip"), [], size, lines=(
+        _("No win yet? The coach can help."),
+        _("Press C (or Menu, Options, Coach): each of your cards then shows"),
+        _("your chance to win if you discard it. It never plays for you."),
+    ))
+    scene.items = [Item(_("Thanks"), scene.back)]
+    return scene
+
+
+class FirstRun:
+    """Decides when the welcome and the hint are due, and remembers that they were shown in
+    ``saved``, the settings as saved (never a session's flags)."""
+
+    def __init__(self, saved: Settings) -> None:
+        self.saved = saved
+
+    def _remember(self, name: str) -> None:
+        setattr(self.saved, name, True)
+        problem = save_settings(self.saved)
+        if problem:
+            print(f"tcf-gui: {problem}", file=sys.stderr)
+
+    def welcome_due(self, record: Record) -> bool:
+        """True at the very first start (never welcomed, no game in the history), once:
+        it is remembered at once as shown."""
+        if self.saved.welcomed:
+            return False
+        self._remember("welcomed")
+        return not record.games  # played before this version had a welcome: no stranger
+
+    def coach_hint_due(self, record: Record, coach_on: bool) -> bool:
+        """Never won, lost a few, the coach off, and the hint not shown before."""
+        return (not self.saved.coach_hinted and not coach_on and record.wins == 0
+                and record.losses >= LOSSES_BEFORE_HINT)
+
+    def coach_hinted(self) -> None:
+        self._remember("coach_hinted")
+
+    def attach(self, table: PlayScene, manager: SceneManager) -> None:
+        """Welcome the player over ``table`` if this is the very first start, and hint at
+        the coach after a game if it is due."""
+        if self.welcome_due(table.record):
+            manager.push(welcome(table.layout.size))
+
+        def game_over(scene: PlayScene) -> None:
+            if scene.manager is not None and self.coach_hint_due(scene.record, scene.settings.coach):
+                self.coach_hinted()
+                scene.manager.push(coach_hint(scene.layout.size))
+
+        table.game_over_listeners.append(game_over)
