@@ -1,29 +1,53 @@
 """Argument types shared by the window's flags and the subcommands (argparse ``type=``).
 
-Light to import: the engine loads only when a strategy spec is checked."""
+Every number has a bound, so that no huge value reaches the engine or SQLite. Light to
+import: the engine loads only when a strategy spec is checked."""
 from __future__ import annotations
 
 import argparse
 
+#: The largest whole number an option takes (SQLite's largest integer).
+LARGEST = (1 << 63) - 1
+#: The most games one run plays (a trillion: days on a large cluster).
+MOST_GAMES = 10**12
+#: Seeds run from 0 to SEED_LIMIT - 1 (tcf_gui.engine.game.SEED_LIMIT, kept light here).
+SEED_LIMIT = 1 << 64
 
-def _whole_number(text: str, minimum: int, what: str, too_small: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{what}{text!r} is not a whole number") from None
-    if value < minimum:
-        raise argparse.ArgumentTypeError(f"{what}{value} is {too_small}: give {minimum} or more")
+
+def _shown(text: str) -> str:
+    """``text`` as a message shows it: cut when long."""
+    return text if len(text) <= 30 else f"{text[:10]}... ({len(text)} characters)"
+
+
+def _whole_number(text: str, least: int, most: int, what: str, too_small: str) -> int:
+    number = text.strip()
+    if len(number) > 100 and number.lstrip("+-").isdecimal():  # no need to read it all
+        value = least - 1 if number.startswith("-") else most + 1
+    else:
+        try:
+            value = int(number)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what}{_shown(text)!r} is not a whole number") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{what}{_shown(number)} is {too_small}: give {least} or more")
+    if value > most:
+        raise argparse.ArgumentTypeError(f"{what}{_shown(number)} is too large: give at most {most}")
     return value
 
 
 def positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    return _whole_number(text, 1, "", "not positive")
+    """An argparse type: a whole number from 1 to LARGEST."""
+    return _whole_number(text, 1, LARGEST, "", "not positive")
+
+
+def games_int(text: str) -> int:
+    """An argparse type: a number of games, from 1 to MOST_GAMES."""
+    return _whole_number(text, 1, MOST_GAMES, "", "not positive")
 
 
 def seed_int(text: str) -> int:
-    """An argparse type: a seed, any whole number >= 0."""
-    return _whole_number(text, 0, "seed ", "negative")
+    """An argparse type: a seed, a whole number from 0 to SEED_LIMIT - 1."""
+    return _whole_number(text, 0, SEED_LIMIT - 1, "seed ", "negative")
 
 
 def strategy_spec(text: str) -> str:

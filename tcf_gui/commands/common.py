@@ -2,10 +2,10 @@
 p-value's."""
 from __future__ import annotations
 
-from ..args import positive_int, seed_int, strategy_spec
+from ..args import games_int, positive_int, seed_int, strategy_spec
 from ..engine.statistics import wilson_interval
 
-__all__ = ["p_value_text", "positive_int", "rate_with_interval", "seed_int", "strategy_spec"]
+__all__ = ["games_int", "p_value_text", "positive_int", "rate_with_interval", "seed_int", "strategy_spec"]
 
 
 def rate_with_interval(successes: int, trials: int) -> str:

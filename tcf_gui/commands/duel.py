@@ -135,9 +135,10 @@ def seatings(a: str, b: str, games: int, seed: int) -> list[Run]:
     return [Run(a, b, games, seed), Run(b, a, games, seed)]
 
 
-def report_lines(duel: Duel) -> list[str]:
+def report_lines(duel: Duel, seed: int) -> list[str]:
     """The duel in words: each seating, each overall rate, the difference and its test."""
-    lines = [f"Duel: A = {duel.a}, B = {duel.b}; {duel.first.counters.games} games in each seating"]
+    lines = [f"Duel: A = {duel.a}, B = {duel.b}; {duel.first.counters.games} games in each "
+             f"seating, seed {seed}"]
     for label, run, p1, p2 in (("A as Player 1", duel.first, "A", "B"),
                                ("B as Player 1", duel.second, "B", "A")):
         c = run.counters
@@ -198,6 +199,7 @@ def plot_duel(path: str, duel: Duel) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    lab.settle_seed(args)
     if args.same_decks:
         return same_decks.run(args)
     if lab.plot_unavailable(args):
@@ -211,8 +213,9 @@ def run(args: argparse.Namespace) -> int:
         return play_duel(args.a, args.b, args.games, args.seed, workers=args.workers,
                          engine=args.engine, scheduler=args.scheduler, progress=progress)
 
-    duel = lab.run_guarded("duel", 2 * args.games, work)
+    duel = lab.run_guarded("duel", 2 * args.games, work, [args.a, args.b])
     if duel is None:
         return 2
-    print(json.dumps(as_json(duel, args.seed)) if args.json else "\n".join(report_lines(duel)))
+    print(json.dumps(as_json(duel, args.seed)) if args.json
+          else "\n".join(report_lines(duel, args.seed)))
     return lab.save_plot(args, lambda path: plot_duel(path, duel))

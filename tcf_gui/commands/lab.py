@@ -5,18 +5,20 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import Callable, Sequence, TypeVar
 
 from ..engine.cluster import check_address, cluster_available, install_hint
+from ..engine.game import new_seed
 from ..engine.match import Match
 from ..engine.runner import ENGINES
 from ..engine.strategies import watch
 from ..engine.strategies import StrategyError
-from ..engine.strategies.sandbox import DEFAULT_DECISION_SECONDS
+from ..engine.strategies.registry import loads_file
+from ..engine.strategies.sandbox import DEFAULT_DECISION_SECONDS, isolation
 from ..engine.workers import WorkerDied
 from ..progress import Progress
 from ..transcripts import play_game_lines
-from .common import positive_int, seed_int
+from .common import games_int, positive_int, seed_int
 
 T = TypeVar("T")
 
@@ -32,20 +34,35 @@ class LabHelpFormatter(argparse.HelpFormatter):
 
 def add_run_options(parser: argparse.ArgumentParser, games_help: str, seed_help: str) -> None:
     """-n, --seed, --json, --workers, --engine and --plot, as duel and tournament take them."""
-    parser.add_argument("-n", "--games", type=positive_int, default=10000,
+    parser.add_argument("-n", "--games", type=games_int, default=10000,
                         help=f"{games_help} (default 10000)")
-    parser.add_argument("--seed", type=seed_int, default=0, help=f"{seed_help} (default 0)")
+    parser.add_argument("--seed", type=seed_int, default=None,
+                        help=f"{seed_help} (default: {FRESH_SEED_HELP})")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     add_engine_options(parser)
     add_plot_option(parser)
 
 
-def run_guarded(command: str, total: int, work: Callable[[Progress], T]) -> T | None:
+FRESH_SEED_HELP = "a fresh, unguessable one, printed with the results"
+
+
+def settle_seed(args: argparse.Namespace) -> None:
+    """A run without --seed gets a fresh, unguessable seed (printed with its results, so
+    that --seed plays the run again)."""
+    if args.seed is None:
+        args.seed = new_seed()
+
+
+def run_guarded(command: str, total: int, work: Callable[[Progress], T],
+                specs: Sequence[str]) -> T | None:
     """``work(progress)`` with a progress bar over ``total`` games; a failing strategy is
     reported in one line on stderr and gives None (the command then exits 2), and so does a
-    worker process that died."""
+    worker process that died. When ``specs`` play a user's file, one line first says at
+    which isolation level it runs."""
     progress = Progress(total)
     try:
+        if any(map(loads_file, specs)):
+            print(f"tcf-gui {command}: {isolation().line()}", file=sys.stderr)
         return work(progress)
     except (StrategyError, WorkerDied) as error:
         progress.close()  # wipe the bar first, so the message stands on a line of its own

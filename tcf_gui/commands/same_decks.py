@@ -38,10 +38,11 @@ def run(args: argparse.Namespace) -> int:
 
         return paired_duel(args.a, args.b, args.games, args.seed, progress=progress)
 
-    duel = lab.run_guarded("duel", 2 * args.games, work)
+    duel = lab.run_guarded("duel", 2 * args.games, work, [args.a, args.b])
     if duel is None:
         return 2
-    print(json.dumps(as_json(duel, args.seed)) if args.json else "\n".join(report_lines(duel)))
+    print(json.dumps(as_json(duel, args.seed)) if args.json
+          else "\n".join(report_lines(duel, args.seed)))
     return 0
 
 
@@ -50,12 +51,12 @@ def _interval(duel: PairedDuel) -> tuple[float, float]:
     return max(-1.0, duel.difference - Z95 * se), min(1.0, duel.difference + Z95 * se)
 
 
-def report_lines(duel: PairedDuel) -> list[str]:
+def report_lines(duel: PairedDuel, seed: int) -> list[str]:
     low, high = _interval(duel)
     width = max(len(duel.a), len(duel.b)) + 2
     lines = [
         f"Duel on the same decks: A = {duel.a}, B = {duel.b}; {duel.decks} decks, each played "
-        "with A and with B as Player 1",
+        f"with A and with B as Player 1, seed {seed}",
         f"  A {duel.a:<{width}} wins {rate_with_interval(duel.wins_a, duel.games)}",
         f"  B {duel.b:<{width}} wins {rate_with_interval(duel.wins_b, duel.games)}",
         f"Difference A - B: {100 * duel.difference:+.3f} points (95% CI {100 * low:+.3f} to "

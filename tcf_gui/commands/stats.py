@@ -9,7 +9,7 @@ from ..engine.statistics import Counters
 from ..engine.strategies import SPEC_GRAMMAR
 from ..progress import Progress
 from . import lab
-from .common import positive_int, rate_with_interval, seed_int, strategy_spec
+from .common import games_int, rate_with_interval, seed_int, strategy_spec
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,10 +20,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.epilog = SPEC_GRAMMAR
     parser.formatter_class = lab.LabHelpFormatter
-    parser.add_argument("-n", "--games", type=positive_int, default=1000, help="games to play (default 1000)")
+    parser.add_argument("-n", "--games", type=games_int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--p1", type=strategy_spec, default="random", help="Player 1's strategy (default random)")
     parser.add_argument("--p2", type=strategy_spec, default="heuristic", help="Player 2's strategy (default heuristic)")
-    parser.add_argument("--seed", type=seed_int, default=0, help="seed of the run (default 0)")
+    parser.add_argument("--seed", type=seed_int, default=None,
+                        help=f"seed of the run (default: {lab.FRESH_SEED_HELP})")
     parser.add_argument("--open", action="store_true", help="play with open hands")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     lab.add_engine_options(parser)
@@ -46,6 +47,7 @@ def rate_lines(counters: Counters) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     if lab.plot_unavailable(args):
         return 2
+    lab.settle_seed(args)
 
     def work(progress: Progress) -> RunResult:
         if args.watch:
@@ -55,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
                          engine=args.engine, open_hands=args.open, scheduler=args.scheduler,
                          progress=progress)
 
-    result = lab.run_guarded("stats", args.games, work)
+    result = lab.run_guarded("stats", args.games, work, [args.p1, args.p2])
     if result is None:
         return 2
     counters = result.counters

@@ -112,13 +112,13 @@ def _cell(found: tuple[int, int] | None) -> str:
     return "—" if found is None else f"{100 * found[0] / found[1]:.2f}%"
 
 
-def report_lines(tournament: Tournament, games: int) -> list[str]:
+def report_lines(tournament: Tournament, games: int, seed: int) -> list[str]:
     names = tournament.strategies
     width = max(len(name) for name in names) + 2
     tags = [f"[{number}]" for number in range(1, len(names) + 1)]
     tag_width = len(tags[-1]) + 1
     lines = [f"Tournament: {len(names)} strategies, {len(tournament.duels)} duels, "
-             f"{games} games in each seating",
+             f"{games} games in each seating, seed {seed}",
              "Win rate of each row against each column (both seatings):",
              " " * (tag_width + width) + "".join(f"{tag:>9}" for tag in tags)]
     for tag, row in zip(tags, names):
@@ -177,14 +177,15 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if lab.plot_unavailable(args):
         return 2
+    lab.settle_seed(args)
     pairs = len(strategies) * (len(strategies) - 1) // 2
     tournament = lab.run_guarded("tournament", pairs * 2 * args.games, lambda progress: play_tournament(
         strategies, args.games, args.seed, workers=args.workers, engine=args.engine,
-        scheduler=args.scheduler, progress=progress))
+        scheduler=args.scheduler, progress=progress), strategies)
     if tournament is None:
         return 2
     if args.json:
         print(json.dumps(tournament_json(tournament, args.games, args.seed)))
     else:
-        print("\n".join(report_lines(tournament, args.games)))
+        print("\n".join(report_lines(tournament, args.games, args.seed)))
     return lab.save_plot(args, lambda path: plot_tournament(path, tournament, args.games))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 from typing import Iterable, Sequence
 
 from .cards import Card, make_deck
@@ -13,9 +14,23 @@ HAND_SIZE = 3
 MAX_TURNS = (52 - 2 * HAND_SIZE) // 2  # 23: each turn takes two cards from the deck
 
 
+GAME_SEEDS = 1 << 63
+"""Seeds below this are game seeds: the seed of a game, or of a run that deals its first game
+from it. The game history keeps them (SQLite's integers hold up to 2**63 - 1)."""
+SEED_LIMIT = 1 << 64
+"""Seeds run from 0 up to this, not included. A fresh run's seed lies at or above GAME_SEEDS
+and deals no game itself (tcf_gui.engine.match.game_seeds)."""
+
+
 def new_seed() -> int:
-    """A fresh seed from the operating system, for a game the user did not seed."""
-    return random.SystemRandom().randrange(2**32)
+    """A fresh, unguessable seed for a run the user did not seed, from the operating
+    system's entropy: 63 random bits at or above GAME_SEEDS."""
+    return GAME_SEEDS | secrets.randbits(63)
+
+
+def new_game_seed() -> int:
+    """A fresh, unguessable seed for one game the user did not seed."""
+    return secrets.randbelow(GAME_SEEDS)
 
 
 def shuffled_deck(rng: random.Random) -> list[Card]:
@@ -42,7 +57,7 @@ class Game:
         open_hands: bool = False,
     ) -> None:
         if deck is None:
-            self.seed: int | None = new_seed() if seed is None else seed
+            self.seed: int | None = new_game_seed() if seed is None else seed
             deck = shuffled_deck(random.Random(self.seed))
         else:
             self.seed = seed

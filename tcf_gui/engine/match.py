@@ -1,25 +1,42 @@
 """A run of games between two strategies: the seeds of its games and its players.
 
-Every consumer of a run (statistics, spectator mode, duels) plays the same games for the
-same seed: game 1 is dealt from ``seed`` itself, so any game's seed replays it as game 1.
+Every consumer of a run (statistics, spectator mode, the window, duels) plays the same games
+for the same seed. A run seed below GAME_SEEDS is a game's seed: game 1 is dealt from it, so
+any game's seed replays that game as game 1. A fresh run (no seed given) gets a seed at or
+above GAME_SEEDS (tcf_gui.engine.game.new_seed) that deals no game itself: each game's seed
+is a one-way hash of it and the game's number, so the seeds a game history keeps lead
+neither back to the run's seed nor on to the run's next games.
 """
 from __future__ import annotations
 
+import hashlib
+import itertools
 import random
 from typing import Iterator
 
-from .game import Game
+from .game import GAME_SEEDS, Game
 from .strategies import make_strategy
 from .view import Strategy
 
 
 def game_seeds(run_seed: int) -> Iterator[int]:
-    """The seeds of a run's games: ``run_seed`` first, then a stream drawn from it."""
+    """The seeds of a run's games (see the module): for a game's seed, ``run_seed`` itself
+    first, then a stream drawn from it; for a fresh run's seed, a hash for each game."""
+    if run_seed >= GAME_SEEDS:
+        yield from (hashed_game_seed(run_seed, number) for number in itertools.count(1))
+        return
     rng = random.Random(run_seed)
     seed = run_seed
     while True:
         yield seed
         seed = rng.getrandbits(32)
+
+
+def hashed_game_seed(run_seed: int, number: int) -> int:
+    """Game ``number``'s seed in the fresh run ``run_seed``: SHA-256 of both, cut to a game
+    seed. Finding the run seed from it means trying 2**63 seeds."""
+    text = f"tcf-gui game {number} of run {run_seed}".encode()
+    return int.from_bytes(hashlib.sha256(text).digest()[:8], "big") % GAME_SEEDS
 
 
 def player_rngs(run_seed: int) -> tuple[random.Random, random.Random]:

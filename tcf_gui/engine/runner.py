@@ -23,7 +23,7 @@ from .match import Match
 from .shipping import pack
 from .statistics import Counters
 from .strategies import make_strategy
-from .strategies.sandbox import decision_limit
+from .strategies.sandbox import decision_limit, sealing
 
 if TYPE_CHECKING:
     from .batch import ChunkTask
@@ -172,16 +172,18 @@ Job = tuple["ChunkTask", list[int]]
 def _jobs(run: Run, owners: deque[int], owner: int, ship: bool) -> Iterator[Job]:
     """The chunks of ``run``, made one at a time as they are taken (so a huge run starts at
     once and holds only the chunks in flight); each one taken adds ``owner`` to ``owners``.
-    With ``ship`` each task carries the user files the specs name and the time limit of a
-    user's decision (for workers on other machines)."""
+    With ``ship`` each task carries the user files the specs name, the time limit of a
+    user's decision and the key of their generators (for workers on other machines)."""
     from .batch import ChunkTask
 
     files = pack([run.p1, run.p2]) if ship else ()
     limit = decision_limit() if ship else None
+    key = sealing.key() if ship and files else None
     start = 0
     for index, size in enumerate(chunk_sizes(run.games, _largest_chunk(run))):
         owners.append(owner)
-        task = ChunkTask(run.p1, run.p2, run.seed, index, size, run.open_hands, files, limit)
+        task = ChunkTask(run.p1, run.p2, run.seed, index, size, run.open_hands, files, limit,
+                         key)
         yield task, checkpoint_ends(start, size, run.games)
         start += size
 

@@ -13,7 +13,8 @@ import re
 import tempfile
 from pathlib import Path
 
-from .strategies import StrategyError, parse_spec
+from .strategies import StrategyError
+from .strategies.registry import file_members
 
 Shipped = tuple[tuple[str, str], ...]
 """(path as written in a spec, the file's text) for each user file."""
@@ -21,11 +22,7 @@ Shipped = tuple[tuple[str, str], ...]
 
 def files_in(spec: str) -> list[str]:
     """The paths of the user files that ``spec`` names, as written in it."""
-    info, params = parse_spec(spec)
-    members = params.get("members", ())
-    if members:
-        return [path for member in members for path in files_in(member)]
-    return [info.file[0]] if info.file is not None else []
+    return [path for path, _ in file_members(spec)]
 
 
 def pack(specs: list[str]) -> Shipped:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..args import positive_int, seed_int, strategy_spec
+from ..args import games_int, seed_int, strategy_spec
 from ..speeds import SPEEDS
 
 
@@ -16,7 +16,8 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
     """The flags of the window (no subcommand)."""
     group = parser.add_argument_group("the game window (no command)")
     group.add_argument("--seed", type=seed_int, default=None,
-                       help="seed of the run: game 1 is dealt from it (the status line shows each game's seed)")
+                       help="seed of the run: a game's seed (the status line shows each) deals game 1 "
+                       "from it; default: a fresh, unguessable one")
     group.add_argument("--open", action="store_true",
                        help="open hands: each player sees the other's hand (the spectator always "
                        "shows both hands; with --open its players also see them)")
@@ -31,7 +32,7 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
                        help="spectator: Player 1's strategy (default random)")
     group.add_argument("--p2", type=strategy_spec, default=None,
                        help="Player 2's strategy (default heuristic)")
-    group.add_argument("--games", type=positive_int, default=None,
+    group.add_argument("--games", type=games_int, default=None,
                        help="spectator: close after N games and print the lab's counters")
 
 

@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..engine.game import new_seed
 from ..engine.strategies import strategy_names
 from ..history import History, HistoryError, open_history
 from ..record import Record
@@ -73,7 +74,7 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
     sounds = Sounds(settings.sound)
     if args.spectate:
         return SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or "heuristic",
-                              seed=0 if args.seed is None else args.seed, games=args.games,
+                              seed=new_seed() if args.seed is None else args.seed, games=args.games,
                               open_hands=args.open, sounds=sounds, history=session.history)
     return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or settings.opponent,
                      sounds=sounds, record=session.record, history=session.history)
@@ -105,6 +106,19 @@ def save_session(session: Session, table: TableScene) -> list[str]:
     return [problem for problem in problems if problem]
 
 
+def announce_isolation(args: argparse.Namespace) -> None:
+    """One line on stderr saying how a strategy file named by the flags is isolated."""
+    from ..engine.strategies import StrategyError
+    from ..engine.strategies.registry import loads_file
+    from ..engine.strategies.sandbox import isolation
+
+    try:
+        if any(loads_file(spec) for spec in (args.p1, args.p2) if spec):
+            print(f"tcf-gui: {isolation().line()}", file=sys.stderr)
+    except StrategyError as error:  # the strategy itself says so when it is asked
+        print(f"tcf-gui: {error}", file=sys.stderr)
+
+
 def run_window(args: argparse.Namespace) -> int:
     """Open the window for the parsed flags; save the settings and the record on the way out,
     also after Ctrl-C in the terminal."""
@@ -124,6 +138,7 @@ def run_window(args: argparse.Namespace) -> int:
     session = read_session(args)
     for problem in session.problems:
         print(f"tcf-gui: {problem}", file=sys.stderr)
+    announce_isolation(args)
     place_next_window(session.saved.window_pos)
     tables: list[TableScene] = []
 

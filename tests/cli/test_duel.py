@@ -122,10 +122,10 @@ def test_a_bad_slot_during_the_duel_is_one_line_and_exit_2(tmp_path, capsys):
     path = tmp_path / "bad.py"
     path.write_text("def choose(view):\n    return 7\n")
     assert main(["duel", str(path), "random", "-n", "50", "--workers", "1"]) == 2
-    captured = capsys.readouterr()
-    assert captured.err == (
-        f"tcf-gui duel: error: strategy {path}:choose as Player 1 returned 7 on turn 1; a discard is slot 0, 1 or 2\n"
-    )
+    level, error = capsys.readouterr().err.splitlines()  # the isolation level, then the error
+    assert level.startswith("tcf-gui duel: strategy files run at the ")
+    assert error == (f"tcf-gui duel: error: strategy {path}:choose as Player 1 returned 7 on "
+                     "turn 1; a discard is slot 0, 1 or 2")
 
 
 @pytest.fixture
@@ -136,7 +136,8 @@ def files(tmp_path):
 
 
 def test_a_user_file_strategy_in_stats(files, capsys):
-    assert main(["stats", "-n", "200", "--p1", f"{files}/mine.py:choose", "--json", "--workers", "1"]) == 0
+    assert main(["stats", "-n", "200", "--p1", f"{files}/mine.py:choose", "--json", "--workers", "1",
+                 "--seed", "0"]) == 0
     record = json.loads(capsys.readouterr().out)
     assert record == run_games("lazy", "heuristic", 200, 0, workers=1).counters.as_dict() | {
         "p1": f"{files}/mine.py:choose", "p2": "heuristic", "seed": 0}

@@ -16,7 +16,8 @@ from tcf_gui.engine.batch import ChunkTask, play_chunk
 from tcf_gui.engine.batch.chunk import HYBRID_CHUNK_GAMES
 from tcf_gui.engine.runner import Run, run_games, run_many
 from tcf_gui.engine.shipping import files_in, pack, unpack
-from tcf_gui.engine.strategies import StrategyError, sandbox
+from tcf_gui.engine.strategies import StrategyError
+from tcf_gui.engine.strategies.sandbox import client as sandbox
 
 distributed = pytest.importorskip("distributed")
 

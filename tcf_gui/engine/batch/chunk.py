@@ -10,6 +10,7 @@ import numpy as np
 from ..shipping import Shipped, own_paths, unpack
 from ..strategies import StrategyError, make_strategy
 from ..strategies.sandbox import SandboxedStrategy, set_decision_limit
+from ..strategies.sandbox.sealing import set_key
 from .engine import BatchResults, ShuffledDecks, play_batch
 from .hybrid import PythonPlayer
 from .strategies import batch_form
@@ -56,12 +57,17 @@ class ChunkTask:
     time_limit: float | None = None
     """The time limit of a user's decision, for a worker on another machine (a local
     worker has the one this process set)."""
+    strategy_key: bytes | None = None
+    """This installation's key for the generators of user files (sealing.py), for a worker
+    on another machine, so that it plays what a local run plays."""
 
 
 def play_chunk(task: ChunkTask) -> BatchResults:
     """Play the chunk ``task.index`` of the run seeded with ``task.seed``."""
     if task.time_limit is not None:
         set_decision_limit(task.time_limit)
+    if task.strategy_key is not None:
+        set_key(task.strategy_key)
     deck_seed, seed1, seed2 = np.random.SeedSequence([task.seed, task.index]).spawn(3)
     try:
         return play_batch(

@@ -248,6 +248,14 @@ def loads_file(spec: str) -> bool:
     return _plays_file(*parse_spec(spec))
 
 
+def file_members(spec: str) -> list[tuple[str, str]]:
+    """(path as written, function) of every user file ``spec`` plays, itself or as a member."""
+    info, params = parse_spec(spec)
+    if info.file is not None:
+        return [info.file]
+    return [found for member in params.get("members", ()) for found in file_members(member)]
+
+
 def _plays_file(info: StrategyInfo, params: dict[str, Any]) -> bool:
     """loads_file for a spec already parsed into ``info`` and ``params``."""
     return info.file is not None or any(map(loads_file, params.get("members", ())))

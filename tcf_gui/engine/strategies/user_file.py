@@ -2,7 +2,7 @@
 
 The function takes a View (and, when it has a second parameter, a seeded random.Random)
 and returns the slot to discard. The file is imported only in a sandbox process (see
-sandbox.py), once per process; every failure (missing file, import error, no such function,
+the sandbox package), once per process; every failure (missing file, import error, no such function,
 a bad return value, anything raised) is a StrategyError with a one-line message.
 """
 from __future__ import annotations

@@ -102,8 +102,9 @@ def test_a_bad_slot_from_a_user_function_is_a_clear_error(mine):
 
 def test_stats_command_reports_a_bad_slot_in_one_line(mine, capsys):
     assert main(["stats", "-n", "100", "--p2", f"{mine}:bad"]) == 2
-    err = capsys.readouterr().err.strip()
-    assert "0, 1 or 2" in err and "\n" not in err and "Traceback" not in err
+    level, error = capsys.readouterr().err.strip().splitlines()  # the isolation level first
+    assert level.startswith("tcf-gui stats: strategy files run at the ")
+    assert "0, 1 or 2" in error and "Traceback" not in error
 
 
 @pytest.mark.parametrize("engine", ["batch", "single"])
