@@ -11,7 +11,7 @@ import runpy
 import sys
 
 #: The modules the game starts as child processes of its own executable.
-CHILD_MODULES = ("tcf_gui.engine.strategies.sandbox_process",)
+CHILD_MODULES = ("tcf_gui.engine.strategies.sandbox.server",)
 
 
 def main() -> int:

@@ -13,7 +13,7 @@ translations under tcf_gui/locale when there are any, and everything the command
 (they are loaded by name at run time, so PyInstaller is told about each). It leaves out what
 the game never imports in the app: the plot and cluster extras, Tk, the test tools, and
 numpy's build and test helpers. The app is its own helper interpreter: the sandbox of user
-strategy files starts it again as ``tcf-gui -m tcf_gui.engine.strategies.sandbox_process``
+strategy files starts it again as ``tcf-gui -m tcf_gui.engine.strategies.sandbox.server``
 (tools/app_entry.py), so strategy files work there too, importing what the app carries.
 PyInstaller's own options are documented at https://pyinstaller.org/en/stable/usage.html.
 """
