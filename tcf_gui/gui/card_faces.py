@@ -7,7 +7,7 @@
 
 Both leave the same two places free, which the table relies on: the strip along the bottom
 edge left of the turned index (``FaceStyle.free_bottom``: the coach's badges and the key caps
-lie there), and the index column (``FaceStyle.index_right``: a card half under another on the
+lie there), and the index column (``FaceStyle.index_box``: a card half under another on the
 discard pile shows its whole index, not part of it).
 """
 from __future__ import annotations
@@ -73,9 +73,16 @@ class FaceStyle:
     def paint(self, art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
         raise NotImplementedError
 
-    @property
-    def index_right(self) -> float:
-        return self.index.right
+    def index_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the ink of the top-left index (rank over suit) lies on a card of ``size``,
+        with a pixel to spare; the bottom-right index is this box turned about the middle."""
+        w, h = size
+        style = self.index
+        left = int(w * (style.centre - style.widest / 2)) - 1
+        right = int(w * style.right) + 2
+        bottom = int(h * (style.top + style.font * 0.95 + style.suit * 1.2)) + 2  # a Q's tail too
+        top = int(h * style.top) - 1
+        return pygame.Rect(left, top, right - left, bottom - top)
 
     def free_bottom(self, rect: pygame.Rect) -> pygame.Rect:
         """The strip along the bottom of a card drawn at ``rect`` where nothing is printed:

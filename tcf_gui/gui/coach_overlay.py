@@ -17,7 +17,8 @@ import pygame
 from ..engine.game import Game
 from ..engine.view import View
 from ..play import OffLoop, OffLoopFailed
-from . import palette
+from . import card_marks, palette
+from .card_faces import FaceStyle
 from .layout import Layout
 from .options import OPTIONS, Option
 from .text import TextCache
@@ -61,22 +62,26 @@ class CoachOverlay:
             except OffLoopFailed as failed:
                 self.problem = str(failed)
 
-    def draw(self, surface: pygame.Surface, layout: Layout, text: TextCache) -> None:
-        """A label on each of the person's cards: 'win 62%', the best one in gold."""
+    def draw(self, surface: pygame.Surface, layout: Layout, text: TextCache, style: FaceStyle) -> None:
+        """A badge on each of the person's cards: 'win 62%', the best one in gold. They lie
+        astride the card's bottom edge beside the key cap, where no card face prints anything
+        (tcf_gui.gui.card_marks): never over an index or a pip."""
         if self.advice is None:
             return
-        px = max(12, layout.font_px - 3)
         best = self.advice.best.slot
         for choice in self.advice.choices:
-            rect = layout.hands[1][choice.slot]
-            words = f"{100 * choice.win:.0f}%" + ("  best" if choice.slot == best else "")
-            colour = palette.GOLD if choice.slot == best else palette.TEXT
-            label = text.render(words, px, colour, bold=True, shadow=False)
-            pill = label.get_rect().inflate(px, px // 2)
-            pill.midbottom = (rect.centerx, rect.bottom - px // 2)
-            pygame.draw.rect(surface, palette.BANNER, pill, border_radius=pill.height // 2)
-            pygame.draw.rect(surface, colour, pill, width=2 if choice.slot == best else 1,
-                             border_radius=pill.height // 2)
+            words = f"{100 * choice.win:.0f}%"
+            room = card_marks.badge_room(layout, style, choice.slot)
+            px = card_marks.mark_px(layout)
+            while px > card_marks.MIN_PX and text.font(px, bold=True).size(words)[0] + px > room.width:
+                px -= 1
+            is_best = choice.slot == best
+            label = text.render(words, px, palette.BANNER if is_best else palette.TEXT, bold=True, shadow=False)
+            pill = card_marks.badge_rect(layout, style, choice.slot, label.get_width() + px)
+            radius = pill.height // 2
+            pygame.draw.rect(surface, palette.GOLD if is_best else palette.BANNER, pill, border_radius=radius)
+            pygame.draw.rect(surface, palette.BANNER if is_best else palette.TEXT, pill, width=1,
+                             border_radius=radius)
             surface.blit(label, label.get_rect(center=pill.center))
 
     def caption(self) -> str:

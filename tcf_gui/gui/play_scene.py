@@ -375,7 +375,7 @@ class PlayScene(TableScene):
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         if self.settings.coach and self.awaiting_choice:
-            self.coach.draw(surface, self.layout, self.text)
+            self.coach.draw(surface, self.layout, self.text, self.renderer.card_set.style)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -11,10 +11,10 @@ from typing import Sequence
 
 import pygame
 
-from ..engine.cards import Card, Suit
-from . import palette
-from .anim import FlightFrame, ease_out, flip_scale, lerp
 from ..card_sets import DEFAULT_TABLE
+from ..engine.cards import Card, Suit
+from . import card_marks, palette, pile, straight_run
+from .anim import FlightFrame, ease_out, flip_scale, lerp
 from .card_art import CardArt, CardSet, rank_text
 from .felt import felt_surface
 from .suits import paint_suit
@@ -41,11 +41,6 @@ class Banner:
     subtitle: str
     colour: Colour
     button: str | None = None
-
-
-def _tilt(card: Card) -> float:
-    """A small fixed angle for a card on the discard pile, so the pile looks thrown."""
-    return ((card.index * 37) % 13 - 6) * 1.1
 
 
 class TableRenderer:
@@ -114,7 +109,7 @@ class TableRenderer:
         key = (card, layout.card_w, layout.card_h, self.four_colour)
         surface = self._tilted.get(key)
         if surface is None:
-            surface = pygame.transform.rotozoom(self.art(layout).face(card), _tilt(card), 1.0)
+            surface = pygame.transform.rotozoom(self.art(layout).face(card), pile.tilt(card), 1.0)
             self._tilted[key] = surface
         return surface
 
@@ -133,26 +128,29 @@ class TableRenderer:
             moving.update((frame.flight.src, frame.flight.dst))
         in_flight = sum(1 for frame in frames if frame.flight.src == DECK)
         self._draw_deck(surface, layout, state.deck_count - in_flight, art, labels=not banner)
-        self._draw_discards(surface, layout, state, art)
+        to_pile = [frame for frame in frames if frame.flight.dst == DISCARD]
+        self._draw_discards(surface, layout, state, art, to_pile)
         if not banner:
             self._draw_seen(surface, layout, state)
         for player in (2, 1):
             self._draw_hand(surface, layout, state, art, player, moving,
                             hover if player == 1 else None, winner == player, lift)
             self._draw_seat(surface, layout, player, seats[player])
+            run = straight_run.run_of(state.hands[player]) if state.outcome and state.face_up[player] else None
+            if run:
+                straight_run.draw_run(surface, layout, player, run, self.text, self.four_colour)
         if key_labels:
-            self._draw_key_labels(surface, layout, hover, lift)
-        for frame in frames:
-            self._draw_flight(surface, layout, art, frame)
+            self._draw_key_labels(surface, layout)
+        for frame in frames:  # a turn's discards land in the pile's order: the last on top
+            depth = len(to_pile) - 1 - to_pile.index(frame) if frame in to_pile else 0
+            self._draw_flight(surface, layout, art, frame, depth)
 
-    def _draw_key_labels(self, surface: pygame.Surface, layout: Layout, hover: int | None,
-                         lift: float) -> None:
-        """A small key cap with 1, 2, 3 on the lower edge of each of Player 1's cards."""
-        px = max(11, layout.font_px - 4)
-        for slot, rect in enumerate(layout.hands[1]):
-            raised = round(layout.lift * lift) if slot == hover else 0
-            cap = pygame.Rect(0, 0, int(px * 1.7), int(px * 1.5))
-            cap.center = (rect.centerx, rect.bottom - raised)
+    def _draw_key_labels(self, surface: pygame.Surface, layout: Layout) -> None:
+        """A small key cap with 1, 2, 3 on the lower edge of each of Player 1's cards, where
+        no face prints anything (tcf_gui.gui.card_marks)."""
+        px = card_marks.mark_px(layout)
+        for slot in range(len(layout.hands[1])):
+            cap = card_marks.cap_rect(layout, self.card_set.style, slot)
             pygame.draw.rect(surface, palette.BANNER, cap, border_radius=cap.height // 3)
             pygame.draw.rect(surface, palette.GOLD, cap, width=1, border_radius=cap.height // 3)
             self.text.blit(surface, str(slot + 1), px, palette.TEXT, bold=True, shadow=False,
@@ -188,12 +186,15 @@ class TableRenderer:
                        midright=(rect.left - px, rect.centery + px))
 
     def _draw_discards(self, surface: pygame.Surface, layout: Layout, state: TableState,
-                       art: CardArt) -> None:
-        rect = layout.discard
-        surface.blit(art.slot(), rect)
-        for card in state.discards[-4:]:
+                       art: CardArt, arriving: Sequence[FlightFrame] = ()) -> None:
+        """The pile (tcf_gui.gui.pile): the last discard on top, the one before it fanned out
+        with its whole index showing; cards ``arriving`` push them along as they fly in."""
+        surface.blit(art.slot(), layout.discard)
+        push = len(arriving) * ease_out(arriving[0].t) if arriving else 0.0
+        for card, depth in pile.shown(state.discards):
             picture = self.tilted(layout, card)
-            surface.blit(picture, picture.get_rect(center=rect.center))
+            centre = pile.place(layout, self.card_set.style, depth + push)
+            surface.blit(picture, picture.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     def _draw_seen(self, surface: pygame.Surface, layout: Layout, state: TableState) -> None:
         """Beside the pile: how many cards are out, then per suit the ranks discarded and how
@@ -272,11 +273,14 @@ class TableRenderer:
             top = drawn.bottom
 
     def _draw_flight(self, surface: pygame.Surface, layout: Layout, art: CardArt,
-                     frame: FlightFrame) -> None:
+                     frame: FlightFrame, pile_depth: int = 0) -> None:
+        """A card on its way; one bound for the pile lands ``pile_depth`` under its top."""
         flight = frame.flight
-        src, dst = layout.rect(flight.src), layout.rect(flight.dst)
+        src = layout.rect(flight.src)
+        end = (pile.place(layout, self.card_set.style, pile_depth) if flight.dst == DISCARD
+               else layout.rect(flight.dst).center)
         t = ease_out(frame.t)
-        x, y = lerp(src.centerx, dst.centerx, t), lerp(src.centery, dst.centery, t)
+        x, y = lerp(src.centerx, end[0], t), lerp(src.centery, end[1], t)
         if flight.src == flight.dst:  # turning over in place: rise a little
             y -= math.sin(math.pi * frame.t) * layout.lift
         face_up = flight.face_up_to if frame.t >= 0.5 else flight.face_up_from
@@ -285,7 +289,7 @@ class TableRenderer:
             width = max(1, int(layout.card_w * flip_scale(frame.t)))
             picture = pygame.transform.scale(picture, (width, layout.card_h))
         if flight.dst == DISCARD:  # turn towards the card's angle on the pile, no shadow there
-            picture = pygame.transform.rotozoom(picture, _tilt(flight.card) * t, 1.0)
+            picture = pygame.transform.rotozoom(picture, pile.tilt(flight.card) * t, 1.0)
             surface.blit(picture, picture.get_rect(center=(int(x), int(y))))
         else:
             self._card(surface, layout, picture, picture.get_rect(center=(int(x), int(y))))
