@@ -3,8 +3,8 @@
     python tools/make_assets.py [--out DIR]
 
 writes ``deal.wav``, ``discard.wav``, ``win.wav``, ``draw.wav``, ``icon.png`` (64 px, the
-window's) and ``icons/48.png``, ``icons/128.png``, ``icons/256.png`` (the application menu's,
-installed by ``tcf-gui install-desktop``) into DIR (default: the repository's ``assets/``
+window's) and ``icons/48.png``, ``icons/128.png``, ``icons/256.png`` and ``icons/scalable.svg`` (the
+application menu's, installed by ``tcf-gui install-desktop``) into DIR (default: the repository's ``assets/``
 folder). A developer's tool: it is not part of the
 installed package, which only ships what this makes.
 
@@ -190,6 +190,78 @@ def make_icon(size: int = ICON_SIZE) -> pygame.Surface:
     return pygame.transform.smoothscale(canvas, (size, size))
 
 
+# -- the icon as SVG (the desktop's scalable icon) ----------------------------------------------
+
+_SVG_SIZE = 64  # the drawing's units: make_icon's geometry at one unit a pixel
+
+
+def _hex(colour: Sequence[int]) -> str:
+    return "#%02x%02x%02x" % tuple(colour[:3])
+
+
+def _heart_path(centre: tuple[float, float], size: float) -> str:
+    """The game's heart (tcf_gui.gui.suits), ``size`` high, as an SVG path."""
+    from tcf_gui.gui.suits import suit_shapes
+
+    (_, points), = suit_shapes(Suit.HEART)
+    cx, cy = centre
+    return "M" + " L".join(f"{cx + x * size:.2f},{cy + y * size:.2f}" for x, y in points) + " Z"
+
+
+def _glyph_path(letter: str, centre_x: float, top: float, height: float) -> str:
+    """``letter`` of the corner font as an SVG path: its capital ``height`` high, centred on
+    ``centre_x``, its top at ``top`` (fontTools reads the shipped font's outlines)."""
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools.pens.svgPathPen import SVGPathPen
+    from fontTools.pens.transformPen import TransformPen
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(str(DEFAULT_OUT / "DejaVuSerifCondensed-Bold.ttf"))
+    glyphs = font.getGlyphSet()
+    glyph = glyphs[font.getBestCmap()[ord(letter)]]
+    bounds = BoundsPen(glyphs)
+    glyph.draw(bounds)
+    x0, y0, x1, y1 = bounds.bounds
+    scale = height / (y1 - y0)
+    pen = SVGPathPen(glyphs, ntos=lambda value: f"{value:.2f}")
+    shift = (centre_x - (x0 + x1) / 2 * scale, top + y1 * scale)
+    glyph.draw(TransformPen(pen, (scale, 0, 0, -scale, *shift)))
+    return pen.getCommands()
+
+
+def _svg_card(rank: Rank, angle: float) -> str:
+    """One card of the fan: shadow, ivory face, the index in two corners, a heart."""
+    width, height = 28.0, 40.0
+    pivot, reach = (_SVG_SIZE / 2, _SVG_SIZE * 0.93), _SVG_SIZE * 0.39
+    turn = math.radians(angle)
+    centre = (pivot[0] - reach * math.sin(turn), pivot[1] - reach * math.cos(turn))
+    red = _hex(palette.RED)
+    index = (f'<path fill="{red}" d="{_glyph_path(rank.letter, 4.2, 2.2, 6.4)}"/>'
+             f'<path fill="{red}" d="{_heart_path((4.2, 12.2), 4.6)}"/>')
+    body = (f'<rect x="0.25" y="0.25" width="{width - 0.5}" height="{height - 0.5}" rx="2.1" '
+            f'fill="{_hex(palette.CARD_FACE)}" stroke="{_hex(palette.CARD_EDGE)}" stroke-width="0.5"/>'
+            f'{index}<g transform="rotate(180 {width / 2} {height / 2})">{index}</g>'
+            f'<path fill="{red}" d="{_heart_path((width / 2, height / 2), 13.0)}"/>')
+    place = (f"translate({centre[0] - width / 2:.2f} {centre[1] - height / 2:.2f}) "
+             f"rotate({-angle:g} {width / 2} {height / 2})")
+    shadow = (f'<rect x="1" y="1" width="{width}" height="{height}" rx="2.1" fill="#000" '
+              f'fill-opacity="0.35"/>')
+    return f'<g transform="{place}">{shadow}{body}</g>'
+
+
+def make_icon_svg() -> str:
+    """The icon as SVG: the felt square and the fan of make_icon, with the index letters as
+    outlines of the corner font (no font needed to show it)."""
+    size = _SVG_SIZE
+    radius = size / 5
+    cards = "".join(_svg_card(rank, angle) for rank, angle in _FAN)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+            f'viewBox="0 0 {size} {size}">'
+            f'<rect width="{size}" height="{size}" rx="{radius:g}" fill="{_hex(palette.FELT_DARK)}"/>'
+            f'<rect x="1" y="1" width="{size - 2}" height="{size - 2}" rx="{radius - 1:g}" '
+            f'fill="{_hex(palette.FELT)}"/>{cards}</svg>\n')
+
+
 # -- the tool -----------------------------------------------------------------------------------
 
 
@@ -207,6 +279,9 @@ def write_assets(out: Path) -> list[Path]:
         path.parent.mkdir(exist_ok=True)
         pygame.image.save(make_icon(size), str(path))
         written.append(path)
+    svg = out / "icons" / "scalable.svg"
+    svg.write_text(make_icon_svg(), encoding="utf-8")
+    written.append(svg)
     return written
 
 

@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -164,3 +165,17 @@ def test_install_desktop_refuses_outside_freedesktop_systems(home, monkeypatch, 
     monkeypatch.setattr("sys.platform", "win32")
     assert main(["install-desktop"]) == 1
     assert "Linux" in capsys.readouterr().err and not home.exists()
+
+
+def test_the_scalable_icon_is_the_one_make_assets_draws_and_renders():
+    sys.path.insert(0, str(ROOT / "tests" / "gui"))
+    from dev_tools import load_tool
+
+    svg = read_asset_bytes("icons/scalable.svg")
+    assert svg.decode() == load_tool("make_assets").make_icon_svg()
+    root = ET.fromstring(svg)
+    assert root.get("viewBox") == "0 0 64 64" and root.find("{*}text") is None  # outlines only
+    with asset_path("icons/scalable.svg") as path:
+        picture = pygame.image.load(str(path))
+    assert picture.get_size() == (64, 64)
+    assert picture.get_at((32, 40))[:3] != picture.get_at((2, 32))[:3]  # cards over the felt
