@@ -14,7 +14,7 @@ from .speeds import SPEEDS
 class Settings:
     """What the window remembers: animation speed, card colours, open hands, sound, log,
     the opponent's level, fullscreen, the coach, the card set (face, back, table colour),
-    the window's size and position, and which first-run messages were shown."""
+    lab notation, the window's size and position, and which first-run messages were shown."""
 
     speed: str = "normal"
     four_colour: bool = False
@@ -27,6 +27,7 @@ class Settings:
     card_face: str = DEFAULT_FACE
     card_back: str = DEFAULT_BACK
     table: str = DEFAULT_TABLE
+    lab_notation: bool = False
     window_size: list[int] | None = None
     window_pos: list[int] | None = None
     welcomed: bool = False

@@ -1,6 +1,7 @@
 """Headless test setup: no real screen, no sound card, no writes to the user's folders, and
 every test starts from the same SDL state whatever ran before it (the suite runs in random
 order)."""
+import io
 import os
 import sys
 
@@ -45,3 +46,25 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     seed = getattr(config.option, "randomly_seed", None)
     if isinstance(seed, int) and config.pluginmanager.hasplugin("randomly"):
         terminalreporter.write_line(f"random order: --randomly-seed={seed} repeats it")
+@pytest.fixture
+def catalogs(tmp_path, monkeypatch):
+    """A locale folder holding one German catalog: a plain message, a plural and the rank
+    letters of a German deck (Bube, Dame)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    from tcf_gui import i18n
+
+    catalog = Catalog(locale="de", domain=i18n.DOMAIN)
+    catalog.add("You win", "Du gewinnst")
+    catalog.add(("{n} card left", "{n} cards left"), ("{n} Karte übrig", "{n} Karten übrig"))
+    catalog.add("J", "B", context="card rank")
+    catalog.add("Q", "D", context="card rank")
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    (folder / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    yield tmp_path
+    i18n.use_language("en")

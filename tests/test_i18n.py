@@ -1,27 +1,5 @@
 """The text seam: English by default, a compiled catalog when a language is chosen."""
-import io
-
-import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
-
 from tcf_gui import i18n
-
-
-@pytest.fixture
-def catalogs(tmp_path, monkeypatch):
-    """A locale folder holding one German catalog with a plain message and a plural."""
-    catalog = Catalog(locale="de", domain=i18n.DOMAIN)
-    catalog.add("You win", "Du gewinnst")
-    catalog.add(("{n} card left", "{n} cards left"), ("{n} Karte übrig", "{n} Karten übrig"))
-    folder = tmp_path / "de" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    (folder / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
-    yield tmp_path
-    i18n.use_language("en")
 
 
 def test_english_source_until_a_language_is_chosen():

@@ -16,6 +16,8 @@ import pygame
 
 from ..engine.game import Game
 from ..engine.view import View
+from ..i18n import N_, _
+from ..notation import card_text
 from ..play import OffLoop, OffLoopFailed
 from . import card_marks, palette
 from .card_faces import FaceStyle
@@ -23,7 +25,9 @@ from .layout import Layout
 from .options import OPTIONS, Option
 from .text import TextCache
 
-OPTIONS.append(Option("coach", "Coach", note="the win chance of each discard; C"))
+OPTIONS.append(Option("coach", "Coach", note="the win chance of each discard; C",
+                      help=N_("each of your cards shows your chance to win if you discard it; "
+                              "it never plays for you (C)")))
 
 
 class CoachOverlay:
@@ -94,8 +98,9 @@ class CoachOverlay:
         if self.advice is None:
             return ""
         best = self.advice.best
-        return (f"Coach: discarding {best.card.code} wins {100 * best.win:.0f}% "
-                f"({100 * best.odds.flush_next:.0f}% to complete a flush on the next draw)")
+        return _("Coach: discarding {card} wins {win}% ({flush}% to complete a flush on the "
+                 "next draw)").format(card=card_text(best.card), win=f"{100 * best.win:.0f}",
+                                      flush=f"{100 * best.odds.flush_next:.0f}")
 
 
 def _advise(view: View, opponent: str) -> Any:

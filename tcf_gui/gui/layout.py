@@ -10,7 +10,7 @@ from typing import Union
 
 import pygame
 
-from .card_art import card_size_for_height
+from .card_art import CARD_RATIO, card_size_for_height
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 520)
@@ -20,6 +20,13 @@ HAND_SIZE = 3
 Place = Union[str, tuple[str, int, int]]
 DECK: Place = "deck"
 DISCARD: Place = "discard"
+
+
+def text_px(height: int, per: int = 38, least: int = 14, most: int = 22) -> int:
+    """The base size of text in a window ``height`` pixels high: a ``per``-th of the height,
+    from ``least`` up to ``most`` at full HD; above that it grows with the height, so a 4K
+    window looks like the full-HD one at twice the size."""
+    return max(least, min(height // per, max(most, round(most * height / 1080))))
 
 
 def hand_place(player: int, slot: int) -> Place:
@@ -43,8 +50,10 @@ class Layout:
     deck: pygame.Rect = field(init=False)
     discard: pygame.Rect = field(init=False)
     seen: pygame.Rect = field(init=False)
+    deck_label: pygame.Rect = field(init=False)
     banner: pygame.Rect = field(init=False)
     button: pygame.Rect = field(init=False)
+    second_button: pygame.Rect = field(init=False)
     menu_button: pygame.Rect = field(init=False)
     lift: int = field(init=False)
     font_px: int = field(init=False)
@@ -52,20 +61,22 @@ class Layout:
     def __post_init__(self) -> None:
         w = max(self.width, MIN_SIZE[0])
         h = max(self.height, MIN_SIZE[1])
-        self.font_px = max(14, min(22, h // 38))
+        self.font_px = text_px(h)
         status_h = int(self.font_px * 1.9)
-        log_w = max(280, min(400, int(w * 0.28))) if self.log_open else 0
+        log_w = max(240, min(int(w * 0.28), max(400, 18 * self.font_px))) if self.log_open else 0
         self.table = pygame.Rect(0, 0, w - log_w, h - status_h)
         self.log_panel = pygame.Rect(w - log_w, 0, log_w, h - status_h) if log_w else None
         self.status = pygame.Rect(0, h - status_h, w, status_h)
 
         margin = max(10, h // 48)
         # Three rows of cards plus two text rows between them must fit the height;
-        # three cards plus gaps and the side labels must fit the width.
+        # three cards plus gaps (a hand is 3.36 cards wide) and, on each side, the room
+        # for who sits at a hand must fit the width.
         text_gap = int(self.font_px * 2.6)
         by_height = (self.table.height - 2 * margin - 2 * text_gap) / 3.05
-        by_width = self.table.width / (3 * 0.714 + 2 * 0.13 + 3.2)
-        self.card_w, self.card_h = card_size_for_height(int(min(by_height, by_width / 0.714)))
+        label_w = int(self.font_px * 8.5)
+        by_width = (self.table.width - 2 * label_w) / 3.36 / CARD_RATIO
+        self.card_w, self.card_h = card_size_for_height(int(min(by_height, by_width)))
         self.lift = max(6, self.card_h // 9)
 
         gap = max(8, int(self.card_w * 0.18))
@@ -87,12 +98,19 @@ class Layout:
         seen_left = self.discard.right + self.font_px
         self.seen = pygame.Rect(seen_left, mid_top, min(self.table.right - self.font_px - seen_left,
                                                         self.font_px * 17), self.card_h)
+        self.deck_label = pygame.Rect(self.table.left + margin, mid_top,
+                                      self.deck.left - self.table.left - margin, self.card_h)
         banner_w = min(int(self.table.width * 0.86), 30 * self.font_px + 260)
-        self.banner = pygame.Rect(0, 0, banner_w, int(self.font_px * 7.4))
+        self.banner = pygame.Rect(0, 0, banner_w, int(self.font_px * 8.2))
         self.banner.center = (self.table.centerx, self.deck.centery)
+        # The banner's two buttons, New game and Review, side by side in its middle.
         button_h = int(self.font_px * 2.1)
         self.button = pygame.Rect(0, 0, self.font_px * 9, button_h)
-        self.button.midbottom = (self.banner.centerx, self.banner.bottom - self.font_px // 2)
+        self.second_button = self.button.copy()
+        pair = pygame.Rect(0, 0, 2 * self.button.width + self.font_px, button_h)
+        pair.midbottom = (self.banner.centerx, self.banner.bottom - self.font_px // 2)
+        self.second_button.topleft = pair.topleft
+        self.button.topright = pair.topright
         self.menu_button = pygame.Rect(margin, margin, self.font_px * 4, int(self.font_px * 1.7))
 
     @property
@@ -105,6 +123,12 @@ class Layout:
             return self.deck if place == DECK else self.discard
         _, player, slot = place
         return self.hands[player][slot]
+
+    def seat_label(self, player: int) -> pygame.Rect:
+        """The room left of a hand for who sits there."""
+        span = self.hand_span(player)
+        left = self.table.left + self.font_px // 2
+        return pygame.Rect(left, span.top, span.left - self.font_px - left, span.height)
 
     def hand_span(self, player: int) -> pygame.Rect:
         """The rect around a whole hand."""
@@ -126,10 +150,15 @@ class Layout:
     def analysis_line(self, player: int) -> pygame.Rect:
         """The text row between a hand and the middle row (below P2's hand, above P1's)."""
         row_h = int(self.font_px * 1.8)
+        rect = pygame.Rect(self.table.left, 0, self.table.width, row_h)
+        rect.centery = self.band(player).centery
+        return rect
+
+    def band(self, player: int) -> pygame.Rect:
+        """All the room between a hand and the middle row: what a text row there may take."""
         if player == 2:
             top, bottom = self.hand_span(2).bottom, self.deck.top
         else:
             top, bottom = self.deck.bottom, self.hand_span(1).top - self.lift
-        rect = pygame.Rect(self.table.left, 0, self.table.width, row_h)
-        rect.centery = (top + bottom) // 2
-        return rect
+        margin = self.font_px // 2
+        return pygame.Rect(self.table.left + margin, top, self.table.width - 2 * margin, bottom - top)

@@ -7,17 +7,29 @@ submenus (opponent, options) and the yes/no questions (quitting mid-game counts 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
+from ..i18n import N_, _
 from . import palette
-from .layout import MIN_SIZE
+from .help_overlay import draw_help
+from .layout import MIN_SIZE, text_px
 from .scene_manager import Scene
 from .text import TextCache
+from .text_boxes import inside
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
+HELP_KEYS = (pygame.K_h, pygame.K_F1)
+#: The keys of every menu, shown in its help.
+MENU_KEYS = [
+    (N_("Up / Down"), N_("choose an item (or point at it)")),
+    (N_("Enter, click"), N_("do it")),
+    (N_("Left / Right"), N_("change an option's value")),
+    (N_("Esc"), N_("back, and nothing changes")),
+    (N_("H, F1"), N_("this help (any key or click closes it)")),
+]
 
 
 @dataclass
@@ -42,10 +54,14 @@ class MenuScene(Scene):
     """A panel of items over whatever lies below it on the scene stack."""
 
     def __init__(self, title: str, items: list[Item], size: tuple[int, int], *,
-                 lines: tuple[str, ...] = (), text: TextCache | None = None) -> None:
+                 lines: tuple[str, ...] = (), text: TextCache | None = None,
+                 help_lines: Sequence[str] = ()) -> None:
         self.title_text = title
         self.items = items
         self.lines = lines
+        self.help_lines = list(help_lines) or [_("Choose with the keys or the mouse.")]
+        """What H shows about this menu, above the keys of every menu."""
+        self.help_open = False
         self.size = size
         self.text = text or TextCache()
         self.selected = 0
@@ -53,14 +69,27 @@ class MenuScene(Scene):
 
     # -- geometry, shared by drawing and clicks -------------------------------------------
     def font_px(self) -> int:
-        return max(14, min(24, max(self.size[1], MIN_SIZE[1]) // 34))
+        return text_px(max(self.size[1], MIN_SIZE[1]), per=34, least=14, most=24)
+
+    def width(self) -> int:
+        px = self.font_px()
+        return min(self.size[0] - 2 * px, 30 * px)
+
+    def wrapped_lines(self) -> list[str]:
+        """The text over the items, wrapped to the panel (at the items' size less two)."""
+        px = self.font_px()
+        return [part for line in self.lines
+                for part in self.text.wrap(line, px - 2, self.width() - 2 * px, indent="")]
+
+    def line_height(self) -> int:
+        return int((self.font_px() - 2) * 1.35)
 
     def panel(self) -> pygame.Rect:
         px = self.font_px()
         row = int(px * 2.1)
-        width = min(self.size[0] - 2 * px, 30 * px)
-        height = int(px * 3.4) + len(self.lines) * int(px * 1.4) + len(self.items) * row + px
-        rect = pygame.Rect(0, 0, width, min(height, self.size[1] - px))
+        lines = len(self.wrapped_lines())
+        height = int(px * 3.4) + lines * self.line_height() + bool(lines) * px // 2 + len(self.items) * row + px
+        rect = pygame.Rect(0, 0, self.width(), min(height, self.size[1] - px))
         rect.center = (self.size[0] // 2, self.size[1] // 2)
         return rect
 
@@ -68,7 +97,8 @@ class MenuScene(Scene):
         px = self.font_px()
         panel = self.panel()
         row = int(px * 2.1)
-        top = panel.top + int(px * 3.2) + len(self.lines) * int(px * 1.4)
+        lines = len(self.wrapped_lines())
+        top = panel.top + int(px * 3.2) + lines * self.line_height() + bool(lines) * px // 2
         return [pygame.Rect(panel.left + px, top + i * row, panel.width - 2 * px, row - px // 4)
                 for i in range(len(self.items))]
 
@@ -94,6 +124,8 @@ class MenuScene(Scene):
             self.hover = self.item_at(event.pos)
             if self.hover is not None:
                 self.selected = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.help_open:
+            self.help_open = False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.item_at(event.pos)
             if index is not None:
@@ -105,7 +137,11 @@ class MenuScene(Scene):
             self.move(-event.y)
 
     def key(self, key: int) -> None:
-        if key in BACK_KEYS:
+        if self.help_open:  # any key closes the help, and does nothing else
+            self.help_open = False
+        elif key in HELP_KEYS and not any(item.key == key for item in self.items):
+            self.help_open = True
+        elif key in BACK_KEYS:
             self.back()
         elif key in (pygame.K_UP, pygame.K_KP8):
             self.move(-1)
@@ -141,16 +177,22 @@ class MenuScene(Scene):
         panel = self.panel()
         pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
         pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
-        self.text.blit(surface, self.title_text, int(px * 1.4), palette.GOLD, bold=True, shadow=False,
-                       midtop=(panel.centerx, panel.top + px))
-        top = panel.top + int(px * 3.2)
-        for line in self.lines:
-            line_px = self.text.fit(line, px - 2, panel.width - 2 * px)
-            self.text.blit(surface, line, line_px, palette.TEXT, shadow=False,
-                           midtop=(panel.centerx, top))
-            top += int(px * 1.4)
+        width = panel.width - 2 * px
+        with inside("menu", panel):
+            title_px = self.text.fit(self.title_text, int(px * 1.4), width, bold=True)
+            self.text.blit(surface, self.text.elide(self.title_text, title_px, width, bold=True),
+                           title_px, palette.GOLD, bold=True, shadow=False,
+                           midtop=(panel.centerx, panel.top + px))
+            top = panel.top + int(px * 3.2)
+            for line in self.wrapped_lines():
+                self.text.blit(surface, self.text.elide(line, px - 2, width), px - 2, palette.TEXT,
+                               shadow=False, midtop=(panel.centerx, top))
+                top += self.line_height()
         for index, (item, rect) in enumerate(zip(self.items, self.item_rects())):
             self._draw_item(surface, item, rect, px, index == self.selected)
+        if self.help_open:
+            draw_help(surface, self.text, px, self.title_text, [*self.help_lines, ""],
+                      [(_(key), _(what)) for key, what in MENU_KEYS])
 
     def _draw_item(self, surface: pygame.Surface, item: Item, rect: pygame.Rect, px: int,
                    selected: bool) -> None:
@@ -158,16 +200,24 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, palette.GOLD, rect, border_radius=rect.height // 3)
         colour = palette.BANNER if selected else palette.TEXT
         pad = px // 2 + 4
-        self.text.blit(surface, item.label, px, colour, bold=selected, shadow=False,
-                       midleft=(rect.left + pad, rect.centery))
         right = item.value() if item.value is not None else ""
         if item.step is not None:
             right = f"<  {right}  >"
         elif item.key is not None:
             right = "Esc" if item.key == pygame.K_ESCAPE else pygame.key.name(item.key).upper()
-        if right:
-            self.text.blit(surface, right, px - 2, colour, shadow=False,
-                           midright=(rect.right - pad, rect.centery))
+        room = rect.width - 2 * pad
+        # The label keeps its size; the value beside it gets the rest of the row, smaller
+        # and then cut short if it must be.
+        label_px = self.text.fit(item.label, px, room // 2 if right else room, bold=selected)
+        label_w = self.text.size(item.label, label_px, bold=selected)[0]
+        with inside("menu item", rect):
+            label = self.text.blit(surface, item.label, label_px, colour, bold=selected, shadow=False,
+                                   midleft=(rect.left + pad, rect.centery))
+            if right:
+                room = rect.right - pad - label.left - label_w - px
+                size = self.text.fit(right, px - 2, room)
+                self.text.blit(surface, self.text.elide(right, size, room), size, colour,
+                               shadow=False, midright=(rect.right - pad, rect.centery))
 
 
 def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], None],
@@ -175,7 +225,9 @@ def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], N
             on_no: Callable[[], None] | None = None) -> MenuScene:
     """A yes/no question; the safe answer is chosen first, and Esc means no (``on_no``, else
     back to what lies below)."""
-    menu = MenuScene(title, [], size, lines=lines)
+    menu = MenuScene(title, [], size, lines=lines, help_lines=[
+        _("A question before something that cannot be undone. The first answer, chosen "
+          "already, is the safe one; Esc means it too.")])
 
     def answer_yes() -> None:
         menu.done = True
@@ -187,6 +239,7 @@ def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], N
 
 def notice(title: str, lines: list[str], size: tuple[int, int]) -> MenuScene:
     """A message to read and close (OK, Enter, Esc or a click)."""
-    menu = MenuScene(title, [], size, lines=tuple(lines))
+    menu = MenuScene(title, [], size, lines=tuple(lines), help_lines=[
+        _("A message to read: OK, Enter, Esc or a click closes it.")])
     menu.items = [Item("OK", menu.back)]
     return menu

@@ -369,9 +369,7 @@ class PlayScene(TableScene):
 
     def review_button(self) -> pygame.Rect:
         """The Review button, left of the banner's New game button."""
-        rect = self.layout.button.copy()
-        rect.right = self.layout.button.left - self.layout.font_px
-        return rect
+        return self.layout.second_button
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         if self.settings.coach and self.awaiting_choice:

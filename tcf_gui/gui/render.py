@@ -11,6 +11,7 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import _
 from ..card_sets import DEFAULT_TABLE
 from ..engine.cards import Card, Suit
 from . import card_marks, palette, pile, straight_run
@@ -21,8 +22,11 @@ from .suits import paint_suit
 from .layout import DECK, DISCARD, Layout, Place, hand_place
 from .table_state import TableState
 from .text import TextCache
+from .text_boxes import MIN_TEXT_PX, inside, new_layer
 
 Colour = palette.RGB
+#: The longest line of the turn log in one row: the log's text is sized to fit it.
+LOG_SAMPLE = " 0 You ((X . S) (X . S) (X . S))"
 
 
 @dataclass(frozen=True)
@@ -153,8 +157,9 @@ class TableRenderer:
             cap = card_marks.cap_rect(layout, self.card_set.style, slot)
             pygame.draw.rect(surface, palette.BANNER, cap, border_radius=cap.height // 3)
             pygame.draw.rect(surface, palette.GOLD, cap, width=1, border_radius=cap.height // 3)
-            self.text.blit(surface, str(slot + 1), px, palette.TEXT, bold=True, shadow=False,
-                           center=cap.center)
+            with inside("key cap", cap):
+                self.text.blit(surface, str(slot + 1), px, palette.TEXT, bold=True, shadow=False,
+                               center=cap.center)
 
     def _card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
               rect: pygame.Rect) -> None:
@@ -180,10 +185,11 @@ class TableRenderer:
                 self._card(surface, layout, art.back(), rect.move(layer * step, layer * step))
         if not labels:
             return
-        self.text.blit(surface, f"{count}", int(px * 1.5), palette.TEXT, bold=True,
-                       midright=(rect.left - px, rect.centery - px // 2))
-        self.text.blit(surface, "in the deck", px - 2, palette.TEXT_DIM,
-                       midright=(rect.left - px, rect.centery + px))
+        with inside("deck label", layout.deck_label):
+            self.text.blit(surface, f"{count}", int(px * 1.5), palette.TEXT, bold=True,
+                           midright=(rect.left - px, rect.centery - px // 2))
+            self.text.blit(surface, _("in the deck"), px - 2, palette.TEXT_DIM,
+                           midright=(rect.left - px, rect.centery + px))
 
     def _draw_discards(self, surface: pygame.Surface, layout: Layout, state: TableState,
                        art: CardArt, arriving: Sequence[FlightFrame] = ()) -> None:
@@ -200,18 +206,23 @@ class TableRenderer:
         """Beside the pile: how many cards are out, then per suit the ranks discarded and how
         many of that suit the person has not seen yet (the "to come" column)."""
         board = layout.seen
-        px = layout.font_px
+        with inside("discards board", board):
+            self._draw_seen_board(surface, board, layout.font_px, state)
+
+    def _draw_seen_board(self, surface: pygame.Surface, board: pygame.Rect, px: int,
+                         state: TableState) -> None:
         count = self.text.blit(surface, f"{len(state.discards)}", int(px * 1.5), palette.TEXT,
                                bold=True, topleft=(board.left, board.top))
-        come = self.text.blit(surface, "to come", px - 2, palette.TEXT_DIM,
+        come = self.text.blit(surface, _("to come"), px - 2, palette.TEXT_DIM,
                               bottomright=(board.right, count.bottom - px // 4))
-        word = self.text.render("discarded", px - 2, palette.TEXT_DIM)
-        if count.right + px // 2 + word.get_width() + px // 2 <= come.left:  # else the count says it
-            surface.blit(word, word.get_rect(bottomleft=(count.right + px // 2, count.bottom - px // 4)))
+        word = _("discarded")
+        if count.right + px // 2 + self.text.size(word, px - 2)[0] + px // 2 <= come.left:
+            self.text.blit(surface, word, px - 2, palette.TEXT_DIM,  # else the count says it
+                           bottomleft=(count.right + px // 2, count.bottom - px // 4))
         unseen = state.unseen_by_suit()
         head = count.height + px // 3
         row_h = (board.height - head) // 4
-        small = max(11, min(px - 2, int(row_h * 0.62)))
+        small = max(MIN_TEXT_PX, min(px - 2, int(row_h * 0.62)))
         number_w = self.text.font(small, bold=True).size("13")[0]
         for i, suit in enumerate(sorted(Suit, reverse=True)):
             mid = board.top + head + i * row_h + row_h // 2
@@ -223,7 +234,8 @@ class TableRenderer:
             if ranks:
                 left = board.left + chip.get_width() + small // 2
                 room = board.right - number_w - small - left
-                self.text.blit(surface, ranks, self.text.fit(ranks, small, room, mono=True),
+                size = self.text.fit(ranks, small, room, mono=True)
+                self.text.blit(surface, self.text.elide(ranks, size, room, mono=True), size,
                                palette.TEXT, mono=True, midleft=(left, mid))
 
     def suit_chip(self, suit: Suit, size: int) -> pygame.Surface:
@@ -258,19 +270,17 @@ class TableRenderer:
                                  border_radius=max(6, layout.card_w // 12))
 
     def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
-        """Who sits at a hand, right-aligned left of it, shrunk to the room there."""
-        span = layout.hand_span(player)
+        """Who sits at a hand, right-aligned left of it: the name over how it plays, each
+        on one line, shrunk to the room there (and cut short with '…' past that)."""
+        room = layout.seat_label(player)
         px = layout.font_px
-        x = span.left - int(px * 1.4)
-        room = x - layout.table.left - px // 2
-        name_px = self.text.fit(seat.name, int(px * 1.25), room, bold=True)
-        self.text.blit(surface, seat.name, name_px, palette.TEXT, bold=True,
-                       bottomright=(x, span.centery))
-        top = span.centery + 2
-        for line in self.text.wrap(seat.detail, px - 1, room, indent=""):
-            drawn = self.text.blit(surface, line, self.text.fit(line, px - 1, room), palette.TEXT_DIM,
-                                   topright=(x, top))
-            top = drawn.bottom
+        with inside("seat", room):
+            size = self.text.fit(seat.name, int(px * 1.25), room.width, bold=True)
+            self.text.blit(surface, self.text.elide(seat.name, size, room.width, bold=True), size,
+                           palette.TEXT, bold=True, bottomright=(room.right, room.centery))
+            size = self.text.fit(seat.detail, px - 1, room.width)
+            self.text.blit(surface, self.text.elide(seat.detail, size, room.width), size,
+                           palette.TEXT_DIM, topright=(room.right, room.centery + 2))
 
     def _draw_flight(self, surface: pygame.Surface, layout: Layout, art: CardArt,
                      frame: FlightFrame, pile_depth: int = 0) -> None:
@@ -296,12 +306,27 @@ class TableRenderer:
 
     # -- text rows, banner, panels ---------------------------------------------------------
     def analysis_rows(self, surface: pygame.Surface, layout: Layout,
-                      rows: dict[int, tuple[str, str, Colour]]) -> None:
-        """Under P2's hand and over P1's: the lab syntax and the words, e.g. at the end."""
-        px = layout.font_px
-        for player, (lab, words, colour) in rows.items():
-            row = layout.analysis_line(player)
-            self.text.blit(surface, f"{lab}  ·  {words}", px, colour, bold=True, center=row.center)
+                      rows: dict[int, tuple[str, Colour]]) -> None:
+        """Under P2's hand and over P1's: what each hand is, at the end."""
+        for player, (words, colour) in rows.items():
+            self.band_text(surface, layout, player, words, colour, bold=True)
+
+    def band_text(self, surface: pygame.Surface, layout: Layout, player: int, words: str,
+                  colour: Colour, bold: bool = False) -> None:
+        """A line in the band between a hand and the middle row: on one line if it fits,
+        else on two, smaller if it must be."""
+        band = layout.band(player)
+        with inside("band", band):
+            px = layout.font_px
+            lines = self.text.wrap(words, px, band.width, bold=bold, indent="")
+            if len(lines) > 2 or 2 * int(px * 1.2) > band.height:
+                px = self.text.fit(words, px, band.width, bold=bold)
+                lines = [self.text.elide(words, px, band.width, bold=bold)]
+            step = int(px * 1.2)
+            top = band.centery - step * len(lines) // 2
+            for i, line in enumerate(lines):
+                self.text.blit(surface, line, px, colour, bold=bold,
+                               midtop=(band.centerx, top + i * step))
 
     def banner(self, surface: pygame.Surface, layout: Layout, banner: Banner,
                button_hot: bool = False) -> None:
@@ -314,12 +339,23 @@ class TableRenderer:
         pygame.draw.rect(panel, (*banner.colour, 255), panel.get_rect(), width=3, border_radius=radius)
         surface.blit(panel, rect)
         px = layout.font_px
-        title_px = self.text.fit(banner.title, int(px * 1.7), rect.width - 2 * px, bold=True)
-        self.text.blit(surface, banner.title, title_px, banner.colour, bold=True,
-                       midtop=(rect.centerx, rect.top + px))
-        sub_px = self.text.fit(banner.subtitle, px, rect.width - 2 * px)
-        self.text.blit(surface, banner.subtitle, sub_px, palette.TEXT,
-                       midtop=(rect.centerx, rect.top + int(px * 1.4) + title_px))
+        width = rect.width - 2 * px
+        with inside("banner", rect.inflate(-px, -px // 2)):
+            title_px = self.text.fit(banner.title, int(px * 1.7), width, bold=True)
+            title = self.text.blit(surface, self.text.elide(banner.title, title_px, width, bold=True),
+                                   title_px, banner.colour, bold=True,
+                                   midtop=(rect.centerx, rect.top + int(px * 0.7)))
+            # The reason on one line, or two; smaller only if two lines will not hold it.
+            sub_px = px
+            lines = self.text.wrap(banner.subtitle, sub_px, width, indent="")
+            while len(lines) > 2 and sub_px > MIN_TEXT_PX:
+                sub_px -= 1
+                lines = self.text.wrap(banner.subtitle, sub_px, width, indent="")
+            top = title.bottom + px // 3
+            for line in lines[:2]:
+                line = self.text.elide(line, sub_px, width)
+                top = self.text.blit(surface, line, sub_px, palette.TEXT,
+                                     midtop=(rect.centerx, top)).bottom
         if banner.button:
             self.button(surface, layout.button, banner.button, px, button_hot)
 
@@ -330,12 +366,17 @@ class TableRenderer:
         if quiet and not hot:
             pygame.draw.rect(surface, palette.BANNER, rect, border_radius=radius)
             pygame.draw.rect(surface, palette.GOLD, rect, width=1, border_radius=radius)
-            self.text.blit(surface, label, px, palette.TEXT, bold=True, shadow=False, center=rect.center)
-            return
-        fill = palette.HIGHLIGHT if hot else palette.GOLD
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, palette.BANNER, rect, width=2, border_radius=radius)
-        self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False, center=rect.center)
+            colour = palette.TEXT
+        else:
+            pygame.draw.rect(surface, palette.HIGHLIGHT if hot else palette.GOLD, rect,
+                             border_radius=radius)
+            pygame.draw.rect(surface, palette.BANNER, rect, width=2, border_radius=radius)
+            colour = palette.BANNER
+        room = rect.width - rect.height // 2
+        px = self.text.fit(label, px, room, bold=True)
+        with inside("button", rect):
+            self.text.blit(surface, self.text.elide(label, px, room, bold=True), px, colour,
+                           bold=True, shadow=False, center=rect.center)
 
     def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str,
                note: str = "") -> None:
@@ -344,15 +385,18 @@ class TableRenderer:
         rect = layout.status
         px = layout.font_px - 2
         pad = layout.font_px
-        drawn = self.text.blit(surface, left, px, palette.TEXT, shadow=False,
-                               midleft=(rect.left + pad, rect.centery))
-        room = rect.right - drawn.right - 3 * pad
-        if note:
-            self.text.blit(surface, note, self.text.fit(note, px, room, bold=True), palette.GOLD,
-                           bold=True, shadow=False, midright=(rect.right - pad, rect.centery))
-            return
-        self.text.blit(surface, right, self.text.fit(right, px, room), palette.TEXT_DIM, shadow=False,
-                       midright=(rect.right - pad, rect.centery))
+        width = rect.width - 4 * pad  # both parts, a gap of two pads between them
+        # The left part keeps its size as long as it leaves the right half its room.
+        left_room = max(width // 2, width - self.text.size(note or right, px, bold=bool(note))[0])
+        with inside("status bar", rect):
+            left_px = self.text.fit(left, px, left_room)
+            drawn = self.text.blit(surface, self.text.elide(left, left_px, left_room), left_px,
+                                   palette.TEXT, shadow=False, midleft=(rect.left + pad, rect.centery))
+            room = rect.right - drawn.right - 3 * pad
+            words, colour = (note, palette.GOLD) if note else (right, palette.TEXT_DIM)
+            size = self.text.fit(words, px, room, bold=bool(note))
+            self.text.blit(surface, self.text.elide(words, size, room, bold=bool(note)), size, colour,
+                           bold=bool(note), shadow=False, midright=(rect.right - pad, rect.centery))
 
     def side_panel(self, surface: pygame.Surface, layout: Layout, title: str,
                    lines: Sequence[tuple[str, Colour]],
@@ -363,18 +407,24 @@ class TableRenderer:
         rect = layout.log_panel
         if rect is None:
             return 0
-        px = layout.font_px
+        with inside("log", rect):
+            return self._side_panel(surface, rect, layout.font_px, title, lines, pinned, scroll)
+
+    def _side_panel(self, surface: pygame.Surface, rect: pygame.Rect, px: int, title: str,
+                    lines: Sequence[tuple[str, Colour]], pinned: Sequence[tuple[str, Colour]],
+                    scroll: int) -> int:
         width = rect.width - 2 * px
-        mono = self.text.fit(" 0 You ((X . S) (X . S) (X . S))", px - 3, width, mono=True)
+        mono = self.text.fit(LOG_SAMPLE, max(MIN_TEXT_PX, px - 3), width, mono=True)
         line_h = int(mono * 1.35)
         top = rect.top + px // 2
         for line, colour in pinned:
-            self.text.blit(surface, line, mono, colour, mono=True, shadow=False,
-                           topleft=(rect.left + px, top))
+            self.text.blit(surface, self.text.elide(line, mono, width, mono=True), mono, colour,
+                           mono=True, shadow=False, topleft=(rect.left + px, top))
             top += line_h
         if pinned:
             top += line_h // 2
-        self.text.blit(surface, title, px, palette.GOLD, bold=True, topleft=(rect.left + px, top))
+        title_rect = self.text.blit(surface, title, px, palette.GOLD, bold=True,
+                                    topleft=(rect.left + px, top))
         title_mid = top + px // 2 + 2
         top += int(px * 1.7)
         rows = [(part, colour) for line, colour in lines
@@ -386,41 +436,10 @@ class TableRenderer:
         for i, (line, colour) in enumerate(rows[max(0, end - fit):end]):
             self.text.blit(surface, line, mono, colour, mono=True, shadow=False,
                            topleft=(rect.left + px, top + i * line_h))
-        if most:
-            where = "PgUp earlier" if scroll < most else ""
-            where += ("  ·  " if where and scroll else "") + ("PgDn later" if scroll else "")
-            self.text.blit(surface, where, mono, palette.TEXT_DIM, shadow=False,
-                           midright=(rect.right - px, title_mid))
+        if most:  # beside the title, or not at all in a narrow panel
+            where = [_("PgUp earlier")] * (scroll < most) + [_("PgDn later")] * bool(scroll)
+            hint = "  ·  ".join(where)
+            if self.text.size(hint, mono, mono=True)[0] <= rect.right - px - title_rect.right - px:
+                self.text.blit(surface, hint, mono, palette.TEXT_DIM, mono=True, shadow=False,
+                               midright=(rect.right - px, title_mid))
         return most
-
-    def overlay(self, surface: pygame.Surface, layout: Layout, title: str, lines: Sequence[str],
-                keys: Sequence[tuple[str, str]]) -> None:
-        """A dimmed screen with a panel of text and a two-column table of keys: the help."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 165))
-        surface.blit(shade, (0, 0))
-        px = layout.font_px
-        rows = len(lines) + len(keys)
-        width = min(surface.get_width() - 2 * px, 46 * px)
-        # The body shrinks to fit a narrow or low window (the layout's sizes stop at MIN_SIZE).
-        by_height = max(8, int((surface.get_height() - px * 4.6) / (rows * 1.4)))
-        body_px = self.text.fit(max(lines, key=len), min(px - 1, by_height), width - 2 * px)
-        line_h = int(body_px * 1.4)
-        panel = pygame.Rect(0, 0, width, line_h * rows + int(px * 3.6))
-        panel.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
-        pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
-        self.text.blit(surface, title, int(px * 1.4), palette.GOLD, bold=True,
-                       midtop=(panel.centerx, panel.top + px // 2))
-        top = panel.top + int(px * 2.6)
-        for i, line in enumerate(lines):
-            self.text.blit(surface, line, body_px, palette.TEXT, shadow=False,
-                           topleft=(panel.left + px, top + i * line_h))
-        top += len(lines) * line_h
-        column = panel.left + px + 8 * body_px
-        for i, (key, what) in enumerate(keys):
-            self.text.blit(surface, key, body_px, palette.GOLD, bold=True, shadow=False,
-                           topleft=(panel.left + px, top + i * line_h))
-            self.text.blit(surface, what, body_px, palette.TEXT, shadow=False,
-                           topleft=(column, top + i * line_h))
-

@@ -13,6 +13,7 @@ import pygame
 from ..engine.game import Game
 from ..history import GameRecord, HistoryError
 from ..history.summary import level_name, result_text
+from ..i18n import N_, _
 from .render import Seat
 from .table import Options, Sounds, TableScene
 from .scene_manager import SceneManager
@@ -34,6 +35,7 @@ class ReplayScene(TableScene):
         ("Esc", "close the replay"),
     ]
     title = "Three Card Flush — replay"
+    help_title = N_("Replay")
 
     def __init__(self, settings: Options, size: tuple[int, int], record: GameRecord,
                  sounds: Sounds | None = None) -> None:
@@ -77,6 +79,10 @@ class ReplayScene(TableScene):
             self.start()
         elif key == pygame.K_r and self.manager is not None:
             open_review(self.manager, self.settings, self.layout.size, self.record, self.sounds)
+
+    def help_lines(self) -> list[str]:
+        return [_("A game from your history, dealt again from its seed and played with its "
+                  "moves, both hands face up."), ""]
 
     def click(self, pos: tuple[int, int]) -> None:
         self.timeline.hurry()

@@ -16,12 +16,15 @@ from typing import Any
 import pygame
 
 from ..engine.game import Game
+from ..i18n import N_, _
+from ..notation import card_text, cards_text
 from ..play import OffLoop, OffLoopFailed
 from . import palette
 from .layout import Layout
 from .render import Banner, Seat
 from .table import Options, Sounds, TableScene
 from .table_state import TableState, replay
+from .text_boxes import MIN_TEXT_PX, inside
 
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 
@@ -36,6 +39,7 @@ class ReviewScene(TableScene):
         ("Esc", "close the review"),
     ]
     title = "Three Card Flush — review"
+    help_title = N_("Review")
     log_title = ""  # the review draws its own list where the turn log would be
 
     def __init__(self, settings: Options, size: tuple[int, int], game: Game, opponent: str,
@@ -144,7 +148,7 @@ class ReviewScene(TableScene):
         return max(1, (panel.height - 8 * self.layout.font_px) // self.row_height())
 
     def row_height(self) -> int:
-        return int(self.layout.font_px * 2.6)
+        return int(max(MIN_TEXT_PX, self.layout.font_px - 3) * 2.5) + 6
 
     def row_rects(self) -> dict[int, pygame.Rect]:
         panel = self.layout.log_panel
@@ -169,23 +173,30 @@ class ReviewScene(TableScene):
         shade.fill(palette.LOG_SHADE)
         surface.blit(shade, panel)
         px = layout.font_px
-        text.blit(surface, "Review", int(px * 1.2), palette.GOLD, bold=True,
-                  topleft=(panel.left + px, panel.top + px // 2))
-        summary = text.wrap(self.summary(), px - 3, panel.width - 2 * px, indent="")
-        for row, words in enumerate(summary[:3]):
-            text.blit(surface, words, px - 3, palette.TEXT,
-                      topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * px)))
-        text.blit(surface, "turn  hand  ·  yours  ·  best", px - 3, palette.TEXT_DIM,
-                  topleft=(panel.left + px, panel.top + int(5.8 * px)))
+        small = max(MIN_TEXT_PX, px - 3)
+        width = panel.width - 2 * px
+        with inside("review", panel):
+            text.blit(surface, _("Review"), int(px * 1.2), palette.GOLD, bold=True,
+                      topleft=(panel.left + px, panel.top + px // 2))
+            summary = text.wrap(self.summary(), small, width, indent="")
+            for row, words in enumerate(summary[:3]):
+                text.blit(surface, text.elide(words, small, width), small, palette.TEXT,
+                          topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * small)))
+            head = _("turn  hand  ·  yours  ·  best")
+            text.blit(surface, head, text.fit(head, small, width), palette.TEXT_DIM,
+                      topleft=(panel.left + px, panel.top + int(5.8 * px)))
         for index, rect in self.row_rects().items():
             if index == self.selected:
                 pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 3)
                 pygame.draw.rect(surface, palette.GOLD, rect, width=1, border_radius=px // 3)
             line, note, colour = self.row_text(index)
-            text.blit(surface, line, px - 3, palette.TEXT, mono=True, shadow=False,
-                      topleft=(rect.left + px // 3, rect.top + 2))
-            text.blit(surface, note, px - 4, colour, shadow=False,
-                      topleft=(rect.left + px // 3, rect.top + px + 2))
+            room = rect.width - 2 * (px // 3)
+            with inside("review row", rect):
+                for words, top, mono, tint in ((line, rect.top + 2, True, palette.TEXT),
+                                               (note, rect.top + int(small * 1.25) + 2, False, colour)):
+                    size = text.fit(words, small, room, mono=mono)
+                    text.blit(surface, text.elide(words, size, room, mono=mono), size, tint,
+                              mono=mono, shadow=False, topleft=(rect.left + px // 3, top))
         self.mark_cards(surface)
 
     def row_text(self, index: int) -> tuple[str, str, palette.RGB]:
@@ -194,12 +205,14 @@ class ReviewScene(TableScene):
         if index >= len(self.turns):
             return f"{index + 1:>3}  ...", "the coach is looking", palette.TEXT_DIM
         turn = self.turns[index]
-        hand = " ".join(card.code for card in turn.hand)
-        line = f"{turn.turn:>3}  {hand}  -{turn.hand[slot].code}  best {turn.advice.best.card.code}"
+        line = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
+            turn=turn.turn, hand=cards_text(turn.hand), yours=card_text(turn.hand[slot]),
+            best=card_text(turn.advice.best.card))
         if turn.was_best:
-            return line, f"the best move: {100 * turn.win:.0f}% to win", palette.WIN
-        return line, (f"gave up {100 * turn.given_up:.1f} points "
-                      f"({100 * turn.win:.0f}% instead of {100 * turn.advice.best.win:.0f}%)"), palette.LOSS
+            return line, _("the best move: {win}% to win").format(win=f"{100 * turn.win:.0f}"), palette.WIN
+        return line, _("gave up {points} points ({win}%, best {best}%)").format(
+            points=f"{100 * turn.given_up:.1f}", win=f"{100 * turn.win:.0f}",
+            best=f"{100 * turn.advice.best.win:.0f}"), palette.LOSS
 
     def mark_cards(self, surface: pygame.Surface) -> None:
         """Outline the card discarded on the selected turn, and the best one in gold."""
@@ -207,13 +220,22 @@ class ReviewScene(TableScene):
             return
         turn = self.turns[self.selected]
         px = self.layout.font_px
-        for slot, colour, label in ((turn.advice.best.slot, palette.GOLD, "best"),
-                                    (turn.slot, palette.WIN if turn.was_best else palette.LOSS, "yours")):
+        small = max(MIN_TEXT_PX, px - 3)
+        for slot, colour, label in ((turn.advice.best.slot, palette.GOLD, _("best")),
+                                    (turn.slot, palette.WIN if turn.was_best else palette.LOSS,
+                                     _("yours"))):
             rect = self.layout.hands[1][slot].inflate(px // 2, px // 2)
             pygame.draw.rect(surface, colour, rect, width=3, border_radius=px // 2)
             both = turn.was_best and turn.slot == turn.advice.best.slot
-            words = "yours, the best" if both else label
-            self.text.blit(surface, words, px - 3, colour, bold=True, midtop=(rect.centerx, rect.bottom))
+            words = _("yours, the best") if both else label
+            # A tab on the outline's top edge, over the card's plain top margin.
+            size = self.text.fit(words, small, rect.width - px, bold=True)
+            tab = pygame.Rect((0, 0), self.text.size(words, size, bold=True)).inflate(px, px // 3)
+            tab.center = (rect.centerx, rect.top + 1)
+            pygame.draw.rect(surface, palette.BANNER, tab, border_radius=tab.height // 2)
+            pygame.draw.rect(surface, colour, tab, width=2, border_radius=tab.height // 2)
+            with inside("card mark", tab):
+                self.text.blit(surface, words, size, colour, bold=True, shadow=False, center=tab.center)
             if both:
                 break
 
@@ -221,11 +243,19 @@ class ReviewScene(TableScene):
         if self.selected >= len(self.turns):
             return ""
         turn = self.turns[self.selected]
-        card = turn.card.code
         if turn.was_best:
-            return f"Turn {turn.turn}: you discarded {card}, the best move ({100 * turn.win:.1f}% to win)"
-        return (f"Turn {turn.turn}: you discarded {card} ({100 * turn.win:.1f}% to win); "
-                f"best was {turn.advice.best.card.code} ({100 * turn.advice.best.win:.1f}%)")
+            return _("Turn {turn}: you discarded {card}, the best move ({win}% to win)").format(
+                turn=turn.turn, card=card_text(turn.card), win=f"{100 * turn.win:.1f}")
+        return _("Turn {turn}: you discarded {card} ({win}% to win); best was {best} "
+                 "({best_win}%)").format(turn=turn.turn, card=card_text(turn.card),
+                                         win=f"{100 * turn.win:.1f}",
+                                         best=card_text(turn.advice.best.card),
+                                         best_win=f"{100 * turn.advice.best.win:.1f}")
+
+    def help_lines(self) -> list[str]:
+        return [_("Every turn of your game beside the table: your hand, the card you discarded, "
+                  "the coach's best discard and the win chance your move gave up. The table "
+                  "shows the chosen turn, your discard and the best one marked."), ""]
 
     def seats(self) -> dict[int, Seat]:
         return {1: Seat("You", "your hand"), 2: Seat("Player 2", self.opponent)}

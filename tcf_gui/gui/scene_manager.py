@@ -11,6 +11,8 @@ from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
+from .text_boxes import new_layer
+
 #: Events about the window itself, which every scene on the stack is told of (a table under
 #: a menu still follows the window's size, and remembers it).
 WINDOW_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWMOVED)
@@ -112,7 +114,8 @@ class SceneManager:
             self._cursor(self.stack[-1].wants_hand_cursor)
 
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self.stack:
+        for scene in self.stack:  # each covers what lies below it
+            new_layer(type(scene).__name__)
             scene.draw(surface)
 
     def _cursor(self, hand: bool) -> None:

@@ -14,6 +14,7 @@ import pygame
 
 from ..engine.statistics import Counters
 from ..history import SPECTATED, History
+from ..i18n import N_, _
 from ..play import SeatFailure, TableSession
 from . import palette
 from .menu import notice
@@ -43,6 +44,7 @@ class SpectatorScene(TableScene):
         ("Esc", "the menu: options, help, quit"),
     ]
     title = "Three Card Flush — spectator"
+    help_title = N_("Watching two computer players")
     #: The spectator's speed is its own: changing it never changes the person's game.
     session_only = frozenset({"speed"})
     #: No person plays here, so there is nobody to coach.
@@ -162,6 +164,10 @@ class SpectatorScene(TableScene):
         elif key == pygame.K_RIGHT:  # the cards in flight land, and the next step comes at once
             self.timeline.hurry()
             self._step = True
+
+    def help_lines(self) -> list[str]:
+        return [_("Two computer players, game after game, hands open; the lab's running "
+                  "counters at the top right (in the log panel when it is shown)."), ""]
 
     def click(self, pos: tuple[int, int]) -> None:
         self.timeline.hurry()

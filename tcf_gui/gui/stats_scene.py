@@ -20,19 +20,31 @@ import pygame
 from ..engine.outcome import Case
 from ..history import (PLAYED, SPECTATED, GameRecord, History, HistoryError, open_history,
                        summarize)
+from ..i18n import N_, _, ngettext
 from ..history.summary import CASE_LABELS, LEVEL_NAMES, LevelStats, result_text, rolling_win_rate
 from . import palette
 from .charts import bar_chart, line_chart
 from .menu import confirm
 from .felt import felt_surface
+from .help_overlay import draw_help
+from .layout import text_px
 from .scene_manager import Scene
 from .text import TextCache
+from .text_boxes import MIN_TEXT_PX, inside, new_layer
 
 CHART_GAMES = 200
 """The chart shows the rolling win rate over at most this many recent games."""
 ROLLING = 20
 """Games in the rolling mean."""
 TOAST_MS = 2600
+HELP_LINES = [
+    N_("Your games against the computer, per opponent (the tabs): games won, lost and drawn, "
+      "the win rate with its 95% confidence interval, streaks and the average length."),
+    N_("How the games ended: one bar for each way a game can end. The chart: your win rate "
+      "over your last games, against the line a strong player reaches against that opponent."),
+    N_("Games you quit count as losses; games watched in spectator mode are kept apart."),
+    "",
+]
 CASE_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
 UP_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 
@@ -46,7 +58,7 @@ class StatsLayout:
 
     def __post_init__(self) -> None:
         w, h = self.width, self.height
-        px = self.px = max(13, min(20, h // 40))
+        px = self.px = text_px(h, per=40, least=14, most=20)
         pad = px
         self.title = pygame.Rect(pad, pad // 2, w - 2 * pad, int(px * 2.2))
         self.tabs_y = self.title.bottom + pad // 4
@@ -57,7 +69,7 @@ class StatsLayout:
         left_w = w - list_w - 3 * pad
         self.recent = pygame.Rect(w - pad - list_w, top, list_w, bottom - top)
         numbers_h = int(px * 11.2)
-        self.numbers = pygame.Rect(pad, top, left_w // 2 - pad // 2, numbers_h)
+        self.numbers = pygame.Rect(pad, top, int(left_w * 0.55) - pad // 2, numbers_h)
         self.cases = pygame.Rect(self.numbers.right + pad, top, left_w - self.numbers.width - pad,
                                  numbers_h)
         self.chart = pygame.Rect(pad, self.numbers.bottom + pad, left_w,
@@ -95,6 +107,7 @@ class StatsScene(Scene):
         ("Enter, click", "replay that game on the table"),
         ("R", "that game's review: each move against the coach's best"),
         ("Delete", "reset statistics (asks first, keeps a copy)"),
+        ("H, F1", "this help (any key or click closes it)"),
         ("Esc", "back"),
     ]
 
@@ -109,6 +122,7 @@ class StatsScene(Scene):
         self.done = False
         self.now = 0.0
         self.mouse = (-1, -1)
+        self.help_open = False
         self._toast = ("", 0.0)
         self._picture: pygame.Surface | None = None
         self._felt: pygame.Surface | None = None
@@ -139,12 +153,14 @@ class StatsScene(Scene):
         rates = rolling_win_rate(own[-(CHART_GAMES + ROLLING - 1):], ROLLING)
         if len(own) >= ROLLING:
             self.rolling = rates[ROLLING - 1:]
-            self.chart_title = (f"Win rate over your last {len(self.rolling) + ROLLING - 1} games "
-                                f"(each point: the {ROLLING} games before it)")
+            self.chart_title = _("Win rate over your last {n} games (each point: the {rolling} "
+                                 "before it)").format(n=len(self.rolling) + ROLLING - 1,
+                                                      rolling=ROLLING)
         else:
             self.rolling = rates
-            counted = f"{len(own)} games" if len(own) != 1 else "1 game"
-            self.chart_title = f"Win rate over your {counted} (each point: all the games up to it)"
+            self.chart_title = ngettext("Win rate over your {n} game (each point: all up to it)",
+                                        "Win rate over your {n} games (each point: all up to it)",
+                                        len(own)).format(n=len(own))
         self.selected = 0
         self.scroll = 0
         self._picture = None
@@ -178,7 +194,10 @@ class StatsScene(Scene):
             self.scroll_by(-3 * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            self.click(event.pos)
+            if self.help_open:
+                self.help_open = False
+            else:
+                self.click(event.pos)
 
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.layout.size:
@@ -187,7 +206,11 @@ class StatsScene(Scene):
             self.scroll_to(self.selected)
 
     def key(self, key: int) -> None:
-        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if self.help_open:  # any key closes the help, and does nothing else
+            self.help_open = False
+        elif key in (pygame.K_h, pygame.K_F1):
+            self.help_open = True
+        elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.done = True
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             self.select_level(self.level_index + (-1 if key == pygame.K_LEFT else 1))
@@ -278,13 +301,30 @@ class StatsScene(Scene):
         self._toast = (message, self.now + TOAST_MS)
 
     # -- drawing ---------------------------------------------------------------------------
-    def tab_rects(self) -> list[pygame.Rect]:
-        layout, rects, x = self.layout, [], self.layout.title.left
-        for level in self.levels:
-            width = self.text.font(layout.px, bold=True).size(level.label)[0] + 2 * layout.px
-            rects.append(pygame.Rect(x, layout.tabs_y, width, layout.tab_h))
+    def tabs(self) -> tuple[int, list[tuple[pygame.Rect, str]]]:
+        """The opponents' tabs in a row across the screen: the text size, and each tab's
+        rect and label (smaller, then cut short, when they would not fit)."""
+        layout = self.layout
+        labels = [level.label for level in self.levels]
+        room = layout.title.width - (len(labels) - 1) * (layout.px // 2)
+        px = layout.px
+
+        def widths(size: int) -> list[int]:
+            return [self.text.size(label, size, bold=True)[0] + 2 * size for label in labels]
+
+        while sum(widths(px)) > room and px > MIN_TEXT_PX:
+            px -= 1
+        if sum(widths(px)) > room:  # still too wide: every tab gets an equal share
+            share = room // len(labels) - 2 * px
+            labels = [self.text.elide(label, px, share, bold=True) for label in labels]
+        tabs, x = [], layout.title.left
+        for label, width in zip(labels, widths(px)):
+            tabs.append((pygame.Rect(x, layout.tabs_y, width, layout.tab_h), label))
             x += width + layout.px // 2
-        return rects
+        return px, tabs
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        return [rect for rect, _ in self.tabs()[1]]
 
     def tab_at(self, pos: tuple[int, int]) -> int | None:
         for i, rect in enumerate(self.tab_rects()):
@@ -299,36 +339,57 @@ class StatsScene(Scene):
         surface.blit(self._picture, (0, 0))
         self._draw_recent(surface)
         layout = self.layout
-        hint = "Left/Right: opponent   ·   Enter or click: replay a game"
+        hint = _("Left/Right: opponent   ·   Enter or click: replay a game")
         if self.on_review:
-            hint += "   ·   R: its review"
-        room = layout.back.left - layout.reset.right - 2 * layout.px
-        self.text.blit(surface, hint, self.text.fit(hint, layout.px - 2, room), palette.TEXT_DIM,
-                       center=((layout.reset.right + layout.back.left) // 2, layout.back.centery))
-        for rect, label in ((layout.back, "Back  (Esc)"), (layout.reset, "Reset statistics…")):
-            if label.startswith("Reset") and not self.games:
-                continue
-            self._button(surface, rect, label, rect.collidepoint(self.mouse))
+            hint += _("   ·   R: its review")
+        hint += _("   ·   H: help")
+        gap = pygame.Rect(layout.reset.right + layout.px, layout.back.top,
+                          layout.back.left - layout.reset.right - 2 * layout.px, layout.back.height)
+        size = self.text.fit(hint, layout.px - 2, gap.width)
+        with inside("hint", gap):
+            self.text.blit(surface, self.text.elide(hint, size, gap.width), size, palette.TEXT_DIM,
+                           center=gap.center)
+        self._button(surface, layout.back, _("Back  (Esc)"), layout.back.collidepoint(self.mouse))
+        if self.games:
+            self._button(surface, layout.reset, _("Reset statistics…"),
+                         layout.reset.collidepoint(self.mouse))
         if self.now < self._toast[1]:
-            picture = self.text.render(self._toast[0], layout.px, palette.TEXT, bold=True, shadow=False)
-            rect = picture.get_rect(midbottom=(layout.width // 2, layout.height - layout.px * 3))
-            back = rect.inflate(layout.px * 2, layout.px)
-            pygame.draw.rect(surface, palette.BANNER, back, border_radius=back.height // 2)
-            surface.blit(picture, rect)
+            self._draw_toast(surface)
+        if self.help_open:
+            draw_help(surface, self.text, layout.px, _("Statistics"),
+                      [_(line) for line in HELP_LINES], self.keys_help)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        room = layout.width - 4 * layout.px
+        px = self.text.fit(self._toast[0], layout.px, room, bold=True)
+        words = self.text.elide(self._toast[0], px, room, bold=True)
+        new_layer("note")
+        rect = pygame.Rect((0, 0), self.text.size(words, px, bold=True))
+        rect.midbottom = (layout.width // 2, layout.height - layout.px * 3)
+        back = rect.inflate(layout.px * 2, layout.px)
+        pygame.draw.rect(surface, palette.BANNER, back, border_radius=back.height // 2)
+        with inside("note", back):
+            self.text.blit(surface, words, px, palette.TEXT, bold=True, shadow=False,
+                           center=rect.center)
 
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
         px = self.layout.px
         pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 2)
         pygame.draw.rect(surface, palette.FELT_DARK, rect, width=1, border_radius=px // 2)
-        size = self.text.fit(title, px, rect.width - 2 * px, bold=True)
-        self.text.blit(surface, title, size, palette.GOLD, bold=True, shadow=False,
-                       topleft=(rect.left + px, rect.top + px // 2))
+        width = rect.width - 2 * px
+        size = self.text.fit(title, px, width, bold=True)
+        with inside("panel", rect):
+            self.text.blit(surface, self.text.elide(title, size, width, bold=True), size, palette.GOLD,
+                           bold=True, shadow=False, topleft=(rect.left + px, rect.top + px // 2))
 
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, hot: bool) -> None:
-        px = self.layout.px
+        px = self.text.fit(label, self.layout.px, rect.width - rect.height // 2, bold=True)
         pygame.draw.rect(surface, palette.HIGHLIGHT if hot else palette.GOLD, rect,
                          border_radius=rect.height // 3)
-        self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False, center=rect.center)
+        with inside("button", rect):
+            self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False,
+                           center=rect.center)
 
     def _draw_still(self) -> pygame.Surface:
         """Everything that changes only with the opponent, the data or the size."""
@@ -337,18 +398,26 @@ class StatsScene(Scene):
             self._felt = felt_surface(layout.size)
         picture = self._felt.copy()
         px = layout.px
-        self.text.blit(picture, "Statistics", int(px * 1.6), palette.GOLD, bold=True,
-                       midleft=(layout.title.left, layout.title.centery))
-        note = self.error or f"{self.spectated} spectated games are kept apart" * bool(self.spectated)
-        if note:
-            self.text.blit(picture, note, px - 1, palette.LOSS if self.error else palette.TEXT_DIM,
-                           midright=(layout.title.right, layout.title.centery))
-        for i, (rect, level) in enumerate(zip(self.tab_rects(), self.levels)):
+        with inside("title", layout.title):
+            title = self.text.blit(picture, _("Statistics"), int(px * 1.6), palette.GOLD, bold=True,
+                                   midleft=(layout.title.left, layout.title.centery))
+            note = self.error or (ngettext("{n} spectated game is kept apart",
+                                           "{n} spectated games are kept apart",
+                                           self.spectated).format(n=self.spectated)
+                                  if self.spectated else "")
+            if note:
+                room = layout.title.right - title.right - 2 * px
+                self.text.blit(picture, self.text.elide(note, px - 1, room), px - 1,
+                               palette.LOSS if self.error else palette.TEXT_DIM,
+                               midright=(layout.title.right, layout.title.centery))
+        tab_px, tabs = self.tabs()
+        for i, (rect, label) in enumerate(tabs):
             on = i == self.level_index
             pygame.draw.rect(picture, palette.GOLD if on else palette.BANNER, rect,
                              border_radius=rect.height // 3)
-            self.text.blit(picture, level.label, px, palette.BANNER if on else palette.TEXT,
-                           bold=True, shadow=False, center=rect.center)
+            with inside("tab", rect):
+                self.text.blit(picture, label, tab_px, palette.BANNER if on else palette.TEXT,
+                               bold=True, shadow=False, center=rect.center)
         if not self.level.games:
             self._draw_empty(picture)
             return picture
@@ -356,15 +425,17 @@ class StatsScene(Scene):
         self._panel(picture, layout.cases, "How the games ended")
         body = layout.cases.inflate(-2 * px, 0)
         body.top, body.height = layout.cases.top + int(px * 2), layout.cases.height - int(px * 2.4)
-        bar_chart(picture, body, self.text, px - 2,
-                  [(CASE_LABELS[case], self.level.cases[case.value], CASE_COLOURS[case.winner])
-                   for case in Case])
+        with inside("chart", body):
+            bar_chart(picture, body, self.text, px - 2,
+                      [(CASE_LABELS[case], self.level.cases[case.value], CASE_COLOURS[case.winner])
+                       for case in Case])
         self._panel(picture, layout.chart, self.chart_title)
         area = layout.chart.inflate(-2 * px, 0)
         area.top, area.height = layout.chart.top + int(px * 2.2), layout.chart.height - int(px * 3)
         expected = self.level.expected
         label = f"a strong player: {100 * expected:.0f}%" if expected is not None else ""
-        line_chart(picture, area, self.text, px - 2, self.rolling, expected, label, palette.WIN)
+        with inside("chart", area):
+            line_chart(picture, area, self.text, px - 2, self.rolling, expected, label, palette.WIN)
         return picture
 
     def _draw_numbers(self, picture: pygame.Surface) -> None:
@@ -375,7 +446,7 @@ class StatsScene(Scene):
         lines = [
             (f"{level.games} games:  {level.wins} won,", palette.TEXT),
             (f"{level.losses} lost{quits},  {level.draws} drawn", palette.TEXT),
-            (f"Win rate {100 * level.win_rate:.1f}%   (95% CI {100 * low:.1f}–{100 * high:.1f}%)",
+            (f"Win rate {100 * level.win_rate:.1f}%  (95% CI {100 * low:.1f}–{100 * high:.1f}%)",
              palette.WIN),
             (f"Winning streak: {level.current_streak} now,  best {level.best_streak}", palette.TEXT),
             (f"Average game: {level.average_turns:.1f} turns", palette.TEXT),
@@ -388,9 +459,23 @@ class StatsScene(Scene):
                               f"{totals.draws} drawn", palette.TEXT_DIM))
         top = layout.numbers.top + int(px * 2.1)
         width = layout.numbers.width - 2 * px
-        for i, (line, colour) in enumerate(lines[:7]):
-            self.text.blit(picture, line, self.text.fit(line, px, width), colour, shadow=False,
-                           topleft=(layout.numbers.left + px, top + i * int(px * 1.25)))
+        lines = lines[:7]
+        size = min(self.text.fit(line, px, width) for line, _ in lines)  # one size for all
+        with inside("numbers", layout.numbers):
+            for i, (line, colour) in enumerate(lines):
+                self.text.blit(picture, self.text.elide(line, size, width), size, colour, shadow=False,
+                               topleft=(layout.numbers.left + px, top + i * int(px * 1.25)))
+
+    def _recent_columns(self, px: int, width: int) -> list[int]:
+        """The widths of the recent games' columns (when, opponent, result, turns) in
+        ``width``: each as wide as its widest entry, the opponent taking what is left."""
+        size = self.text.size
+        when = size("00 Mmm 00:00", px)[0]
+        results = [_("quit (lost)"), _("won"), _("lost"), _("draw")]
+        result = max(size(word, px)[0] for word in results)
+        turns = max(size(ngettext("{n} turn", "{n} turns", n).format(n=n), px)[0] for n in (1, 23))
+        gaps = 3 * (self.layout.px // 2)
+        return [when, max(0, width - when - result - turns - gaps), result, turns]
 
     def _draw_empty(self, picture: pygame.Surface) -> None:
         layout, px = self.layout, self.layout.px
@@ -413,31 +498,34 @@ class StatsScene(Scene):
         self._panel(surface, rect, f"Recent games ({len(self.recent)})")
         small = px - 2
         hover = layout.row_at(self.mouse)
-        font = self.text.font(small)
-        # x of the opponent from the left, and of the result from the right
-        columns = (0, font.size("00 Mmm 00:00")[0] + px, font.size("quit (lost)  00 turns")[0] + px)
+        pad = px // 2
+        inner = pygame.Rect(rect.left + px // 2, 0, rect.width - px, layout.row_h)
+        columns = self._recent_columns(small, inner.width - 2 * pad)
         for row in range(layout.rows):
             index = self.scroll + row
             if index >= len(self.recent):
                 break
             game = self.recent[index]
-            top = layout.list_top + row * layout.row_h
-            line = pygame.Rect(rect.left + px // 2, top, rect.width - px, layout.row_h)
+            line = inner.move(0, layout.list_top + row * layout.row_h)
             if index == self.selected or row == hover:
                 pygame.draw.rect(surface, palette.FELT_DARK, line, border_radius=4)
-            when = game.ended.astimezone().strftime("%d %b %H:%M")
-            mid = line.centery
-            self.text.blit(surface, when, small, palette.TEXT_DIM, shadow=False,
-                           midleft=(line.left + px // 2, mid))
-            opponent = LEVEL_NAMES.get(game.p2, game.p2) + ("  · coach" if game.coach else "")
-            room = line.width - columns[1] - columns[2]
-            self.text.blit(surface, opponent, self.text.fit(opponent, small, room), palette.TEXT,
-                           shadow=False, midleft=(line.left + columns[1], mid))
-            self.text.blit(surface, result_text(game, coach=False), small, CASE_COLOURS[game.winner],
-                           shadow=False, midleft=(line.right - columns[2], mid))
-            turns = f"{game.turns} turn{'' if game.turns == 1 else 's'}"
-            self.text.blit(surface, turns, small, palette.TEXT_DIM, shadow=False,
-                           midright=(line.right - px // 2, mid))
+            turns = ngettext("{n} turn", "{n} turns", game.turns).format(n=game.turns)
+            opponent = LEVEL_NAMES.get(game.p2, game.p2)
+            mark = _(" · coach") if game.coach else ""
+            cells = [(game.ended.astimezone().strftime("%d %b %H:%M"), palette.TEXT_DIM, "midleft"),
+                     (opponent, palette.TEXT, "midleft"),
+                     (result_text(game, coach=False), CASE_COLOURS[game.winner], "midleft"),
+                     (turns, palette.TEXT_DIM, "midright")]
+            x = line.left + pad
+            for column, ((words, colour, anchor), width) in enumerate(zip(cells, columns)):
+                cell = pygame.Rect(x, line.top, width, line.height)
+                if column == 1:  # the opponent's name gives way to the coach's mark
+                    room = width - self.text.size(mark, small)[0]
+                    words = self.text.elide(words, small, room) + mark
+                with inside("recent games column", cell):
+                    self.text.blit(surface, self.text.elide(words, small, width), small, colour,
+                                   shadow=False, **{anchor: getattr(cell, anchor)})
+                x += width + pad
         if len(self.recent) > layout.rows:  # a scroll bar
             track = pygame.Rect(rect.right - 5, layout.list_top, 3, layout.rows * layout.row_h)
             thumb_h = max(12, track.height * layout.rows // len(self.recent))

@@ -14,17 +14,19 @@ from ..engine.explain import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
 from ..history import History
-from ..i18n import _
+from ..i18n import N_, _
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .card_art import CardSet
 from .card_chooser import CardChooser
+from .help_overlay import draw_help
 from .layout import Layout
 from .menu import Item, MenuScene
-from .options import OPTIONS
+from .options import OPTIONS, options_help
 from .render import Banner, Seat, TableRenderer
 from .scene_manager import Scene
 from .table_state import Choreographer, TableState
+from .text_boxes import MIN_TEXT_PX
 from .text import TextCache
 from .turn_log import LogLine, turn_log
 from .window import set_fullscreen
@@ -70,6 +72,7 @@ class Options(Protocol):
     card_face: str
     card_back: str
     table: str
+    lab_notation: bool
 
 
 class TableScene(Scene):
@@ -77,6 +80,8 @@ class TableScene(Scene):
 
     #: Keys shown in the help overlay under the rules, as (key, what it does).
     keys_help: list[tuple[str, str]] = []
+    #: The title of the help overlay (H), and the text above its keys (help_lines()).
+    help_title = N_("How to play")
     title = "Three Card Flush"
     #: The label of the end-of-game banner's button, or None for no button.
     banner_button: str | None = None
@@ -99,6 +104,7 @@ class TableScene(Scene):
             "four_colour": self._four_colour_changed, "open_hands": self._open_hands_changed,
             "show_log": self._log_changed, "card_face": self._look_changed,
             "card_back": self._look_changed, "table": self._look_changed,
+            "lab_notation": self._lab_notation_changed,
             "fullscreen": lambda: set_fullscreen(self.settings.fullscreen),
         }
         self.text = TextCache()
@@ -242,6 +248,10 @@ class TableScene(Scene):
         state = "on" if self.settings.open_hands else "off"
         self.toast(f"Open hands {state} from the next game")
 
+    def _lab_notation_changed(self) -> None:
+        self.toast(_("Lab notation on: the turn log and the hands in the lab's syntax")
+                   if self.settings.lab_notation else _("Lab notation off: cards as 10♠ and K♥"))
+
     def _log_changed(self) -> None:
         self.layout = Layout(*self.layout.size, log_open=self.settings.show_log)
 
@@ -275,11 +285,13 @@ class TableScene(Scene):
         self.help_open = True
 
     def open_options(self) -> None:
-        items = [self._option_item(option) for option in OPTIONS
-                 if hasattr(self.settings, option.name) and option.name not in self.not_offered]
+        offered = [option for option in OPTIONS
+                   if hasattr(self.settings, option.name) and option.name not in self.not_offered]
+        items = [self._option_item(option) for option in offered]
         items.append(Item(_("Cards and table"), self.open_card_chooser))
         items.append(Item("Back", lambda: setattr(menu, "done", True)))
-        menu = MenuScene("Options", items, self.layout.size, text=self.text)
+        menu = MenuScene("Options", items, self.layout.size, text=self.text,
+                         help_lines=options_help(offered))
         if self.manager is not None:
             self.manager.push(menu)
 
@@ -294,9 +306,9 @@ class TableScene(Scene):
 
         def value() -> str:
             words = option.words(getattr(self.settings, option.name))
-            return f"{words}  ({option.note})" if option.note else words
+            return f"{words}  ({_(option.note)})" if option.note else words
 
-        return Item(option.label, value=value, step=step)
+        return Item(_(option.label), value=value, step=step)
 
     def menu_quit(self) -> None:
         """Quit from the menu (a scene with a game at stake asks first)."""
@@ -357,13 +369,15 @@ class TableScene(Scene):
             rows = {}
             for player, analysis in ((1, outcome.analysis1), (2, outcome.analysis2)):
                 colour = palette.GOLD if outcome.winner == player else palette.TEXT_DIM
-                rows[player] = (str(analysis), analysis.describe(), colour)
+                words = analysis.describe()
+                if self.settings.lab_notation:
+                    words = f"{analysis}  ·  {words}"
+                rows[player] = (words, colour)
             self.renderer.analysis_rows(surface, layout, rows)
         elif self.hint():
-            self.text.blit(surface, self.hint(), layout.font_px, palette.TEXT_DIM,
-                           center=layout.analysis_line(1).center)
+            self.renderer.band_text(surface, layout, 1, self.hint(), palette.TEXT_DIM)
         self.draw_extras(surface)
-        self.renderer.button(surface, layout.menu_button, "Menu", layout.font_px - 3,
+        self.renderer.button(surface, layout.menu_button, _("Menu"), max(MIN_TEXT_PX, layout.font_px - 3),
                              layout.menu_button.collidepoint(self.mouse), quiet=True)
         banner = self.banner()
         if banner is not None:
@@ -375,7 +389,8 @@ class TableScene(Scene):
                                                       self.log_pinned(), self.log_scroll)
             self.log_scroll = min(self.log_scroll, self._log_most)
         if self.help_open:
-            self.renderer.overlay(surface, layout, "How to play", self.help_lines(), self.keys_help)
+            draw_help(surface, self.text, layout.font_px, _(self.help_title), self.help_lines(),
+                      self.keys_help)
 
     def help_key(self, key: int) -> None:
         """Hook: a key pressed while the help is shown (it closes the help first)."""
@@ -402,7 +417,8 @@ class TableScene(Scene):
     def log_lines(self) -> list[LogLine]:
         """The turn log: hands and discards of every shown turn; a hidden hand stays hidden."""
         seats = self.seats()
-        return turn_log(self.game, self.state, (seats[1].name, seats[2].name), self.explanation())
+        return turn_log(self.game, self.state, (seats[1].name, seats[2].name), self.explanation(),
+                        lab=self.settings.lab_notation)
 
     def explanation(self) -> Explanation | None:
         """The shown result in plain words and the lab's lines, named as the seats are."""

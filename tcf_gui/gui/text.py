@@ -1,16 +1,32 @@
-"""Fonts and rendered text, cached by size: text is drawn once and blitted many times."""
+"""Fonts and rendered text, cached by size: text is drawn once and blitted many times.
+
+Text is set in the system's sans (mono for the turn log). A character that face lacks (the
+suit symbols ♠♥♦♣ in pygame's own font, which SysFont falls back to when no named face
+is installed) is drawn in the face the game ships, DejaVu Serif Condensed Bold, on the same
+baseline, so "10♠" never shows an empty box. Every text drawn is reported to
+tcf_gui.gui.text_boxes, where layout checks read it.
+"""
 from __future__ import annotations
 
+import io
 import re
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
-from . import palette
+from ..resources import read_asset_bytes
+from . import palette, text_boxes
+from .text_boxes import MIN_TEXT_PX
 
 #: Sans for everything, mono for the turn log (hand-rep lines line up in columns).
 _SANS = "dejavusans,notosans,liberationsans,arial,helvetica"
 _MONO = "dejavusansmono,notosansmono,liberationmono,couriernew,monospace"
+#: The shipped face that has every glyph the game writes.
+FALLBACK_FACE = "DejaVuSerifCondensed-Bold.ttf"
+#: A character no face has: what a missing glyph looks like in a face.
+_NO_GLYPH = "\uffff"
+ELLIPSIS = "…"
 
 Colour = palette.RGB
 
@@ -18,11 +34,26 @@ Colour = palette.RGB
 _WORD = re.compile(r"\(*\(\S+ \. \S\)\)*|\S+")
 
 
+@lru_cache(maxsize=1)
+def _fallback_data() -> bytes | None:
+    try:
+        return read_asset_bytes(FALLBACK_FACE)
+    except OSError:
+        return None
+
+
+def _glyph(font: pygame.font.Font, char: str) -> bytes:
+    surface = font.render(char, False, (255, 255, 255))
+    return bytes(surface.get_size()) + pygame.image.tobytes(surface, "RGBA")
+
+
 class TextCache:
     """Renders text surfaces on demand and keeps the most recent few hundred."""
 
     def __init__(self, limit: int = 400) -> None:
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self._fallbacks: dict[int, pygame.font.Font | None] = {}
+        self._has: dict[tuple[int, bool, bool, str], bool] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._limit = limit
 
@@ -34,6 +65,81 @@ class TextCache:
             self._fonts[key] = font
         return font
 
+    # -- faces for each character ---------------------------------------------------------
+    def _fallback(self, px: int) -> pygame.font.Font | None:
+        if px not in self._fallbacks:
+            data = _fallback_data()
+            try:  # pygame keeps a reference to the file object while the font lives
+                self._fallbacks[px] = pygame.font.Font(io.BytesIO(data), px) if data else None
+            except (pygame.error, OSError):
+                self._fallbacks[px] = None
+        return self._fallbacks[px]
+
+    def has_glyph(self, char: str, px: int, *, bold: bool = False, mono: bool = False) -> bool:
+        """True when the face of (px, bold, mono) draws ``char`` (ASCII always)."""
+        if char.isascii():
+            return True
+        key = (px, bold, mono, char)
+        if key not in self._has:
+            font = self.font(px, bold=bold, mono=mono)
+            self._has[key] = _glyph(font, char) != _glyph(font, _NO_GLYPH)
+        return self._has[key]
+
+    def missing_glyphs(self, text: str, px: int, *, bold: bool = False, mono: bool = False) -> str:
+        """The characters of ``text`` that neither the system's face nor the shipped one
+        draws (they would show as empty boxes)."""
+        fallback = self._fallback(px)
+        missing = ""
+        for char in dict.fromkeys(text):
+            if char.isspace() or self.has_glyph(char, px, bold=bold, mono=mono):
+                continue
+            if fallback is None or _glyph(fallback, char) == _glyph(fallback, _NO_GLYPH):
+                missing += char
+        return missing
+
+    def runs(self, text: str, px: int, *, bold: bool = False,
+             mono: bool = False) -> list[tuple[str, pygame.font.Font]]:
+        """``text`` cut into runs of one face each: the system's, or the shipped one where
+        the system's lacks a glyph."""
+        main = self.font(px, bold=bold, mono=mono)
+        fallback = None if text.isascii() else self._fallback(px)
+        if fallback is None:
+            return [(text, main)]
+        runs: list[tuple[str, pygame.font.Font]] = []
+        for char in text:
+            font = main
+            if not self.has_glyph(char, px, bold=bold, mono=mono):
+                font = fallback
+            if runs and runs[-1][1] is font:
+                runs[-1] = (runs[-1][0] + char, font)
+            else:
+                runs.append((char, font))
+        return runs
+
+    def size(self, text: str, px: int, *, bold: bool = False, mono: bool = False) -> tuple[int, int]:
+        """The (width, height) ``text`` takes at ``px``, as render draws it."""
+        runs = self.runs(text, px, bold=bold, mono=mono)
+        if len(runs) <= 1:
+            return self.font(px, bold=bold, mono=mono).size(text)
+        sizes = [font.size(run) for run, font in runs]
+        return sum(w for w, _ in sizes), max(h for _, h in sizes)
+
+    def _face(self, text: str, px: int, colour: Colour, bold: bool, mono: bool) -> pygame.Surface:
+        """The text in one colour, each run in its face, all on one baseline."""
+        runs = self.runs(text, px, bold=bold, mono=mono)
+        if len(runs) <= 1:
+            return self.font(px, bold=bold, mono=mono).render(text, True, colour)
+        pictures = [(font.render(run, True, colour), font.get_ascent()) for run, font in runs]
+        ascent = max(a for _, a in pictures)
+        height = max(ascent - a + p.get_height() for p, a in pictures)
+        face = pygame.Surface((sum(p.get_width() for p, _ in pictures), height), pygame.SRCALPHA)
+        x = 0
+        for picture, run_ascent in pictures:
+            face.blit(picture, (x, ascent - run_ascent))
+            x += picture.get_width()
+        return face
+
+    # -- drawing ---------------------------------------------------------------------------
     def render(self, text: str, px: int, colour: Colour = palette.TEXT, *, bold: bool = False,
                mono: bool = False, shadow: bool = True) -> pygame.Surface:
         """The text as a surface with per-pixel alpha (and a soft drop shadow on the felt)."""
@@ -42,13 +148,12 @@ class TextCache:
         if surface is not None:
             self._surfaces.move_to_end(key)
             return surface
-        font = self.font(px, bold=bold, mono=mono)
-        face = font.render(text, True, colour)
+        face = self._face(text, px, colour, bold, mono)
         if shadow:
-            offset = max(1, px // 14)
+            offset = self.shadow_offset(px)
             surface = pygame.Surface((face.get_width() + offset, face.get_height() + offset),
                                      pygame.SRCALPHA)
-            dark = font.render(text, True, palette.SHADOW)
+            dark = self._face(text, px, palette.SHADOW, bold, mono)
             dark.set_alpha(150)
             surface.blit(dark, (offset, offset))
             surface.blit(face, (0, 0))
@@ -59,6 +164,10 @@ class TextCache:
             self._surfaces.popitem(last=False)
         return surface
 
+    @staticmethod
+    def shadow_offset(px: int) -> int:
+        return max(1, px // 14)
+
     def blit(self, target: pygame.Surface, text: str, px: int, colour: Colour = palette.TEXT,
              *, bold: bool = False, mono: bool = False, shadow: bool = True,
              **anchor: tuple[int, int]) -> pygame.Rect:
@@ -66,24 +175,55 @@ class TextCache:
         surface = self.render(text, px, colour, bold=bold, mono=mono, shadow=shadow)
         rect = surface.get_rect(**anchor)
         target.blit(surface, rect)
+        self.report(text, surface, rect, px, target, shadow=shadow, bold=bold, mono=mono)
         return rect
 
-    def fit(self, text: str, px: int, width: int, *, bold: bool = False, mono: bool = False) -> int:
-        """The largest size up to ``px`` at which ``text`` fits ``width`` pixels."""
-        while px > 10 and self.font(px, bold=bold, mono=mono).size(text)[0] > width:
+    def report(self, text: str, surface: pygame.Surface, rect: pygame.Rect, px: int,
+               target: pygame.Surface, *, shadow: bool = False, bold: bool = False,
+               mono: bool = False) -> None:
+        """Tell a layout check where ``surface`` (``text`` rendered at ``px``) went: its ink,
+        not its padding or shadow. For text drawn with ``render`` and blitted by hand."""
+        if not text_boxes.recording_now():
+            return
+        ink = surface.get_bounding_rect()
+        if shadow:  # the face's own ink, without the shadow's offset
+            offset = self.shadow_offset(px)
+            ink.width, ink.height = max(0, ink.width - offset), max(0, ink.height - offset)
+        text_boxes.report(text, ink.move(rect.topleft), px, target.get_rect(),
+                          self.missing_glyphs(text, px, bold=bold, mono=mono))
+
+    # -- measuring -------------------------------------------------------------------------
+    def fit(self, text: str, px: int, width: int, *, bold: bool = False, mono: bool = False,
+            least: int = MIN_TEXT_PX) -> int:
+        """The largest size from ``px`` down to ``least`` at which ``text`` fits ``width``
+        pixels (``least`` when none does)."""
+        while px > least and self.size(text, px, bold=bold, mono=mono)[0] > width:
             px -= 1
         return px
 
-    def wrap(self, text: str, px: int, width: int, *, mono: bool = False, indent: str = "    ") -> list[str]:
+    def elide(self, text: str, px: int, width: int, *, bold: bool = False, mono: bool = False) -> str:
+        """``text`` cut short with '…' to fit ``width`` pixels at ``px`` (whole if it fits)."""
+        if self.size(text, px, bold=bold, mono=mono)[0] <= width:
+            return text
+        low, high = 0, len(text)
+        while low < high:  # the longest start that fits with the ellipsis
+            mid = (low + high + 1) // 2
+            if self.size(text[:mid].rstrip() + ELLIPSIS, px, bold=bold, mono=mono)[0] <= width:
+                low = mid
+            else:
+                high = mid - 1
+        return text[:low].rstrip() + ELLIPSIS
+
+    def wrap(self, text: str, px: int, width: int, *, mono: bool = False, bold: bool = False,
+             indent: str = "    ") -> list[str]:
         """``text`` broken at spaces into lines ``width`` pixels wide at most (a word longer
         than a line stays whole); lines after the first are indented, leading spaces kept."""
-        font = self.font(px, mono=mono)
         lead = text[: len(text) - len(text.lstrip())]
         lines: list[str] = []
         line = ""
         for word in _WORD.findall(text):
             trial = f"{line} {word}" if line else lead + word
-            if line and font.size(trial)[0] > width:
+            if line and self.size(trial, px, mono=mono, bold=bold)[0] > width:
                 lines.append(line)
                 line = indent + word
             else:

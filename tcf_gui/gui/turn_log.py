@@ -1,15 +1,21 @@
-"""The turn log's lines: both hands after the deal and after every shown turn (the lab's
-hand-rep), both players' discards of each turn, and at the end the result in the lab's words.
+"""The turn log's lines: both hands after the deal and after every shown turn, both players'
+discards of each turn, and at the end the result.
 
-Player 2's hand reads "(hidden)" while it is face down; once the game is over it is face up,
-and every line of the log shows it, from the deal on.
+Cards read as players read them ("K♣ J♣ 6♠"), the result in words; with the "Lab notation"
+option the hands are the lab's hand-rep ("((K . C) (J . C) (6 . S))") and the result its
+report lines. Player 2's hand reads "hidden" while it is face down; once the game is over it
+is face up, and every line of the log shows it, from the deal on.
 """
 from __future__ import annotations
 
-from ..engine.cards import hand_rep
+from typing import Sequence
+
+from ..engine.cards import Card, hand_rep
 from ..engine.events import Discarded
 from ..engine.explain import Explanation
 from ..engine.game import Game
+from ..i18n import _
+from ..notation import card_text, cards_text
 from . import palette
 from .table_state import TableState
 
@@ -23,25 +29,34 @@ def short_name(name: str, player: int) -> str:
 
 
 def turn_log(game: Game, state: TableState, names: tuple[str, str],
-             words: Explanation | None = None) -> list[LogLine]:
-    """The log of ``game`` as far as ``state`` shows it; ``words`` once the result is shown."""
+             words: Explanation | None = None, *, lab: bool = False) -> list[LogLine]:
+    """The log of ``game`` as far as ``state`` shows it; ``words`` once the result is shown;
+    ``lab``: in the lab's notation."""
     if not state.dealt:
         return []
+
+    def hand(cards: Sequence[Card | None]) -> str:
+        return hand_rep(cards) if lab else cards_text(cards)
+
     me, other = short_name(names[0], 1), short_name(names[1], 2)
     discards: dict[int, dict[int, str]] = {}
     for event in game.events:
         if isinstance(event, Discarded):
-            discards.setdefault(event.turn, {})[event.player] = event.card.rep()
+            shown = event.card.rep() if lab else card_text(event.card)
+            discards.setdefault(event.turn, {})[event.player] = shown
+    hidden = "(hidden)" if lab else _("hidden")
     lines: list[LogLine] = []
     for turn, (hand1, hand2) in enumerate(game.hand_history()[: state.turns_shown + 1]):
         if turn:
             out = discards[turn]
-            lines.append((f"{turn:>2} out {me.strip()} {out[1]}  {other.strip()} {out[2]}",
-                          palette.TEXT_DIM))
-        lines.append((f"{' 0' if turn == 0 else '  '} {me} {hand_rep(hand1)}", palette.TEXT))
-        shown = hand_rep(hand2) if state.face_up[2] else "(hidden)"
-        lines.append((f"   {other} {shown}", palette.TEXT))
+            lines.append((f"{turn:>2} " + _("out {me} {mine}  {other} {theirs}").format(
+                me=me.strip(), mine=out[1], other=other.strip(), theirs=out[2]), palette.TEXT_DIM))
+        lines.append((f"{' 0' if turn == 0 else '  '} {me} {hand(hand1)}", palette.TEXT))
+        lines.append((f"   {other} {hand(hand2) if state.face_up[2] else hidden}", palette.TEXT))
     if words is not None:
-        lines += [(line, palette.GOLD) for line in words.lab]
+        if lab:
+            lines += [(line, palette.GOLD) for line in words.lab]
+        else:
+            lines.append((words.title, palette.GOLD))
         lines.append((words.reason, palette.TEXT))
     return lines

@@ -76,6 +76,16 @@ class Clock:
         self.settle(scene)
         self.wait(scene, 600)
 
+    def play_turns(self, scene, turns: int) -> None:
+        """The person discards card 1, 2, 3, 1, ... for ``turns`` turns (fewer if the game
+        ends), then the table comes to rest."""
+        for turn in range(turns):
+            self.rest(scene)
+            if scene.game.over:
+                break
+            self.key(scene, pygame.K_1 + turn % 3)
+        self.rest(scene)
+
     def play_to_end(self, scene, rng) -> None:
         """The person plays the game on the table to its end (keys 1-3 chosen by ``rng``)."""
         while not scene.game.over:

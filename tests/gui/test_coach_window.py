@@ -11,6 +11,7 @@ from tcf_gui.engine.coach import Position, advise
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.notation import card_text
 
 SIZE = (1280, 720)
 
@@ -29,7 +30,8 @@ def test_the_coach_is_off_by_default_and_c_turns_it_on(settings, clock, display)
     assert [c.win for c in scene.coach.advice.choices] == [c.win for c in expected.choices]
     assert scene.game.moves == []  # it never plays for the person
     scene.manager.draw(display)
-    assert scene.hint().startswith("Coach: discarding")
+    best = scene.coach.advice.best.card
+    assert scene.hint().startswith(f"Coach: discarding {card_text(best)} wins")  # as players write it
     clock.key(scene, pygame.K_c)
     assert not settings.coach
 

@@ -50,7 +50,11 @@ def test_the_end_screen_explains_each_case_in_the_persons_words(settings, clock,
     banner = scene.banner()
     assert (banner.title, banner.subtitle) == (words.title, words.reason)
     log = [line for line, _ in scene.log_lines()]
-    assert all(line in log for line in words.lab)  # the lab's syntax stays, in the log
+    assert log[-2:] == [words.title, words.reason]  # in words, as a player reads them
+    assert not [line for line in log if "HIGH" in line or "BUST" in line or " . " in line]
+    settings.lab_notation = True  # the option: the lab's syntax, in the log
+    log = [line for line, _ in scene.log_lines()]
+    assert all(line in log for line in words.lab) and log[-1] == words.reason
     assert not [line for line in shown_text(scene) if "Player 1" in line]
     assert not [seat for seat in scene.seats().values() if "Player 1" in (seat.name, seat.detail)]
     if on_deal:

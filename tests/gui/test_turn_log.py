@@ -7,6 +7,7 @@ import pytest
 
 from tcf_gui.engine.cards import hand_rep
 from tcf_gui.engine.events import Discarded
+from tcf_gui.notation import card_text, cards_text
 from table_seeds import first_long_game
 from tcf_gui.gui.play_scene import PlayScene
 
@@ -19,15 +20,18 @@ def long_seed() -> int:
     return first_long_game((0, 1, 2), 13)
 
 
-def play(settings, clock, seed: int, turns: int) -> PlayScene:
+#: The log's notation: players' (the default) and the lab's: (a hand, a card, a hidden hand).
+NOTATIONS = {
+    "players": (cards_text, card_text, "hidden"),
+    "lab": (hand_rep, lambda card: card.rep(), "(hidden)"),
+}
+
+
+def play(settings, clock, seed: int, turns: int, notation: str = "players") -> PlayScene:
     settings.show_log = True
+    settings.lab_notation = notation == "lab"
     scene = PlayScene(settings, SIZE, seed=seed)
-    for turn in range(turns):
-        clock.rest(scene)
-        if scene.game.over:
-            break
-        clock.key(scene, pygame.K_1 + turn % 3)
-    clock.settle(scene)
+    clock.play_turns(scene, turns)
     return scene
 
 
@@ -35,26 +39,39 @@ def texts(scene) -> list[str]:
     return [text for text, _ in scene.log_lines()]
 
 
-def test_the_log_shows_both_discards_and_hides_player_2_until_the_end(settings, clock, long_seed):
-    scene = play(settings, clock, long_seed, 3)
+@pytest.mark.parametrize("notation", NOTATIONS)
+def test_the_log_shows_both_discards_and_hides_player_2_until_the_end(settings, clock, long_seed,
+                                                                       notation):
+    hand, card, hidden = NOTATIONS[notation]
+    scene = play(settings, clock, long_seed, 3, notation)
     lines = texts(scene)
-    assert lines[0] == f" 0 You {hand_rep(scene.game.hand_history()[0][0])}"
-    assert lines[1] == "   P2  (hidden)"
-    discarded = [(e.turn, e.player, e.card.rep()) for e in scene.game.events if isinstance(e, Discarded)]
-    for turn, player, rep in discarded:
+    assert lines[0] == f" 0 You {hand(scene.game.hand_history()[0][0])}"
+    assert lines[1] == f"   P2  {hidden}"
+    discarded = [(e.turn, e.player, card(e.card)) for e in scene.game.events if isinstance(e, Discarded)]
+    for turn, player, shown in discarded:
         line = next(text for text in lines if text.startswith(f"{turn:>2} out "))
-        assert rep in line and (f"You {rep}" if player == 1 else f"P2 {rep}") in line
-    assert not any("(hidden)" not in text for text in lines if text.startswith("   P2"))
+        assert (f"You {shown}" if player == 1 else f"P2 {shown}") in line
+    assert not any(hidden not in text for text in lines if text.startswith("   P2"))
 
 
-def test_after_the_end_every_line_shows_player_2s_hand(settings, clock, long_seed):
-    scene = play(settings, clock, long_seed, 30)
+@pytest.mark.parametrize("notation", NOTATIONS)
+def test_after_the_end_every_line_shows_player_2s_hand(settings, clock, long_seed, notation):
+    hand, _, hidden = NOTATIONS[notation]
+    scene = play(settings, clock, long_seed, 30, notation)
     assert scene.game.over and scene.state.outcome is not None
     lines = texts(scene)
-    assert "(hidden)" not in " ".join(lines)
-    hands2 = [hand_rep(h2) for _, h2 in scene.game.hand_history()]
+    assert hidden not in " ".join(lines)
+    hands2 = [hand(h2) for _, h2 in scene.game.hand_history()]
     assert [text[7:] for text in lines if text.startswith("   P2")] == hands2
     assert lines[-1] == scene.explanation().reason  # the plain words close the log
+
+
+def test_players_notation_reads_ten_as_10_with_suit_symbols(settings, clock, long_seed):
+    scene = play(settings, clock, long_seed, 30)
+    hands = [text for text in texts(scene) if text[3:6] in ("You", "P2 ")]
+    cards = {c for hand in scene.game.hand_history() for pair in hand for c in pair}
+    assert all(any(card_text(c) in line for line in hands) for c in cards)
+    assert not [line for line in hands if "X" in line or "(" in line or " . " in line]
 
 
 def test_long_lines_wrap_instead_of_being_cut(settings, clock):

@@ -1,0 +1,68 @@
+"""The help over any screen: a dimmed screen, a panel of text and a two-column table of keys.
+
+Every screen opens its own help with H (or F1), about that screen; any key or click
+closes it. The text wraps to the panel and shrinks (never under MIN_TEXT_PX) to fit a low
+window.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from . import palette
+from .text import TextCache
+from .text_boxes import MIN_TEXT_PX, inside, new_layer
+
+#: Help on a screen: its title, paragraphs of text, and (key, what it does) rows.
+Keys = Sequence[tuple[str, str]]
+
+
+def _rows(text: TextCache, px: int, width: int, lines: Sequence[str],
+          keys: Keys) -> tuple[list[str], int, list[tuple[str, list[str]]]]:
+    """The lines wrapped to ``width`` at ``px``, the keys' column width and each key's
+    description wrapped beside it."""
+    wrapped = [part for line in lines for part in (text.wrap(line, px, width, indent="") if line else [""])]
+    column = max((text.size(key, px, bold=True)[0] for key, _ in keys), default=0) + px
+    described = [(key, text.wrap(what, px, width - column, indent="")) for key, what in keys]
+    return wrapped, column, described
+
+
+def draw_help(surface: pygame.Surface, text: TextCache, px: int, title: str,
+              lines: Sequence[str], keys: Keys) -> None:
+    """The help panel over ``surface``, its title at ``px * 1.4``, its body at most ``px - 1``."""
+    new_layer("help")
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 165))
+    surface.blit(shade, (0, 0))
+    screen = surface.get_rect()
+    width = min(screen.width - 2 * px, 46 * px)
+    head = int(px * 2.6)
+    body_px = px - 1
+    while True:  # the largest body that fits the window's height
+        wrapped, column, described = _rows(text, body_px, width - 2 * px, lines, keys)
+        count = len(wrapped) + sum(len(parts) for _, parts in described)
+        line_h = int(body_px * 1.4)
+        height = head + count * line_h + px
+        if height <= screen.height - px or body_px <= MIN_TEXT_PX:
+            break
+        body_px -= 1
+    panel = pygame.Rect(0, 0, width, min(height, screen.height))
+    panel.center = screen.center
+    pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
+    pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
+    left = panel.left + px
+    with inside("help", panel.inflate(-px, -2)):
+        title_px = text.fit(title, int(px * 1.4), width - 2 * px, bold=True)
+        text.blit(surface, title, title_px, palette.GOLD, bold=True,
+                  midtop=(panel.centerx, panel.top + px // 2))
+        top = panel.top + head
+        for line in wrapped:
+            text.blit(surface, line, body_px, palette.TEXT, shadow=False, topleft=(left, top))
+            top += line_h
+        for key, parts in described:
+            text.blit(surface, key, body_px, palette.GOLD, bold=True, shadow=False, topleft=(left, top))
+            for part in parts:
+                text.blit(surface, part, body_px, palette.TEXT, shadow=False,
+                          topleft=(left + column, top))
+                top += line_h

@@ -1,0 +1,194 @@
+"""Every screen of the window, set up as a player meets it, for checks that look at them all.
+
+``SCREENS`` maps a name to a builder: ``build(settings, clock, history)`` returns the scene
+manager with that screen on top (a menu lies over the table it paused, as in the game).
+:func:`text_problems` draws a manager at a size while tcf_gui.gui.text_boxes records every
+box of text, and returns what is wrong (text outside its box, overlapping, too small, or
+with glyphs no face has). The layout tests run every screen at every size; the translation
+checks run the same tour for each language.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import Callable
+
+import pygame
+from history_helpers import made_up_games, real_games
+from table_seeds import first_long_game
+
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import player_rngs
+from tcf_gui.engine.strategies import make_strategy
+from tcf_gui.gui import text_boxes
+from tcf_gui.gui.layout import MIN_SIZE
+from tcf_gui.gui.menu import notice
+from tcf_gui.gui.replay import ReplayScene
+from tcf_gui.gui.review_scene import ReviewScene
+from tcf_gui.gui.scene_manager import SceneManager
+from tcf_gui.gui.spectator import SpectatorScene
+from tcf_gui.gui.stats_scene import StatsScene
+from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.history import History
+from tcf_gui.settings import Settings
+
+#: The sizes every screen is checked at: the smallest window, 800x600, HD, full HD, 4K.
+SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+
+Builder = Callable[[Settings, object, History], SceneManager]
+
+
+def key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+@lru_cache(maxsize=None)
+def wordiest_ending() -> int:
+    """The run seed (of the first 300) whose game 1, the person always discarding card 1,
+    ends with the longest banner: the hardest end screen to lay out."""
+    def words(seed: int) -> int:
+        game = Game(seed).play_out(lambda view: 0, make_strategy("heuristic", player_rngs(seed)[1]))
+        from tcf_gui.engine.explain import explain
+
+        found = explain(game.outcome, game.turns, ("You", "Player 2"))
+        return len(found.title) + len(found.reason)
+
+    return max(range(1, 301), key=words)
+
+
+def _table(settings: Settings, clock, history: History, *, turns: int = 0,
+           seed: int | None = None) -> PlayScene:
+    scene = PlayScene(settings, (1280, 720), seed=seed or first_long_game((0, 1, 2), 8),
+                      history=history)
+    SceneManager(scene)
+    clock.play_turns(scene, turns)
+    return scene
+
+
+def table(settings, clock, history) -> SceneManager:
+    return _table(settings, clock, history).manager
+
+
+def table_mid_game(settings, clock, history) -> SceneManager:
+    return _table(settings, clock, history, turns=6).manager
+
+
+def table_coach(settings, clock, history) -> SceneManager:
+    settings.coach = True
+    scene = _table(settings, clock, history, turns=2)
+    clock.until(scene, lambda: not scene.coach.thinking)
+    return scene.manager
+
+
+def table_end(settings, clock, history) -> SceneManager:
+    scene = PlayScene(settings, (1280, 720), seed=wordiest_ending(), history=history)
+    SceneManager(scene)
+    while not scene.game.over:
+        clock.rest(scene)
+        clock.key(scene, pygame.K_1)
+    clock.rest(scene)
+    return scene.manager
+
+
+def table_toast(settings, clock, history) -> SceneManager:
+    scene = _table(settings, clock, history, turns=1)
+    clock.key(scene, pygame.K_o)  # "Open hands on from the next game" on the status line
+    return scene.manager
+
+
+def table_help(settings, clock, history) -> SceneManager:
+    scene = _table(settings, clock, history)
+    clock.key(scene, pygame.K_h)
+    return scene.manager
+
+
+def _over_table(*keys: int, turns: int = 1) -> Builder:
+    """The table with the keys pressed in turn (Esc opens the menu, then its items)."""
+    def build(settings, clock, history) -> SceneManager:
+        scene = _table(settings, clock, history, turns=turns)
+        for code in keys:
+            clock.key(scene, code)
+        return scene.manager
+    return build
+
+
+def notice_screen(settings, clock, history) -> SceneManager:
+    scene = _table(settings, clock, history)
+    scene.manager.push(notice("Player 2 (mine.py:choose) could not play", [
+        "mine.py:choose answered 7, not a slot 0, 1 or 2 (it must return which card to discard)",
+        "That game is not counted.",
+        "Player 2 now plays Normal (heuristic); the menu's Opponent changes it.",
+    ], scene.layout.size))
+    return scene.manager
+
+
+def statistics_empty(settings, clock, history) -> SceneManager:
+    return SceneManager(StatsScene(history, (1280, 720)))
+
+
+def statistics(settings, clock, history) -> SceneManager:
+    games = real_games(30, seed=4) + real_games(12, seed=5, p2="random")
+    games = [replace(game, coach=True) if i % 4 == 0 else game for i, game in enumerate(games)]
+    games[-1] = replace(games[-1], quit=True, result=None, winner=2)
+    history.add(*games, *made_up_games(40, seed=6, opponents=("heuristic", "expert")))
+    return SceneManager(StatsScene(history, (1280, 720)))
+
+
+def review(settings, clock, history) -> SceneManager:
+    scene = _table(settings, clock, history, turns=30)
+    review = ReviewScene(settings, scene.layout.size, scene.game, scene.opponent)
+    scene.manager.push(review)
+    clock.until(review, lambda: not review.working)
+    review.show_turn(2)
+    return scene.manager
+
+
+def replay(settings, clock, history) -> SceneManager:
+    [record] = real_games(1, seed=9)
+    history.add(record)
+    scene = ReplayScene(settings, (1280, 720), history.games()[-1])
+    SceneManager(scene)
+    clock.wait(scene, 3000)
+    clock.settle(scene)
+    return scene.manager
+
+
+def spectator(settings, clock, history) -> SceneManager:
+    scene = SpectatorScene(settings, (1280, 720), seed=3)
+    SceneManager(scene)
+    clock.wait(scene, 5000)
+    scene.paused = True
+    clock.settle(scene)
+    return scene.manager
+
+
+SCREENS: dict[str, Builder] = {
+    "table": table,
+    "table, mid-game": table_mid_game,
+    "table, coach": table_coach,
+    "table, end": table_end,
+    "table, a note": table_toast,
+    "table, help": table_help,
+    "menu": _over_table(pygame.K_ESCAPE),
+    "options": _over_table(pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN,
+                           pygame.K_RETURN),
+    "opponent": _over_table(pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN),
+    "new game?": _over_table(pygame.K_n),
+    "notice": notice_screen,
+    "statistics, empty": statistics_empty,
+    "statistics": statistics,
+    "review": review,
+    "replay": replay,
+    "spectator": spectator,
+}
+
+
+def text_problems(manager: SceneManager, size: tuple[int, int]) -> list[str]:
+    """Draw ``manager`` at ``size`` and check its text (tcf_gui.gui.text_boxes.problems)."""
+    surface = pygame.Surface(size)
+    resize = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    for scene in manager.stack:
+        scene.handle(resize)
+    with text_boxes.recording() as record:
+        manager.draw(surface)
+    return text_boxes.problems(record)

@@ -1,0 +1,43 @@
+"""H shows help on every screen, about that screen (its own title and keys), drawn over it;
+any key then closes it and does nothing else."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from screen_tour import SCREENS, key
+
+from tcf_gui.gui import text_boxes
+
+#: The title of the help each screen shows (the main menu's Help item is the game's help).
+HELP_TITLES = {
+    "table": "How to play", "table, mid-game": "How to play", "table, coach": "How to play",
+    "table, end": "How to play", "table, a note": "How to play", "menu": "How to play",
+    "options": "Options", "opponent": "Opponent", "new game?": "New game?",
+    "notice": "Player 2 (mine.py:choose) could not play", "statistics, empty": "Statistics",
+    "statistics": "Statistics", "review": "Review", "replay": "Replay",
+    "spectator": "Watching two computer players",
+}
+
+
+def help_shown(manager, size=(1280, 720)) -> list[str]:
+    """The texts of the help layer drawn on top, if any."""
+    with text_boxes.recording() as record:
+        manager.draw(pygame.Surface(size))
+    return [box.text for box in record.boxes if box.layer.endswith(":help")]
+
+
+@pytest.mark.parametrize("screen", HELP_TITLES)
+def test_h_shows_the_help_of_the_screen_on_top(screen, settings, clock, history):
+    manager = SCREENS[screen](settings, clock, history)
+    assert help_shown(manager) == []
+    manager.update(clock.now, [key(pygame.K_h)])
+    top = manager.stack[-1]  # the main menu's H is its Help item: the game's help, menu closed
+    shown = help_shown(manager)
+    assert shown and shown[0] == HELP_TITLES[screen]
+    assert any(text.startswith("H, F1") for text in shown)  # it says how it opened
+    manager.update(clock.now, [key(pygame.K_ESCAPE)])  # any key closes it, and only that
+    assert help_shown(manager) == [] and manager.stack[-1] is top and not top.done
+
+
+def test_every_screen_of_the_tour_is_covered():
+    assert set(SCREENS) - set(HELP_TITLES) == {"table, help"}
