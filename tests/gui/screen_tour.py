@@ -172,6 +172,8 @@ SCREENS: dict[str, Builder] = {
     "menu": _over_table(pygame.K_ESCAPE),
     "options": _over_table(pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN,
                            pygame.K_RETURN),
+    "cards and table": _over_table(pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN,
+                                   pygame.K_RETURN, pygame.K_UP, pygame.K_UP, pygame.K_RETURN),
     "opponent": _over_table(pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN),
     "new game?": _over_table(pygame.K_n),
     "notice": notice_screen,

@@ -12,7 +12,7 @@ from tcf_gui.gui import text_boxes
 HELP_TITLES = {
     "table": "How to play", "table, mid-game": "How to play", "table, coach": "How to play",
     "table, end": "How to play", "table, a note": "How to play", "menu": "How to play",
-    "options": "Options", "opponent": "Opponent", "new game?": "New game?",
+    "options": "Options", "cards and table": "Cards and table", "opponent": "Opponent", "new game?": "New game?",
     "notice": "Player 2 (mine.py:choose) could not play", "statistics, empty": "Statistics",
     "statistics": "Statistics", "review": "Review", "replay": "Replay",
     "spectator": "Watching two computer players",
