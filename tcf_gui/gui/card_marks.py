@@ -12,6 +12,7 @@ import pygame
 
 from .card_faces import FaceStyle
 from .layout import Layout
+from .text_boxes import MIN_TEXT_PX
 
 #: The smallest type a badge shrinks to before it would not fit.
 MIN_PX = 9
@@ -19,7 +20,7 @@ MIN_PX = 9
 
 def mark_px(layout: Layout) -> int:
     """The size of the marks' type."""
-    return max(11, layout.font_px - 4)
+    return max(MIN_TEXT_PX, layout.font_px - 4)
 
 
 def _band(layout: Layout, style: FaceStyle, slot: int) -> tuple[pygame.Rect, int, int]:
@@ -36,7 +37,7 @@ def _band(layout: Layout, style: FaceStyle, slot: int) -> tuple[pygame.Rect, int
 def cap_rect(layout: Layout, style: FaceStyle, slot: int) -> pygame.Rect:
     """The key cap of the card in ``slot``: at the left of its free strip."""
     strip, top, height = _band(layout, style, slot)
-    return pygame.Rect(strip.left, top, int(mark_px(layout) * 1.7), height)
+    return pygame.Rect(strip.left, top, int(mark_px(layout) * 1.4), height)
 
 
 def badge_room(layout: Layout, style: FaceStyle, slot: int) -> pygame.Rect:

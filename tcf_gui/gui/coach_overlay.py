@@ -24,6 +24,7 @@ from .card_faces import FaceStyle
 from .layout import Layout
 from .options import OPTIONS, Option
 from .text import TextCache
+from .text_boxes import inside
 
 OPTIONS.append(Option("coach", "Coach", note="the win chance of each discard; C",
                       help=N_("each of your cards shows your chance to win if you discard it; "
@@ -77,16 +78,19 @@ class CoachOverlay:
             words = f"{100 * choice.win:.0f}%"
             room = card_marks.badge_room(layout, style, choice.slot)
             px = card_marks.mark_px(layout)
-            while px > card_marks.MIN_PX and text.font(px, bold=True).size(words)[0] + px > room.width:
+            while px > card_marks.MIN_PX and text.size(words, px, bold=True)[0] + 2 * px // 3 > room.width:
                 px -= 1
             is_best = choice.slot == best
             label = text.render(words, px, palette.BANNER if is_best else palette.TEXT, bold=True, shadow=False)
-            pill = card_marks.badge_rect(layout, style, choice.slot, label.get_width() + px)
+            pill = card_marks.badge_rect(layout, style, choice.slot, label.get_width() + 2 * px // 3)
             radius = pill.height // 2
             pygame.draw.rect(surface, palette.GOLD if is_best else palette.BANNER, pill, border_radius=radius)
             pygame.draw.rect(surface, palette.BANNER if is_best else palette.TEXT, pill, width=1,
                              border_radius=radius)
-            surface.blit(label, label.get_rect(center=pill.center))
+            spot = label.get_rect(center=pill.center)
+            surface.blit(label, spot)
+            with inside("coach badge", pill):
+                text.report(words, label, spot, px, surface, bold=True)
 
     def caption(self) -> str:
         """A line for the table: the chance to complete a flush on the next draw, or why the

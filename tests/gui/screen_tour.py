@@ -80,6 +80,11 @@ def table_coach(settings, clock, history) -> SceneManager:
     return scene.manager
 
 
+def table_coach_large(settings, clock, history) -> SceneManager:
+    settings.card_face = "large"  # its big indices leave the coach's badges least room
+    return table_coach(settings, clock, history)
+
+
 def table_end(settings, clock, history) -> SceneManager:
     scene = PlayScene(settings, (1280, 720), seed=wordiest_ending(), history=history)
     SceneManager(scene)
@@ -166,6 +171,7 @@ SCREENS: dict[str, Builder] = {
     "table": table,
     "table, mid-game": table_mid_game,
     "table, coach": table_coach,
+    "table, coach, large index": table_coach_large,
     "table, end": table_end,
     "table, a note": table_toast,
     "table, help": table_help,
