@@ -1,7 +1,8 @@
 """``tcf-gui doctor``: what is installed and what works, to paste into a bug report.
 
-It changes nothing: the history is opened read-only, the settings file only read, and the
-sandbox tried with a throw-away strategy file in a temporary folder.
+It changes none of the player's files: the history is opened read-only, the settings file
+only read, and the sandbox tried with a throw-away strategy file in a temporary folder (which
+makes the sandbox's installation key, as any first strategy file does).
 """
 from __future__ import annotations
 
@@ -137,7 +138,12 @@ def sandbox() -> list[str]:
     """Play a few games with a strategy file, through the sandbox as any file plays."""
     from ..engine.statistics import run_statistics
     from ..engine.strategies import StrategyError
+    from ..engine.strategies.sandbox import isolation
 
+    try:
+        level = isolation().line()
+    except StrategyError as error:  # TCF_GUI_SANDBOX names a level this machine lacks
+        return [_("does not work: {error}").format(error=error)]
     with tempfile.TemporaryDirectory(prefix="tcf-doctor-") as folder:
         probe = Path(folder) / "probe.py"
         probe.write_text(PROBE_STRATEGY, encoding="utf-8")
@@ -149,7 +155,7 @@ def sandbox() -> list[str]:
         seconds = time.perf_counter() - start
     return [ngettext("works: a strategy file played {n} game in {seconds:.2f} s",
                      "works: a strategy file played {n} games in {seconds:.2f} s",
-                     PROBE_GAMES).format(n=PROBE_GAMES, seconds=seconds)]
+                     PROBE_GAMES).format(n=PROBE_GAMES, seconds=seconds), level]
 
 
 def settings() -> list[str]:

@@ -53,9 +53,9 @@ def test_doctor_reads_a_history_without_changing_it(capsys, history):
     history.add(*real_games(4, seed=1))
     history.close()
     path = history_path()
-    before = {p.name: p.read_bytes() for p in path.parent.iterdir()}
+    before = {p.name: p.read_bytes() for p in path.parent.glob("history*")}
     assert _report(capsys)["History"].startswith("ok, 4 games played and 0 spectated")
-    assert {p.name: p.read_bytes() for p in path.parent.iterdir()} == before
+    assert {p.name: p.read_bytes() for p in path.parent.glob("history*")} == before
 
 
 def test_doctor_finds_damaged_files_and_leaves_them(capsys):
@@ -67,6 +67,18 @@ def test_doctor_finds_damaged_files_and_leaves_them(capsys):
     assert "cannot be read" in report["History"] and "cannot be read" in report["Settings"]
     assert history_path().read_bytes().startswith(b"this is not a database")
     assert settings_path().read_bytes() == b"{broken"
+
+
+def test_doctor_names_the_sandbox_level(capsys, monkeypatch):
+    from tcf_gui.engine.strategies.sandbox.isolation import available
+
+    level = available()[-1]  # the weakest: offered everywhere
+    monkeypatch.setenv("TCF_GUI_SANDBOX", level)
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    assert f"  strategy files run at the {level} level (chosen by TCF_GUI_SANDBOX)" in out
+    monkeypatch.setenv("TCF_GUI_SANDBOX", "nonsense")
+    assert _report(capsys)["Sandbox"].startswith("does not work: TCF_GUI_SANDBOX")
 
 
 def test_doctor_says_when_the_sandbox_fails(capsys, monkeypatch):
