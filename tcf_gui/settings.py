@@ -34,6 +34,8 @@ class Settings:
     """The first start's welcome was shown (tcf_gui.gui.first_run)."""
     coach_hinted: bool = False
     """The hint that the coach exists was shown to a player who had not won yet."""
+    how_to_play_offered: bool = False
+    """How to play (illustrated) was offered after a newcomer's first game."""
 
 
 def settings_path() -> Path:

@@ -1,9 +1,9 @@
 """Care for a new player: a welcome over the table at the very first start (never again; W in
-the help shows it again), and, for a player who has lost a few games and never won, one hint
-that the coach exists.
+the help shows it again), How to play (illustrated) offered after a newcomer's first game,
+and, for a player who has lost a few games and never won, one hint that the coach exists.
 
-What was shown is remembered in the settings (``welcomed``, ``coach_hinted``) and saved at
-once, so neither comes back after a crash. A player whose history already holds games (from
+What was shown is remembered in the settings (``welcomed``, ``how_to_play_offered``,
+``coach_hinted``) and saved at once, so none comes back after a crash. A player whose history already holds games (from
 an earlier version) is not welcomed as a stranger.
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..i18n import _
 from ..record import Record
 from ..settings import Settings, save_settings
+from .how_to_play import first_game_over, offer
 from .menu import Item, MenuScene
 
 if TYPE_CHECKING:
@@ -92,7 +93,12 @@ class FirstRun:
             manager.push(welcome(table.layout.size))
 
         def game_over(scene: PlayScene) -> None:
-            if scene.manager is not None and self.coach_hint_due(scene.record, scene.settings.coach):
+            if scene.manager is None:
+                return
+            if first_game_over(scene.record.games, self.saved.how_to_play_offered):
+                self._remember("how_to_play_offered")
+                scene.manager.push(offer(scene.layout.size, scene.open_how_to_play))
+            elif self.coach_hint_due(scene.record, scene.settings.coach):
                 self.coach_hinted()
                 scene.manager.push(coach_hint(scene.layout.size))
 

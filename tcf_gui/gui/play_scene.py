@@ -21,6 +21,7 @@ import pygame
 
 from ..history import History
 from ..history.summary import LEVEL_NAMES, level_name
+from ..i18n import _
 from ..play import PersonSeat, Seat, SeatFailure, TableSession
 from ..record import Record
 from ..engine.strategies import strategy_names
@@ -61,6 +62,7 @@ class PlayScene(TableScene):
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
         ("W", "in this help: the welcome of the first start again"),
+        ("P", "in this help: How to play, with pictures (four pages)"),
         ("Esc", "the menu: new game, opponent, options, statistics, quit"),
     ]
     banner_button = "New game  (N)"
@@ -280,6 +282,7 @@ class PlayScene(TableScene):
             Item("Options", self.open_options),
             Item("Statistics", self.open_statistics, key=pygame.K_t),
             Item("Help", self.open_help, key=pygame.K_h),
+            Item(_("How to play"), self.open_how_to_play),
             Item("Quit", self.menu_quit, key=pygame.K_q),
         ]
 

@@ -20,6 +20,7 @@ from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .card_art import CardSet
 from .card_chooser import CardChooser
 from .help_overlay import draw_help
+from .how_to_play import HowToPlay
 from .layout import Layout
 from .menu import Item, MenuScene
 from .options import OPTIONS, options_help
@@ -81,7 +82,7 @@ class TableScene(Scene):
     #: Keys shown in the help overlay under the rules, as (key, what it does).
     keys_help: list[tuple[str, str]] = []
     #: The title of the help overlay (H), and the text above its keys (help_lines()).
-    help_title = N_("How to play")
+    help_title = N_("Rules and keys")
     title = "Three Card Flush"
     #: The label of the end-of-game banner's button, or None for no button.
     banner_button: str | None = None
@@ -190,7 +191,10 @@ class TableScene(Scene):
         """The keys both scenes share; the rest go to ``scene_key``."""
         if self.help_open:  # any key closes the help, and does nothing else but its own
             self.help_open = False
-            self.help_key(key)
+            if key == pygame.K_p:
+                self.open_how_to_play()
+            else:
+                self.help_key(key)
         elif key == pygame.K_ESCAPE:
             self.open_menu()
         elif key in (pygame.K_h, pygame.K_F1):
@@ -283,6 +287,13 @@ class TableScene(Scene):
     def open_help(self) -> None:
         self.close_menus()
         self.help_open = True
+
+    def open_how_to_play(self) -> None:
+        """How to play, illustrated (tcf_gui.gui.how_to_play), over the table."""
+        self.close_menus()
+        self.help_open = False
+        if self.manager is not None:
+            self.manager.push(HowToPlay(self.layout.size, self.renderer.card_set, self.text))
 
     def open_options(self) -> None:
         offered = [option for option in OPTIONS

@@ -10,9 +10,9 @@ from tcf_gui.gui import text_boxes
 
 #: The title of the help each screen shows (the main menu's Help item is the game's help).
 HELP_TITLES = {
-    "table": "How to play", "table, mid-game": "How to play", "table, coach": "How to play",
-    "table, coach, large index": "How to play",
-    "table, end": "How to play", "table, a note": "How to play", "menu": "How to play",
+    "table": "Rules and keys", "table, mid-game": "Rules and keys", "table, coach": "Rules and keys",
+    "table, coach, large index": "Rules and keys",
+    "table, end": "Rules and keys", "table, a note": "Rules and keys", "menu": "Rules and keys",
     "options": "Options", "cards and table": "Cards and table", "opponent": "Opponent", "new game?": "New game?",
     "notice": "Player 2 (mine.py:choose) could not play", "statistics, empty": "Statistics",
     "statistics": "Statistics", "review": "Review", "replay": "Replay",
