@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +48,21 @@ def launcher() -> list[str]:
     if script.is_file() and os.access(script, os.X_OK):
         return [str(script.absolute())]
     return [os.path.abspath(sys.executable), "-m", "tcf_gui"]
+
+
+def starts_from_menu(argv: list[str]) -> bool:
+    """Whether ``argv`` starts the game without this shell's PYTHONPATH, as the menu will
+    run it: always for the app or a ``tcf-gui`` script; for ``python -m tcf_gui`` only if
+    that Python finds the package by itself (installed, editable or not)."""
+    if argv[1:2] != ["-m"]:
+        return True
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    try:
+        done = subprocess.run([argv[0], "-c", "import tcf_gui"], env=env, cwd=os.path.abspath(os.sep),
+                              stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
 
 
 def exec_value(argv: list[str]) -> str:

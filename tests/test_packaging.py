@@ -29,6 +29,11 @@ def test_every_package_directory_is_listed_in_pyproject():
     }
     assert on_disk - listed == set(), "add these packages to pyproject.toml"
     assert "tcf_gui.assets" in listed
+    # setuptools takes a data folder for a package and warns unless it is listed as one
+    data_folders = {"tcf_gui.assets." + ".".join(path.relative_to(ROOT / "assets").parts)
+                    for path in (ROOT / "assets").rglob("*")
+                    if path.is_dir() and path.name != "__pycache__"}
+    assert data_folders - listed == set(), "add these data folders to pyproject.toml's packages"
 
 
 def test_entry_points_name_the_cli():

@@ -17,7 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..desktop import install, launcher, manifest_path
+    from ..desktop import install, launcher, manifest_path, starts_from_menu
 
     if sys.platform != "linux" and not sys.platform.startswith(("freebsd", "openbsd", "netbsd")):
         print(_("tcf-gui install-desktop: desktop entries are for Linux and other freedesktop "
@@ -33,4 +33,8 @@ def run(args: argparse.Namespace) -> int:
     print(_("Three Card Flush is in your application menu; it starts: {command}").format(
         command=" ".join(launcher())))
     print(_("The list of these files is kept in {path}").format(path=manifest_path()))
+    if not starts_from_menu(launcher()):
+        print(_("tcf-gui install-desktop: this copy runs from a source folder on PYTHONPATH, "
+                "which the menu will not set: install the game (pipx install . or pip "
+                "install .) and run install-desktop from there"), file=sys.stderr)
     return 0

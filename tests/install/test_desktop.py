@@ -179,3 +179,23 @@ def test_the_scalable_icon_is_the_one_make_assets_draws_and_renders():
         picture = pygame.image.load(str(path))
     assert picture.get_size() == (64, 64)
     assert picture.get_at((32, 40))[:3] != picture.get_at((2, 32))[:3]  # cards over the felt
+
+
+def test_a_copy_run_from_its_source_folder_is_told_to_install_first(home, capsys):
+    from tcf_gui import desktop
+
+    assert main(["install-desktop"]) == 0
+    err = capsys.readouterr().err
+    assert ("source folder on PYTHONPATH" in err) == (not desktop.starts_from_menu(desktop.launcher()))
+
+
+def test_starts_from_menu_asks_the_python_without_pythonpath(tmp_path, monkeypatch):
+    from tcf_gui import desktop
+
+    assert desktop.starts_from_menu(["/opt/app/tcf-gui"])
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    (tmp_path / "tcf_gui.py").write_text("")  # found only through PYTHONPATH
+    lone = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(lone)], check=True,
+                   timeout=120)
+    assert not desktop.starts_from_menu([str(lone / "bin" / "python"), "-m", "tcf_gui"])
