@@ -14,7 +14,8 @@ from .speeds import SPEEDS
 class Settings:
     """What the window remembers: animation speed, card colours, open hands, sound, log,
     the opponent's level, fullscreen, the coach, the card set (face, back, table colour),
-    lab notation, the window's size and position, and which first-run messages were shown."""
+    lab notation, whether watched games are kept, the window's size and position, and which
+    first-run messages were shown."""
 
     speed: str = "normal"
     four_colour: bool = False
@@ -28,6 +29,7 @@ class Settings:
     card_back: str = DEFAULT_BACK
     table: str = DEFAULT_TABLE
     lab_notation: bool = False
+    keep_watched: bool = False
     window_size: list[int] | None = None
     window_pos: list[int] | None = None
     welcomed: bool = False

@@ -7,18 +7,18 @@ from pathlib import Path
 
 from tcf_gui.engine.match import Match
 from tcf_gui.engine.outcome import Case
-from tcf_gui.history import PERSON, PLAYED, GameRecord
+from tcf_gui.history import ORDINARY, PERSON, GameRecord
 
 
 def real_games(n: int, seed: int = 1, p2: str = "heuristic") -> list[GameRecord]:
     """``n`` games of a seeded run, random for the person, recorded as played."""
     match = Match("random", p2, seed)
-    return [GameRecord.from_game(match.play_next(), mode=PLAYED, p1=PERSON, p2=p2)
+    return [GameRecord.from_game(match.play_next(), kind=ORDINARY, p1=PERSON, p2=p2)
             for _ in range(n)]
 
 
 def made_up_games(n: int, seed: int = 1, opponents: tuple[str, ...] = ("random", "heuristic"),
-                  mode: str = PLAYED) -> list[GameRecord]:
+                  kind: str = ORDINARY) -> list[GameRecord]:
     """``n`` records with random results and lengths (not replayable: no real deal)."""
     rng = random.Random(seed)
     games = []
@@ -26,7 +26,7 @@ def made_up_games(n: int, seed: int = 1, opponents: tuple[str, ...] = ("random",
         case = rng.choice(list(Case))
         turns = rng.randrange(24)
         moves = tuple((rng.randrange(3), rng.randrange(3)) for _ in range(turns))
-        games.append(GameRecord(mode, PERSON, rng.choice(opponents), rng.randrange(2**32),
+        games.append(GameRecord(kind, PERSON, rng.choice(opponents), rng.randrange(2**32),
                                 moves, int(case), case.winner, turns))
     return games
 

@@ -187,7 +187,9 @@ def history() -> list[str]:
                              uri=True, timeout=2)
         try:
             check = db.execute("PRAGMA quick_check").fetchone()[0]
-            counts = dict(db.execute("SELECT mode, COUNT(*) FROM games GROUP BY mode").fetchall())
+            # schema 1 (before the window migrates it) names a game's kind its mode
+            column = "mode" if db.execute("PRAGMA user_version").fetchone()[0] < 2 else "kind"
+            counts = dict(db.execute(f"SELECT {column}, COUNT(*) FROM games GROUP BY {column}"))
         finally:
             db.close()
     except sqlite3.Error as error:
@@ -195,12 +197,11 @@ def history() -> list[str]:
                   "starts a new one)").format(path=path, error=error)]
     if check != "ok":
         return [_("{path} is damaged: {check}").format(path=path, check=check)]
-    from ..history import PLAYED, SPECTATED
-
-    played, spectated = counts.get(PLAYED, 0), counts.get(SPECTATED, 0)
+    watched = counts.get("watched", 0) + counts.get("spectated", 0)
+    played = sum(counts.values()) - watched
     counted = ngettext("{n} game played", "{n} games played", played).format(n=played)
-    return [_("ok, {counted} and {spectated} spectated ({size} KiB) at {path}").format(
-        counted=counted, spectated=spectated, size=path.stat().st_size // 1024, path=path)]
+    return [_("ok, {counted} and {watched} watched ({size} KiB) at {path}").format(
+        counted=counted, watched=watched, size=path.stat().st_size // 1024, path=path)]
 
 
 def desktop() -> list[str]:

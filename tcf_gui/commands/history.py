@@ -13,12 +13,13 @@ from contextlib import nullcontext
 from typing import IO, Any
 
 from ..engine.outcome import Case
-from ..history import PLAYED, SPECTATED, GameRecord, History, HistoryError, open_history, summarize
+from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
+                       pool_kinds, summarize)
 from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
 from ..i18n import _, ngettext
 from .common import positive_int, rate_with_interval
 
-CSV_COLUMNS = ("id", "ended_at", "mode", "p1", "p2", "seed", "open_hands", "moves", "result",
+CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result",
                "result_case", "winner", "turns", "coach", "quit")
 
 
@@ -32,6 +33,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     parser.add_argument("--csv", metavar="FILE", help="export every game, one row each, to FILE (- for stdout)")
     parser.add_argument("--games", metavar="N", type=positive_int, help="also list your last N games")
+    parser.add_argument("--kind", choices=[*POOLS, "all"], default="computer",
+                        help=_("which games: computer (the default: against the computer, a "
+                               "fresh deal, hands hidden), practice (open hands, a known seed, "
+                               "the daily deal's practice), daily, friends, watched, or all"))
     parser.add_argument("--replay", metavar="ID", type=positive_int,
                         help="open the window replaying game ID (the ids --games shows)")
     parser.add_argument("--reset", action="store_true",
@@ -54,12 +59,15 @@ def run(args: argparse.Namespace) -> int:
             return replay(history, args.replay)
         if args.csv is not None:
             return export_csv(history, args.csv)
-        levels = summarize(history.games(moves=False))
-        recent = history.games(last=args.games) if args.games else []
+        kinds = tuple(KINDS) if args.kind == "all" else pool_kinds(args.kind)
+        levels = summarize(history.games(kinds, moves=False))
+        recent = history.games(kinds, last=args.games) if args.games else []
+        apart = {kind: n for kind, n in history.kind_counts().items() if kind not in kinds}
         if args.json:
-            print(json.dumps(summary_dict(history, levels, recent, args.games is not None)))
+            print(json.dumps(summary_dict(history, levels, recent, args.games is not None,
+                                          args.kind, apart)))
         else:
-            print("\n".join(summary_lines(history, levels, recent)))
+            print("\n".join(summary_lines(history, levels, recent, apart)))
         return 0
     except HistoryError as error:
         print(f"tcf-gui history: {error}", file=sys.stderr)
@@ -71,13 +79,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def summary_dict(history: History, levels: list[LevelStats], recent: list[GameRecord],
-                 with_games: bool) -> dict[str, Any]:
+                 with_games: bool, kind: str, apart: dict[str, int]) -> dict[str, Any]:
     record: dict[str, Any] = {
         "database": str(history.path),
+        "kind": kind,
         "overall": levels[0].as_dict(),
         "levels": [level.as_dict() for level in levels[1:]],
         "imported": [imported_dict(totals) for totals in history.imported()],
-        "spectated_games": history.count(SPECTATED),
+        "kept_apart": apart,
     }
     if with_games:
         record["games"] = [game_dict(game) for game in recent]
@@ -85,7 +94,7 @@ def summary_dict(history: History, levels: list[LevelStats], recent: list[GameRe
 
 
 def game_dict(game: GameRecord) -> dict[str, Any]:
-    return {"id": game.id, "ended_at": game.ended_at, "mode": game.mode, "p1": game.p1,
+    return {"id": game.id, "ended_at": game.ended_at, "kind": game.kind, "p1": game.p1,
             "p2": game.p2, "seed": game.seed, "open_hands": game.open_hands,
             "moves": [list(move) for move in game.moves], "result": game.result,
             "result_case": Case(game.result).name.lower() if game.result else None,
@@ -93,7 +102,7 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
 
 
 def level_lines(level: LevelStats) -> list[str]:
-    quits = f" ({level.quits} quit)" if level.quits else ""
+    quits = f" ({level.quits} given up)" if level.quits else ""
     lines = [f"{level.label}: {level.games} games, {level.wins} won, {level.losses} lost{quits}, "
              f"{level.draws} drawn",
              f"  win rate {rate_with_interval(level.wins, level.games).strip()}"]
@@ -108,7 +117,8 @@ def level_lines(level: LevelStats) -> list[str]:
     return lines
 
 
-def summary_lines(history: History, levels: list[LevelStats], recent: list[GameRecord]) -> list[str]:
+def summary_lines(history: History, levels: list[LevelStats], recent: list[GameRecord],
+                  apart: dict[str, int]) -> list[str]:
     lines = [f"Game history: {history.path}"]
     if not levels[0].games:
         lines.append("No games played yet: open the window (tcf-gui) and play one.")
@@ -119,21 +129,24 @@ def summary_lines(history: History, levels: list[LevelStats], recent: list[GameR
         lines.append(f"Before the history (imported from {totals.source} on "
                      f"{totals.imported_at[:10]}): {totals.wins} won, {totals.losses} lost, "
                      f"{totals.draws} drawn")
-    spectated = history.count(SPECTATED)
-    if spectated:
-        lines.append(f"Spectated games (kept apart): {spectated}")
+    if apart:
+        counts = ", ".join(_("{kind} {n}").format(kind=KINDS[kind].marked() or _("ordinary"), n=n)
+                           for kind, n in apart.items())
+        lines.append(_("Kept apart: {counts} (--kind shows them)").format(counts=counts))
     if recent:
         lines.append("")
-        lines.append(f"{'id':>6}  {'ended (UTC)':<19}  {'opponent':<18}  {'result':<19}  turns  seed")
+        lines.append(f"{'id':>6}  {'ended (UTC)':<19}  {'opponent':<18}  {'result':<19}  turns  "
+                     f"{'seed':<10}  kind")
         for game in recent:
             lines.append(f"{game.id:>6}  {game.ended_at[:19].replace('T', ' '):<19}  "
-                         f"{game.p2:<18}  {result_text(game):<19}  {game.turns:>5}  {game.seed}")
+                         f"{game.p2:<18}  {result_text(game):<19}  {game.turns:>5}  "
+                         f"{game.seed!s:<10}  {KINDS[game.kind].marked()}".rstrip())
     return lines
 
 
 def export_csv(history: History, target: str) -> int:
-    """Every game, played and spectated, one row each, oldest first."""
-    games = sorted(history.games(PLAYED) + history.games(SPECTATED), key=lambda g: g.id or 0)
+    """Every game, of every kind, one row each, oldest first."""
+    games = history.games(tuple(KINDS))
     try:
         with (nullcontext(sys.stdout) if target == "-"
               else open(target, "w", newline="", encoding="utf-8")) as handle:
@@ -163,7 +176,7 @@ def _csv_value(value: Any) -> Any:
 
 def reset(history: History, ask: bool) -> int:
     """Reset the history after a yes (or at once with ``ask`` False); a dated copy stays."""
-    games = history.count(PLAYED) + history.count(SPECTATED)
+    games = history.count(tuple(KINDS))
     if not games and not history.imported():
         print(_("The history is empty: nothing to reset."))
         return 0

@@ -11,15 +11,18 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine.game import new_seed
 from ..engine.strategies import strategy_names
-from ..history import History, HistoryError, open_history
+from ..history import ORDINARY, History, HistoryError, open_history
+from ..i18n import _, ngettext
 from ..record import Record
 from ..settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
-    from .table import TableScene
+    from .play_scene import PlayScene
     from .scene_manager import SceneManager
+    from .spectator import SpectatorScene
+
+    TableScene = PlayScene | SpectatorScene
 
 
 @dataclass
@@ -73,11 +76,17 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
     settings = session.settings
     sounds = Sounds(settings.sound)
     if args.spectate:
-        return SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or "heuristic",
-                              seed=new_seed() if args.seed is None else args.seed, games=args.games,
-                              open_hands=args.open, sounds=sounds, history=session.history)
+        table = SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or "heuristic",
+                               seed=args.seed, games=args.games, open_hands=args.open,
+                               sounds=sounds, history=session.history)
+        if args.seed is None:
+            seed = table.session.run_seed
+            print(_("Run seed {seed}: tcf-gui --spectate --seed {seed} shows these games "
+                    "again").format(seed=seed), flush=True)
+        return table
     return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or settings.opponent,
-                     sounds=sounds, record=session.record, history=session.history)
+                     sounds=sounds, record=session.record, history=session.history,
+                     resume=args.seed is None)
 
 
 def save_session(session: Session, table: TableScene) -> list[str]:
@@ -94,13 +103,17 @@ def save_session(session: Session, table: TableScene) -> list[str]:
     if table.window_pos is not None:
         saved.window_pos = list(table.window_pos)
     problems = [save_settings(saved)]
-    if isinstance(table, PlayScene):
-        table.finish()  # a game given up is written to the history as the loss it counts as
-        table.session.close()
-        if table.score.games:
-            print(f"This session: {table.score}; all time: {table.record}")
-    if isinstance(table, SpectatorScene):
-        table.session.close()
+    table.session.close()  # a game not over stays in the history, for the next start
+    if isinstance(table, PlayScene) and table.score.games:
+        counted = table.session.scores.get(ORDINARY, Record())
+        line = _("This session: {score}; all time: {record}").format(score=counted,
+                                                                   record=table.record)
+        apart = table.score.games - counted.games
+        if apart:
+            line += ngettext(" ({n} more game kept apart: practice)",
+                             " ({n} more games kept apart: practice)", apart).format(n=apart)
+        print(line)
+    if isinstance(table, SpectatorScene) and not (table.failed and table.games is not None):
         print(f"Player 1: {table.names[0]}   Player 2: {table.names[1]}   seed {table.session.run_seed}")
         print("\n".join(table.counters.lab_lines()))
     return [problem for problem in problems if problem]
@@ -133,12 +146,16 @@ def run_window(args: argparse.Namespace) -> int:
     from .menu import notice
     from .play_scene import PlayScene
     from .scene_manager import SceneManager
+    from .spectator import SpectatorScene
     from .window import place_next_window, set_fullscreen
 
     session = read_session(args)
     for problem in session.problems:
         print(f"tcf-gui: {problem}", file=sys.stderr)
     announce_isolation(args)
+    if args.spectate and args.games is not None and session.problems:
+        session.history.close()  # unattended: no notice that nobody could click
+        return 1
     place_next_window(session.saved.window_pos)
     tables: list[TableScene] = []
 
@@ -164,6 +181,9 @@ def run_window(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # Ctrl-C in the terminal: leave as the menu's Quit does
         print("\ninterrupted", file=sys.stderr)
         code = 130
+    else:
+        if any(isinstance(table, SpectatorScene) and table.failed for table in tables):
+            code = 2  # a strategy failed: one line said which, and why
     finally:
         for table in tables:
             for problem in save_session(session, table):

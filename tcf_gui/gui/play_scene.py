@@ -19,7 +19,7 @@ from typing import Callable
 
 import pygame
 
-from ..history import History
+from ..history import ORDINARY, History
 from ..history.summary import LEVEL_NAMES, level_name
 from ..i18n import _
 from ..play import PersonSeat, Seat, SeatFailure, TableSession
@@ -50,7 +50,7 @@ class PlayScene(TableScene):
     keys_help = [
         ("click, 1-3", "discard that card of yours (bottom row)"),
         ("click, key", "while cards move: hurry them along"),
-        ("N / Enter", "new game (mid-game it asks first: that counts a loss)"),
+        ("N / Enter", "new game (after your first move it asks: that gives this one up, a loss)"),
         ("L", "the turn log; the wheel or PgUp / PgDn scroll it"),
         ("O", "open hands (both hands face up) from the next game"),
         ("F", "four-colour deck (green clubs, blue diamonds)"),
@@ -61,15 +61,19 @@ class PlayScene(TableScene):
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
+        ("Q", "quit: a game not over is kept and comes back at the next start"),
         ("W", "in this help: the welcome of the first start again"),
         ("P", "in this help: How to play, with pictures (four pages)"),
         ("Esc", "the menu: new game, opponent, options, statistics, quit"),
     ]
     banner_button = "New game  (N)"
+    #: The spectator's option: a person's games are always kept.
+    not_offered = frozenset({"keep_watched"})
 
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
                  opponent: str = "heuristic", sounds: Sounds | None = None,
-                 record: Record | None = None, history: History | None = None) -> None:
+                 record: Record | None = None, history: History | None = None,
+                 resume: bool = False) -> None:
         super().__init__(settings, size, sounds)
         self.history = history
         self.record_before = record if record is not None else Record()
@@ -77,8 +81,8 @@ class PlayScene(TableScene):
         self.flag_opponent = opponent
         """The opponent the session began with (offered in the menu beside the levels)."""
         self.person = PersonSeat()
-        self.session = TableSession(self.person, opponent, seed=seed,
-                                    fallback=FALLBACK_OPPONENT, history=history)
+        self.session = TableSession(self.person, opponent, seed=seed, history=history,
+                                    fallback=FALLBACK_OPPONENT, keep_unfinished=True)
         self.shown_score = Record()
         """The session's score as the table shows it (a result still flying is not in it)."""
         self._still_since: float | None = None
@@ -90,7 +94,8 @@ class PlayScene(TableScene):
         self.option_effects["coach"] = lambda: self.toast(
             "Coach on: each card shows your win chance if discarded" if self.settings.coach
             else "Coach off")
-        self.new_game()
+        if not (resume and self._resume()):
+            self.new_game()
 
     # -- the session -----------------------------------------------------------------------
     @property
@@ -127,6 +132,19 @@ class PlayScene(TableScene):
         assert self.session.game is not None
         self.coach.new_game()
         self.show_game(self.session.game, events, open_hands=self.settings.open_hands)
+
+    def _resume(self) -> bool:
+        """Put the game a window left unfinished back on the table, as it was; False when
+        there is none."""
+        events = self.session.resume()
+        self._take_problems()
+        game = self.session.game
+        if events is None or game is None:
+            return False
+        self.coach.new_game()
+        self.show_game(game, events, open_hands=game.open_hands, at_once=True)
+        self.toast(f"Your game is back where you left it: turn {game.turns + 1}")
+        return True
 
     @property
     def in_progress(self) -> bool:
@@ -165,6 +183,10 @@ class PlayScene(TableScene):
             self._strategy_failed(failure)
         elif events:
             self.animate(events)
+        self._take_problems()
+
+    def _take_problems(self) -> None:
+        """The session's problems with the history: one line on stderr, and a toast."""
         while self.session.problems:
             problem = self.session.problems.pop(0)
             print(f"tcf-gui: {problem}", file=sys.stderr)
@@ -197,14 +219,8 @@ class PlayScene(TableScene):
             for listener in self.game_over_listeners:
                 listener(self)
 
-    def finish(self) -> None:
-        """The game on the table leaves it (quitting, or a new deal mid-game): given up, a
-        loss, unless it ended."""
-        if self.state.dealt:
-            self.session.give_up()
-
     def quit(self) -> None:
-        self.finish()
+        """Leave: a game not over stays in the history and comes back at the next start."""
         self.session.close()
         super().quit()
 
@@ -246,6 +262,8 @@ class PlayScene(TableScene):
             self._press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):
             self.ask_new_game()
+        elif key == pygame.K_q:
+            self.menu_quit()
 
     def help_key(self, key: int) -> None:
         if key == pygame.K_w and self.manager is not None:
@@ -287,30 +305,34 @@ class PlayScene(TableScene):
         ]
 
     def ask_new_game(self) -> None:
-        """A new deal; mid-game only after saying that it counts this game as a loss."""
+        """A new deal. A deal seen is played: before the first move it stays on the table;
+        after it, a new deal asks first, as it gives this game up (a loss)."""
         def deal() -> None:
             self.close_menus()
-            self.finish()
+            self.session.give_up()
             self.new_game()
 
-        if not self.in_progress:
+        if not self.session.in_progress:
             deal()
+        elif not self.session.moved:
+            self.close_menus()
+            self.toast("This deal is yours to play: a new game comes after your first move")
         elif self.manager is not None:
             self.manager.push(confirm("New game?", ("This game is not over:",
-                                                    "a new deal now counts it as a loss."),
+                                                    "a new deal now gives it up, a loss."),
                                       "Deal again (a loss)", deal, self.layout.size,
                                       on_no=self.close_menus))
 
     def menu_quit(self) -> None:
+        """Quit (the menu's Quit, or Q); mid-game it asks first, and the game is kept."""
         def leave() -> None:
             self.close_menus()
             self.quit()
 
         if self.in_progress and self.manager is not None:
-            self.manager.push(confirm("Quit?", ("This game is not over:",
-                                                "quitting now counts it as a loss."),
-                                      "Quit (a loss)", leave, self.layout.size,
-                                      on_no=self.close_menus))
+            self.manager.push(confirm("Quit?", ("This game is not over: it is kept,",
+                                                "and comes back when you start again."),
+                                      "Quit", leave, self.layout.size, on_no=self.close_menus))
         else:
             leave()
 
@@ -408,9 +430,9 @@ class PlayScene(TableScene):
 
     @property
     def record(self) -> Record:
-        """The all-time record, this session's games included."""
+        """The all-time record of ordinary games, this session's included."""
         total = Record(**vars(self.record_before))
-        total += self.score
+        total += self.session.scores.get(ORDINARY, Record())
         return total
 
     def help_lines(self) -> list[str]:

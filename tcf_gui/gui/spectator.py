@@ -13,11 +13,12 @@ from typing import Callable, Hashable
 import pygame
 
 from ..engine.statistics import Counters
-from ..history import SPECTATED, History
+from ..history import History
 from ..i18n import N_, _
 from ..play import SeatFailure, TableSession
 from . import palette
 from .menu import notice
+from .options import OPTIONS, Option
 from .render import Seat as SeatLabel
 from .table import Options, Sounds, TableScene
 from .turn_log import LogLine
@@ -27,6 +28,8 @@ GAME_PAUSE_MS = 2200
 #: At speed instant, each update plays turns for this long: most of a 16.7 ms frame, the rest
 #: left for drawing it.
 INSTANT_BUDGET_S = 0.012
+
+OPTIONS.append(Option("keep_watched", "Keep watched games", note="in the history"))
 
 
 class SpectatorScene(TableScene):
@@ -52,14 +55,17 @@ class SpectatorScene(TableScene):
     not_offered = frozenset({"coach"})
 
     def __init__(self, settings: Options, size: tuple[int, int], *, p1: str = "random",
-                 p2: str = "heuristic", seed: int = 0, games: int | None = None,
+                 p2: str = "heuristic", seed: int | None = None, games: int | None = None,
                  open_hands: bool = False, sounds: Sounds | None = None,
                  history: History | None = None) -> None:
         super().__init__(settings, size, sounds)
         self.history = history
-        self.session = TableSession(p1, p2, seed=seed, open_hands=open_hands, history=history,
-                                    mode=SPECTATED)
+        self.session = TableSession(p1, p2, seed=seed, open_hands=open_hands,
+                                    history=history if settings.keep_watched else None)
+        self.option_effects["keep_watched"] = self._keep_watched_changed
         self.games = games
+        """With a number, the run is unattended: it ends after that many games, or at once
+        with one line on stderr if a strategy fails (``failure``)."""
         self.counters = Counters()
         """The lab's counters over the games whose end has been shown."""
         self.paused = False
@@ -77,6 +83,12 @@ class SpectatorScene(TableScene):
     def failed(self) -> bool:
         """True once a strategy failed: the run stops, the games so far stand."""
         return self.session.stopped
+
+    def _keep_watched_changed(self) -> None:
+        keep = self.settings.keep_watched
+        self.session.history = self.history if keep else None
+        self.toast("Watched games are kept in the history from now on" if keep
+                   else "Watched games are not kept")
 
     @property
     def animating(self) -> bool:
@@ -146,9 +158,12 @@ class SpectatorScene(TableScene):
         return progressed
 
     def _strategy_failed(self, failure: SeatFailure) -> None:
-        """Stop the run with a message (and one line on stderr); the games so far count."""
+        """Stop the run with one line on stderr and a message in the window (the games so
+        far count); an unattended run (``games``) ends at once instead."""
         print(f"tcf-gui: {failure.reason}", file=sys.stderr)
-        if self.manager is not None:
+        if self.games is not None:
+            self.done = True
+        elif self.manager is not None:
             self.manager.push(notice("A strategy could not play", [
                 failure.reason, f"The run stops here; its {self.counters.games} finished games count."],
                 self.layout.size))

@@ -18,10 +18,10 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from ..engine.outcome import Case
-from ..history import (PLAYED, SPECTATED, GameRecord, History, HistoryError, open_history,
-                       summarize)
-from ..i18n import N_, _, ngettext
+from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
+                       pool_kinds, summarize)
 from ..history.summary import CASE_LABELS, LEVEL_NAMES, LevelStats, result_text, rolling_win_rate
+from ..i18n import N_, _, ngettext
 from . import palette
 from .charts import bar_chart, line_chart
 from .menu import confirm
@@ -42,7 +42,8 @@ HELP_LINES = [
       "the win rate with its 95% confidence interval, streaks and the average length."),
     N_("How the games ended: one bar for each way a game can end. The chart: your win rate "
       "over your last games, against the line a strong player reaches against that opponent."),
-    N_("Games you quit count as losses; games watched in spectator mode are kept apart."),
+    N_("A game given up for a new deal counts as a loss. Practice games (open hands, a known "
+       "seed) and watched games are kept apart: K shows them."),
     "",
 ]
 CASE_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
@@ -106,6 +107,7 @@ class StatsScene(Scene):
         ("Up / Down", "choose a recent game;  PgUp / PgDn, wheel: scroll"),
         ("Enter, click", "replay that game on the table"),
         ("R", "that game's review: each move against the coach's best"),
+        ("K", "the other games: practice (open hands, known seeds), watched, ..."),
         ("Delete", "reset statistics (asks first, keeps a copy)"),
         ("H, F1", "this help (any key or click closes it)"),
         ("Esc", "back"),
@@ -126,6 +128,8 @@ class StatsScene(Scene):
         self._toast = ("", 0.0)
         self._picture: pygame.Surface | None = None
         self._felt: pygame.Surface | None = None
+        self.pool = "computer"
+        """Whose statistics are shown: a pool of kinds of game (tcf_gui.history.kinds)."""
         self.reload()
 
     # -- the numbers -----------------------------------------------------------------------
@@ -133,12 +137,15 @@ class StatsScene(Scene):
         """Read the history again and start at the first opponent."""
         self.error: str | None = None
         try:
-            self.games = self.history.games(PLAYED, moves=False)
-            self.imported = self.history.imported()
-            self.spectated = self.history.count(SPECTATED)
+            self.games = self.history.games(pool_kinds(self.pool), moves=False)
+            self.imported = self.history.imported() if self.pool == "computer" else []
+            kinds = self.history.kind_counts()
         except HistoryError as error:
-            self.games, self.imported, self.spectated = [], [], 0
+            self.games, self.imported, kinds = [], [], {}
             self.error = str(error)
+        self.pools = {pool: sum(kinds.get(kind, 0) for kind in pool_kinds(pool))
+                      for pool in POOLS}
+        """How many games each pool holds."""
         self.levels = summarize(self.games)
         if len(self.levels) == 2:  # one opponent: "all" says the same
             self.levels = self.levels[1:]
@@ -212,6 +219,8 @@ class StatsScene(Scene):
             self.help_open = True
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.done = True
+        elif key == pygame.K_k:
+            self.next_pool()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             self.select_level(self.level_index + (-1 if key == pygame.K_LEFT else 1))
         elif key in UP_KEYS:
@@ -239,6 +248,22 @@ class StatsScene(Scene):
         elif (row := layout.row_at(pos)) is not None and self.scroll + row < len(self.recent):
             self.selected = self.scroll + row
             self.replay(self.recent[self.selected])
+
+    def next_pool(self) -> None:
+        """Show the next pool of games that holds any (the games against the computer are
+        always offered)."""
+        offered = [pool for pool, n in self.pools.items() if n or pool == "computer"]
+        at = offered.index(self.pool) if self.pool in offered else -1
+        self.pool = offered[(at + 1) % len(offered)]
+        self.reload()
+
+    def pool_note(self) -> str:
+        """The title line's note: the other pools that hold games, and the key to see them."""
+        others = [_("{pool} {n}").format(pool=_(POOLS[pool]), n=n)
+                  for pool, n in self.pools.items() if n and pool != self.pool]
+        if not others:
+            return ""
+        return _("K: {pools}").format(pools=", ".join(others))
 
     def scroll_to(self, index: int) -> None:
         """Select the recent game ``index`` (clamped) and scroll it into view."""
@@ -281,8 +306,10 @@ class StatsScene(Scene):
 
     def ask_reset(self) -> None:
         """Reset statistics, once the person said yes in a dialog over the screen."""
-        if self.games and self.manager is not None:
-            lines = (f"All {len(self.games)} games leave the statistics.",
+        total = sum(self.pools.values())
+        if total and self.manager is not None:
+            lines = (ngettext("The {n} game of the history leaves the statistics.",
+                              "All {n} games of the history leave the statistics.", total).format(n=total),
                      "A dated copy of the history is kept first, beside it.")
             self.manager.push(confirm("Reset statistics?", lines, "Reset statistics", self.reset,
                                       self.layout.size, no="Keep them"))
@@ -399,12 +426,11 @@ class StatsScene(Scene):
         picture = self._felt.copy()
         px = layout.px
         with inside("title", layout.title):
-            title = self.text.blit(picture, _("Statistics"), int(px * 1.6), palette.GOLD, bold=True,
+            title_text = _("Statistics") if self.pool == "computer" else _(
+                "Statistics: {pool}").format(pool=_(POOLS[self.pool]))
+            title = self.text.blit(picture, title_text, int(px * 1.6), palette.GOLD, bold=True,
                                    midleft=(layout.title.left, layout.title.centery))
-            note = self.error or (ngettext("{n} spectated game is kept apart",
-                                           "{n} spectated games are kept apart",
-                                           self.spectated).format(n=self.spectated)
-                                  if self.spectated else "")
+            note = self.error or self.pool_note()
             if note:
                 room = layout.title.right - title.right - 2 * px
                 self.text.blit(picture, self.text.elide(note, px - 1, room), px - 1,
@@ -442,7 +468,7 @@ class StatsScene(Scene):
         level, layout, px = self.level, self.layout, self.layout.px
         self._panel(picture, layout.numbers, level.label)
         low, high = level.interval
-        quits = f" ({level.quits} quit)" if level.quits else ""
+        quits = f" ({level.quits} given up)" if level.quits else ""
         lines = [
             (f"{level.games} games:  {level.wins} won,", palette.TEXT),
             (f"{level.losses} lost{quits},  {level.draws} drawn", palette.TEXT),
@@ -471,7 +497,7 @@ class StatsScene(Scene):
         ``width``: each as wide as its widest entry, the opponent taking what is left."""
         size = self.text.size
         when = size("00 Mmm 00:00", px)[0]
-        results = [_("quit (lost)"), _("won"), _("lost"), _("draw")]
+        results = [_("gave up"), _("won"), _("lost"), _("draw")]
         result = max(size(word, px)[0] for word in results)
         turns = max(size(ngettext("{n} turn", "{n} turns", n).format(n=n), px)[0] for n in (1, 23))
         gaps = 3 * (self.layout.px // 2)
@@ -511,7 +537,8 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, palette.FELT_DARK, line, border_radius=4)
             turns = ngettext("{n} turn", "{n} turns", game.turns).format(n=game.turns)
             opponent = LEVEL_NAMES.get(game.p2, game.p2)
-            mark = _(" · coach") if game.coach else ""
+            marks = [KINDS[game.kind].marked(), _("coach") if game.coach else ""]
+            mark = "".join(_(" · {mark}").format(mark=mark) for mark in marks if mark)
             cells = [(game.ended.astimezone().strftime("%d %b %H:%M"), palette.TEXT_DIM, "midleft"),
                      (opponent, palette.TEXT, "midleft"),
                      (result_text(game, coach=False), CASE_COLOURS[game.winner], "midleft"),
@@ -519,7 +546,7 @@ class StatsScene(Scene):
             x = line.left + pad
             for column, ((words, colour, anchor), width) in enumerate(zip(cells, columns)):
                 cell = pygame.Rect(x, line.top, width, line.height)
-                if column == 1:  # the opponent's name gives way to the coach's mark
+                if column == 1:  # the opponent's name gives way to the marks
                     room = width - self.text.size(mark, small)[0]
                     words = self.text.elide(words, small, room) + mark
                 with inside("recent games column", cell):

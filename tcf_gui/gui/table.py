@@ -26,7 +26,7 @@ from .menu import Item, MenuScene
 from .options import OPTIONS, options_help
 from .render import Banner, Seat, TableRenderer
 from .scene_manager import Scene
-from .table_state import Choreographer, TableState
+from .table_state import Choreographer, TableState, replay
 from .text_boxes import MIN_TEXT_PX
 from .text import TextCache
 from .turn_log import LogLine, turn_log
@@ -74,6 +74,7 @@ class Options(Protocol):
     card_back: str
     table: str
     lab_notation: bool
+    keep_watched: bool
 
 
 class TableScene(Scene):
@@ -334,13 +335,18 @@ class TableScene(Scene):
             self.sounds.play(name)
 
     # -- games -----------------------------------------------------------------------------
-    def show_game(self, game: Game, events: list[Event], *, open_hands: bool) -> None:
-        """Put a fresh game on the table and animate its ``events`` (its deal)."""
+    def show_game(self, game: Game, events: list[Event], *, open_hands: bool,
+                  at_once: bool = False) -> None:
+        """Put a game on the table: its ``events`` (its deal) animated, or ``at_once`` the
+        table as they left it (a game brought back where it was)."""
         self.game = game
         self.state = TableState(face_up={1: True, 2: open_hands})
+        if at_once:
+            self.state = replay(events, self.state)
         self.timeline = Timeline(self.show, self.play_sound)
         self.choreographer = Choreographer(self.state, SPEEDS[self.settings.speed])
-        self.animate(events)
+        if not at_once:
+            self.animate(events)
 
     def show(self, event: Event) -> None:
         """An engine event has been animated: the shown table takes it on."""

@@ -1,7 +1,34 @@
-"""The person's game history (SQLite) and the statistics drawn from it; no pygame here."""
-from .store import (PERSON, PLAYED, SPECTATED, GameRecord, History, HistoryError,
-                    ImportedTotals, history_path, open_history)
-from .summary import LevelStats, rolling_win_rate, summarize
+"""The person's game history (SQLite), the games in progress, and the statistics drawn from
+them; no pygame here.
 
-__all__ = ["PERSON", "PLAYED", "SPECTATED", "GameRecord", "History", "HistoryError",
-           "ImportedTotals", "LevelStats", "history_path", "open_history", "rolling_win_rate", "summarize"]
+The kinds of game and the game in progress load at once; the store and the statistics (and
+with them SQLite) when first named, so that what only plays a game (``play --text``) starts
+without them.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from .kinds import KINDS, ORDINARY, POOLS, WATCHED, Kind, game_kind, pool_kinds
+from .unfinished import UnfinishedGame
+
+if TYPE_CHECKING:
+    from .store import (PERSON, GameRecord, History, HistoryError, ImportedTotals,
+                        history_path, open_history)
+    from .summary import LevelStats, rolling_win_rate, summarize
+
+_LATER = {name: "store" for name in ("PERSON", "GameRecord", "History", "HistoryError",
+                                     "ImportedTotals", "history_path", "open_history")}
+_LATER.update({name: "summary" for name in ("LevelStats", "rolling_win_rate", "summarize")})
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LATER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f".{_LATER[name]}", __name__), name)
+
+
+__all__ = ["KINDS", "ORDINARY", "PERSON", "POOLS", "WATCHED", "GameRecord", "History",
+           "HistoryError", "ImportedTotals", "Kind", "LevelStats", "UnfinishedGame", "game_kind",
+           "history_path", "open_history", "pool_kinds", "rolling_win_rate", "summarize"]

@@ -1,4 +1,5 @@
-"""The game history: one SQLite row per finished game, written the moment the game ends.
+"""The game history: one SQLite row per finished game, written the moment the game ends,
+and the game in progress on each window's table (tcf_gui.history.unfinished).
 
 The database (``history.sqlite3`` in the user's data folder, see tcf_gui.folders) runs in
 WAL mode, and each game is one ``BEGIN IMMEDIATE`` transaction, so two windows writing at
@@ -6,7 +7,8 @@ once lose nothing and a process killed mid-write (Ctrl-C, SIGTERM, ``kill -9``) 
 most the game it was writing. Nothing here raises for a bad disk: a write that fails (disk
 full, read-only folder) is kept in memory, retried with the next game, and reported as a
 message; a damaged database is moved aside with a timestamp (never deleted) and a fresh one
-is started. ``PRAGMA user_version`` holds the schema version.
+is started. ``PRAGMA user_version`` holds the schema version; an older schema is migrated in
+one transaction that keeps every game.
 """
 from __future__ import annotations
 
@@ -21,46 +23,84 @@ from typing import Any, Iterator, Sequence
 
 from ..engine.game import Game
 from ..folders import data_dir, dated_path
+from .kinds import KINDS, ORDINARY
+from .unfinished import UnfinishedGame, new_owner, owner_alive
 
 DB_NAME = "history.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 10_000
-PLAYED, SPECTATED = "played", "spectated"
 PERSON = "you"
-"""Player 1's spec in a played game: the person."""
+"""Player 1's name in a game the person played."""
 
-# Split on semicolons into statements: no semicolon anywhere else, comments included.
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
+_KINDS_SQL = ", ".join(f"'{name}'" for name in KINDS)
+
+
+def _games_table(name: str) -> str:
+    return f"""CREATE TABLE {name} (
     id         INTEGER PRIMARY KEY,
     ended_at   TEXT    NOT NULL,              -- ISO 8601, UTC
-    mode       TEXT    NOT NULL CHECK (mode IN ('played', 'spectated')),
-    p1         TEXT    NOT NULL,              -- 'you' in a played game
+    kind       TEXT    NOT NULL CHECK (kind IN ({_KINDS_SQL})),  -- tcf_gui.history.kinds
+    p1         TEXT    NOT NULL,              -- 'you' in a game the person played
     p2         TEXT    NOT NULL,
     seed       INTEGER,
     open_hands INTEGER NOT NULL DEFAULT 0,
     moves      TEXT    NOT NULL,              -- JSON [[slot1, slot2], ...], slots 0-2
-    result     INTEGER CHECK (result BETWEEN 1 AND 7),  -- the result case, NULL if quit
+    result     INTEGER CHECK (result BETWEEN 1 AND 7),  -- the result case, NULL if given up
     winner     INTEGER NOT NULL CHECK (winner IN (0, 1, 2)),
     turns      INTEGER NOT NULL,
     coach      INTEGER NOT NULL DEFAULT 0,
-    quit       INTEGER NOT NULL DEFAULT 0     -- quit mid-game: counted as a loss
-);
-CREATE INDEX IF NOT EXISTS games_by_mode ON games (mode, id);
-CREATE TABLE IF NOT EXISTS imported (
+    quit       INTEGER NOT NULL DEFAULT 0     -- given up mid-game: counted as a loss
+)"""
+
+
+_UNFINISHED = f"""CREATE TABLE unfinished (
+    id         INTEGER PRIMARY KEY,
+    started_at TEXT    NOT NULL,
+    saved_at   TEXT    NOT NULL,
+    kind       TEXT    NOT NULL CHECK (kind IN ({_KINDS_SQL})),
+    p1         TEXT    NOT NULL,
+    p2         TEXT    NOT NULL,
+    seed       INTEGER NOT NULL,
+    open_hands INTEGER NOT NULL DEFAULT 0,
+    moves      TEXT    NOT NULL,
+    coach      INTEGER NOT NULL DEFAULT 0,
+    owner      TEXT                           -- the window playing it now, NULL: it waits
+)"""
+_IMPORTED = """CREATE TABLE imported (
     id          INTEGER PRIMARY KEY,
     imported_at TEXT    NOT NULL,
     source      TEXT    NOT NULL,
     wins        INTEGER NOT NULL,
     losses      INTEGER NOT NULL,
     draws       INTEGER NOT NULL
-);
-"""
+)"""
+_GAMES_INDEX = "CREATE INDEX games_by_kind ON games (kind, id)"
+
+#: A new database: every table of the current schema.
+_SCHEMA = (_games_table("games"), _GAMES_INDEX, _IMPORTED, _UNFINISHED)
+
+#: From each older schema version to the next, keeping every game.
+_MIGRATIONS = {
+    # 1 -> 2: a game's kind instead of its mode (spectated games become watched, games
+    # with open hands are kept apart as such), and the games in progress.
+    1: (_games_table("games_v2"),
+        "INSERT INTO games_v2 (id, ended_at, kind, p1, p2, seed, open_hands, moves, result, "
+        "winner, turns, coach, quit) SELECT id, ended_at, CASE WHEN mode = 'spectated' THEN "
+        "'watched' WHEN open_hands THEN 'open' ELSE 'ordinary' END, p1, p2, seed, open_hands, "
+        "moves, result, winner, turns, coach, quit FROM games",
+        "DROP TABLE games",
+        "ALTER TABLE games_v2 RENAME TO games",
+        _GAMES_INDEX,
+        _UNFINISHED),
+}
+
 # The columns of a game as GameRecord.from_row reads them.
-_SELECT = ("id, ended_at, mode, p1, p2, seed, open_hands, {moves}, result, winner, turns, coach, "
+_SELECT = ("id, ended_at, kind, p1, p2, seed, open_hands, {moves}, result, winner, turns, coach, "
            "quit")
-_COLUMNS = ("ended_at", "mode", "p1", "p2", "seed", "open_hands", "moves", "result", "winner",
+_COLUMNS = ("ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result", "winner",
             "turns", "coach", "quit")
+_UNFINISHED_COLUMNS = ("started_at", "saved_at", "kind", "p1", "p2", "seed", "open_hands",
+                       "moves", "coach", "owner")
 
 
 class HistoryError(Exception):
@@ -71,13 +111,14 @@ class HistoryError(Exception):
 class GameRecord:
     """One finished game as the history keeps it.
 
-    ``result`` is the result case (1-7, tcf_gui.engine.outcome.Case) and ``winner`` 0 for a
-    draw, else the winning player; a game quit mid-way has ``quit`` set, no result, and
-    ``winner`` 2 (the loss it counts as). ``moves`` holds both players' slots per turn, so
+    ``kind`` says which statistics count it (tcf_gui.history.kinds). ``result`` is the
+    result case (1-7, tcf_gui.engine.outcome.Case) and ``winner`` 0 for a draw, else the
+    winning player; a game given up mid-way has ``quit`` set, no result, and ``winner`` 2
+    (the loss it counts as). ``moves`` holds both players' slots per turn, so
     ``Game.replay(seed, moves)`` plays the game again.
     """
 
-    mode: str
+    kind: str
     p1: str
     p2: str
     seed: int | None
@@ -92,14 +133,14 @@ class GameRecord:
     id: int | None = None
 
     @classmethod
-    def from_game(cls, game: Game, *, mode: str, p1: str, p2: str,
+    def from_game(cls, game: Game, *, kind: str, p1: str, p2: str,
                   coach: bool = False) -> "GameRecord":
-        """A finished game, or one quit mid-way (recorded as the person's loss)."""
+        """A finished game, or one given up mid-way (recorded as the person's loss)."""
         case = game.outcome.case if game.outcome is not None else None
         if case is None:
-            return cls(mode, p1, p2, game.seed, tuple(game.moves), None, 2, game.turns,
+            return cls(kind, p1, p2, game.seed, tuple(game.moves), None, 2, game.turns,
                        game.open_hands, coach, quit=True)
-        return cls(mode, p1, p2, game.seed, tuple(game.moves), int(case), case.winner,
+        return cls(kind, p1, p2, game.seed, tuple(game.moves), int(case), case.winner,
                    game.turns, game.open_hands, coach)
 
     def replay(self) -> Game:
@@ -116,21 +157,30 @@ class GameRecord:
         return datetime.fromisoformat(self.ended_at)
 
     def row(self) -> tuple[Any, ...]:
-        moves = json.dumps([list(move) for move in self.moves], separators=(",", ":"))
-        return (self.ended_at, self.mode, self.p1, self.p2, self.seed, int(self.open_hands),
-                moves, self.result, self.winner, self.turns, int(self.coach), int(self.quit))
+        return (self.ended_at, self.kind, self.p1, self.p2, self.seed, int(self.open_hands),
+                _moves_text(self.moves), self.result, self.winner, self.turns, int(self.coach),
+                int(self.quit))
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> "GameRecord":
         """A game from a row of ``_SELECT``'s columns, in that order."""
-        (game_id, ended_at, mode, p1, p2, seed, open_hands, moves_text, result, winner, turns,
+        (game_id, ended_at, kind, p1, p2, seed, open_hands, moves_text, result, winner, turns,
          coach, quit_) = row
-        try:
-            moves = tuple(map(tuple, json.loads(moves_text))) if moves_text != "[]" else ()
-        except (ValueError, TypeError):  # edited by hand: the game stays, without its moves
-            moves = ()  # (moves are checked when the game is replayed)
-        return cls(mode, p1, p2, seed, moves, result, winner, turns, bool(open_hands),
+        return cls(kind, p1, p2, seed, _moves(moves_text), result, winner, turns, bool(open_hands),
                    bool(coach), bool(quit_), ended_at, game_id)
+
+
+def _moves_text(moves: Sequence[tuple[int, int]]) -> str:
+    return json.dumps([list(move) for move in moves], separators=(",", ":"))
+
+
+def _moves(text: str) -> tuple[tuple[int, int], ...]:
+    """Moves as stored; none when edited beyond reading (the game stays: moves are checked
+    when it is replayed)."""
+    try:
+        return tuple(map(tuple, json.loads(text))) if text != "[]" else ()  # type: ignore[misc]
+    except (ValueError, TypeError):
+        return ()
 
 
 @dataclass(frozen=True)
@@ -165,6 +215,14 @@ def open_history() -> "History":
     return History(history_path(), legacy_record=record_path())
 
 
+def _upgrade(version: int) -> list[str]:
+    """The statements that bring a database of schema ``version`` to the current one: all
+    of the schema for a new one, else the migrations in turn."""
+    if version == 0:
+        return list(_SCHEMA)
+    return [statement for step in range(version, SCHEMA_VERSION) for statement in _MIGRATIONS[step]]
+
+
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
     """True for a file that is not a database or is corrupt; False for a busy, locked,
     full or read-only one (those are not the file's fault, and it is left alone)."""
@@ -189,8 +247,13 @@ class History:
         """What the person may like to know that is no problem (the old record imported)."""
         self.pending: list[GameRecord] = []
         """Games not yet written because the disk refused; retried with the next game."""
+        self._settled: list[int] = []
+        """Games in progress that pending games settle (removed when those are written)."""
+        self.owner = new_owner()
+        """This window's claim on the game in progress it plays (tcf_gui.history.unfinished)."""
         self._db: sqlite3.Connection | None = None
         self._failed = False
+        self._keep_failed = False
 
     # -- opening -----------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
@@ -228,9 +291,8 @@ class History:
             db.execute("PRAGMA synchronous = NORMAL")  # WAL: safe against a killed process
             if version < SCHEMA_VERSION:
                 with self._transaction(db):
-                    for statement in _SCHEMA.split(";"):
-                        if statement.strip():
-                            db.execute(statement)
+                    for statement in _upgrade(version):
+                        db.execute(statement)
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except BaseException:
             db.close()
@@ -305,13 +367,16 @@ class History:
         db.execute("COMMIT")
 
     # -- writing -----------------------------------------------------------------------------
-    def add(self, *records: GameRecord) -> str | None:
-        """Write a finished game (or several, and any that failed before) in one transaction.
+    def add(self, *records: GameRecord, settles: UnfinishedGame | None = None) -> str | None:
+        """Write a finished game (or several, and any that failed before) in one transaction;
+        the game in progress it ``settles`` leaves the history in the same one.
 
         Returns None, or a one-line message when the disk refused: the games are then kept
         in ``pending`` and written with the next one, or lost only if the window closes first.
         """
         self.pending.extend(records)
+        if settles is not None and settles.id is not None:
+            self._settled.append(settles.id)
         return self._flush()
 
     def _flush(self) -> str | None:
@@ -321,6 +386,8 @@ class History:
                 db.executemany(f"INSERT INTO games ({', '.join(_COLUMNS)}) "
                                f"VALUES ({', '.join('?' * len(_COLUMNS))})",
                                [game.row() for game in self.pending])
+                db.executemany("DELETE FROM unfinished WHERE id = ?",
+                               [(game_id,) for game_id in self._settled])
         except (HistoryError, sqlite3.Error, OSError) as error:
             message = f"could not save the game to the history ({error}); the game goes on"
             self._failed = True
@@ -329,7 +396,62 @@ class History:
             self.notices.append(f"the history is saving again ({len(self.pending)} games written)")
         self._failed = False
         self.pending.clear()
+        self._settled.clear()
         return None
+
+    # -- the game in progress ----------------------------------------------------------------
+    def keep_unfinished(self, game: UnfinishedGame) -> str | None:
+        """Write the game in progress on this window's table, as this window's: a new row
+        the first time (``game.id`` is set), the same row after. A one-line message when the
+        disk refused (the next turn tries again)."""
+        game.started_at = game.started_at or now_iso()
+        values = (game.started_at, now_iso(), game.kind, game.p1, game.p2, game.seed,
+                  int(game.open_hands), _moves_text(game.moves), int(game.coach), self.owner)
+        try:
+            db = self._connect()
+            with self._transaction(db):
+                updated = game.id is not None and db.execute(
+                    f"UPDATE unfinished SET ({', '.join(_UNFINISHED_COLUMNS)}) = "
+                    f"({', '.join('?' * len(values))}) WHERE id = ?", (*values, game.id)).rowcount
+                if not updated:
+                    game.id = db.execute(
+                        f"INSERT INTO unfinished ({', '.join(_UNFINISHED_COLUMNS)}) "
+                        f"VALUES ({', '.join('?' * len(values))})", values).lastrowid
+        except (HistoryError, sqlite3.Error, OSError) as error:
+            first, self._keep_failed = not self._keep_failed, True
+            return (f"could not save the game in progress ({error}); the game goes on"
+                    if first else None)  # said once, not at every turn
+        self._keep_failed = False
+        return None
+
+    def resume_unfinished(self) -> UnfinishedGame | None:
+        """Take the game in progress saved last whose window has ended (however it ended),
+        for this window to play on; None when there is none or the history cannot be read."""
+        try:
+            db = self._connect()
+            with self._transaction(db):
+                for row in db.execute("SELECT * FROM unfinished ORDER BY saved_at DESC, id DESC"):
+                    owner = row["owner"]
+                    if owner is None or owner == self.owner or not owner_alive(owner):
+                        db.execute("UPDATE unfinished SET owner = ? WHERE id = ?",
+                                   (self.owner, row["id"]))
+                        return UnfinishedGame(row["kind"], row["p1"], row["p2"], row["seed"],
+                                              _moves(row["moves"]), bool(row["open_hands"]),
+                                              bool(row["coach"]), row["started_at"], row["id"])
+        except (HistoryError, sqlite3.Error, OSError) as error:
+            self.notices.append(f"could not read the game in progress ({error})")
+        return None
+
+    def drop_unfinished(self, game: UnfinishedGame) -> None:
+        """Forget a game in progress that can no longer be played (it is not counted)."""
+        if game.id is not None:
+            with contextlib.suppress(HistoryError, sqlite3.Error, OSError):
+                db = self._connect()
+                with self._transaction(db):
+                    db.execute("DELETE FROM unfinished WHERE id = ?", (game.id,))
+
+    def unfinished_count(self) -> int:
+        return int(self._query("SELECT COUNT(*) FROM unfinished")[0][0])
 
     # -- reading -----------------------------------------------------------------------------
     def _query(self, sql: str, *params: Any) -> list[sqlite3.Row]:
@@ -338,29 +460,36 @@ class History:
         except sqlite3.Error as error:
             raise HistoryError(f"cannot read the game history {self.path}: {error}") from None
 
-    def games(self, mode: str = PLAYED, last: int | None = None, *,
+    def games(self, kinds: Sequence[str] = (ORDINARY,), last: int | None = None, *,
               moves: bool = True) -> list[GameRecord]:
-        """The games of ``mode``, oldest first; only the last ``last`` if given. Without
-        ``moves`` (for counting), each game's moves are left out: ``game(id)`` has them.
-        Raises HistoryError when the history cannot be read."""
+        """The games of the ``kinds`` given (tcf_gui.history.kinds), oldest first; only the
+        last ``last`` if given. Without ``moves`` (for counting), each game's moves are left
+        out: ``game(id)`` has them. Raises HistoryError when the history cannot be read."""
         columns = _SELECT.format(moves="moves" if moves else "'[]'")
+        where = f"kind IN ({', '.join('?' * len(kinds))})"
         if last is None:
-            rows = self._query(f"SELECT {columns} FROM games WHERE mode = ? ORDER BY id", mode)
+            rows = self._query(f"SELECT {columns} FROM games WHERE {where} ORDER BY id", *kinds)
         else:
-            rows = self._query(f"SELECT * FROM (SELECT {columns} FROM games WHERE mode = ? "
-                               "ORDER BY id DESC LIMIT ?) ORDER BY id", mode, last)
+            rows = self._query(f"SELECT * FROM (SELECT {columns} FROM games WHERE {where} "
+                               "ORDER BY id DESC LIMIT ?) ORDER BY id", *kinds, last)
         return [GameRecord.from_row(row) for row in rows]
 
     def game(self, game_id: int) -> GameRecord | None:
         rows = self._query(f"SELECT {_SELECT.format(moves='moves')} FROM games WHERE id = ?", game_id)
         return GameRecord.from_row(rows[0]) if rows else None
 
-    def count(self, mode: str = PLAYED) -> int:
-        return int(self._query("SELECT COUNT(*) FROM games WHERE mode = ?", mode)[0][0])
+    def count(self, kinds: Sequence[str] = (ORDINARY,)) -> int:
+        return int(self._query(f"SELECT COUNT(*) FROM games WHERE kind IN "
+                               f"({', '.join('?' * len(kinds))})", *kinds)[0][0])
+
+    def kind_counts(self) -> dict[str, int]:
+        """How many games of each kind the history holds (kinds with none left out)."""
+        return {kind: n for kind, n in self._query("SELECT kind, COUNT(*) FROM games GROUP BY kind")}
 
     def totals(self) -> tuple[int, int, int]:
-        """The person's wins, losses and draws: played games and imported records."""
-        rows = self._query("SELECT winner, COUNT(*) FROM games WHERE mode = ? GROUP BY winner", PLAYED)
+        """The person's wins, losses and draws: ordinary games and imported records."""
+        rows = self._query("SELECT winner, COUNT(*) FROM games WHERE kind = ? GROUP BY winner",
+                           ORDINARY)
         by_winner = {winner: n for winner, n in rows}
         old = self._query("SELECT COALESCE(SUM(wins), 0), COALESCE(SUM(losses), 0), "
                           "COALESCE(SUM(draws), 0) FROM imported")[0]
@@ -390,11 +519,15 @@ class History:
         return copy
 
     def close(self) -> str | None:
-        """Retry any games the disk refused, then close; a message if some are lost."""
-        message = self._flush() if self.pending else None
+        """Retry any games the disk refused, leave this window's game in progress to the
+        next start, then close; a message if some games are lost."""
+        message = self._flush() if self.pending or self._settled else None
         if message:
             message = f"{len(self.pending)} games could not be saved: {message}"
         if self._db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                with self._transaction(self._db) as db:
+                    db.execute("UPDATE unfinished SET owner = NULL WHERE owner = ?", (self.owner,))
             self._db.close()
             self._db = None
         return message

@@ -10,6 +10,7 @@ from typing import Any, Iterable, Sequence
 
 from ..engine.outcome import Case, tally
 from ..engine.statistics import wilson_interval
+from ..i18n import _
 from .store import GameRecord, ImportedTotals
 
 #: The opponent levels of the window's menu, by strategy spec.
@@ -55,7 +56,7 @@ class LevelStats:
     losses: int = 0
     draws: int = 0
     quits: int = 0
-    """Games quit mid-way (counted among the losses)."""
+    """Games given up mid-way (counted among the losses)."""
     coached: int = 0
     """Games played with the coach on."""
     turns: int = 0
@@ -147,7 +148,7 @@ def imported_dict(totals: ImportedTotals) -> dict[str, Any]:
 
 
 def result_text(game: GameRecord, *, coach: bool = True) -> str:
-    """'won', 'lost', 'draw' or 'quit (lost)', from the person's side; with ``coach``,
+    """'won', 'lost', 'draw' or 'gave up' (a loss), from the person's side; with ``coach``,
     '+ coach' after it when the coach was on."""
-    text = "quit (lost)" if game.quit else {0: "draw", 1: "won", 2: "lost"}[game.winner]
-    return f"{text} + coach" if coach and game.coach else text
+    text = _("gave up") if game.quit else {0: _("draw"), 1: _("won"), 2: _("lost")}[game.winner]
+    return _("{result} + coach").format(result=text) if coach and game.coach else text

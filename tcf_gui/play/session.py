@@ -2,9 +2,11 @@
 
 A TableSession owns the run seed and the games dealt from it (game 1 from the seed itself,
 as ``Match`` deals them, so the seed of any game replays it as game 1), the two seats and
-what each may see, the counting (a game counts when it ends), the fallback when a
-strategy fails, and the history writes. Its steps return the engine's events, which a
-window animates and a terminal prints.
+what each may see, the counting (a game counts when it ends), the fallback when a strategy
+fails, and the history writes, the game in progress included: with ``keep_unfinished`` it
+is written when dealt and after every turn, and ``resume()`` brings it back at the next
+start, so that no way of leaving deals a seen deal afresh. Its steps return the engine's
+events, which a window animates and a terminal prints.
 
 It never blocks and never sleeps: ``poll()`` asks the seats whose turn it is, plays the
 turn once both have answered, and returns its events (none while a seat still thinks). A
@@ -21,6 +23,8 @@ from ..engine.game import Game, new_seed
 from ..engine.match import game_seeds, player_rngs
 from ..engine.statistics import Counters
 from ..engine.strategies import StrategyError
+from ..history.kinds import game_kind
+from ..history.unfinished import UnfinishedGame
 from ..record import Record
 from .seats import Seat, seat_for
 
@@ -45,12 +49,14 @@ class TableSession:
     ``p1`` and ``p2`` are seats, or strategy specs (seated with the run's player rngs, as a
     Match seats them). Without ``seed`` the run gets a fresh one. ``fallback`` names the
     strategy that takes a failing strategy's seat (None: a failure stops the session).
-    ``history`` receives every game as it ends, as ``mode``.
+    ``history`` receives every game as it ends, of ``kind`` (tcf_gui.history.kinds; None:
+    each game's kind follows from the seats, the seed and open hands).
     """
 
     def __init__(self, p1: Seat | str, p2: Seat | str, *, seed: int | None = None,
                  open_hands: bool = False, fallback: str | None = None,
-                 history: History | None = None, mode: str = "played") -> None:
+                 history: History | None = None, keep_unfinished: bool = False,
+                 kind: str | None = None) -> None:
         self.run_seed = new_seed() if seed is None else seed
         self.seeded = seed is not None
         """True when the run seed was given: its games can be known beforehand."""
@@ -61,16 +67,21 @@ class TableSession:
         """Whether the next game is dealt with open hands (each player sees the other's)."""
         self.fallback = fallback
         self.history = history
-        self.mode = mode
+        self.keep_unfinished = keep_unfinished and history is not None
+        self.kind = kind
         self._seeds: Iterator[int] = game_seeds(self.run_seed)
         self._slots: list[int | None] = [None, None]
         """The answers of the turn being asked so far."""
         self.game: Game | None = None
+        self.unfinished: UnfinishedGame | None = None
+        """The game on the table as the history keeps it until it ends."""
         self.game_number = 0
         self.settled = True
         """True once the game on the table is counted, void or given up (or none is dealt)."""
         self.score = Record()
         """The games counted, from Player 1's side (a game given up is a loss)."""
+        self.scores: dict[str, Record] = {}
+        """``score`` by kind of game (tcf_gui.history.kinds)."""
         self.counters = Counters()
         """The lab's counters over the finished games."""
         self.coached = False
@@ -104,18 +115,65 @@ class TableSession:
         """A game is dealt, not over, and not yet settled."""
         return self.game is not None and not self.settled and not self.game.over
 
-    def answered(self, player: int) -> bool:
-        """True when ``player`` has answered the turn being asked (the other may still think)."""
-        return self._slots[player - 1] is not None
-
     @property
     def moved(self) -> bool:
         """The game on the table is in progress and a turn of it was played."""
         return self.in_progress and bool(self.game and self.game.moves)
 
+    def answered(self, player: int) -> bool:
+        """True when ``player`` has answered the turn being asked (the other may still think)."""
+        return self._slots[player - 1] is not None
+
+    def game_kind(self) -> str:
+        """The kind of the game about to be dealt."""
+        if self.kind is not None:
+            return self.kind
+        return game_kind(watched=not any(seat.person for seat in self.seats),
+                         seeded=self.seeded, open_hands=self.open_hands)
+
     def deal(self) -> list[Event]:
         """Deal the next game of the run and return the deal's events. The game before must
         be settled (ended, void or given up: ``give_up``)."""
+        self._next_game()
+        self.game = Game(next(self._seeds), open_hands=self.open_hands)
+        events = self.game.deal()
+        if self.keep_unfinished:
+            self.unfinished = UnfinishedGame(self.game_kind(), self.seats[0].name,
+                                             self.seats[1].name, self.game.seed or 0,
+                                             open_hands=self.open_hands)
+        self._after_step()
+        return events
+
+    def resume(self) -> list[Event] | None:
+        """Bring back the game in progress a window left in the history (the one saved last),
+        as the next game, turn for turn: its events so far. None when there is none; a game
+        whose moves no longer fit its deal, or whose opponent cannot be seated, is void."""
+        if self.history is None:
+            return None
+        saved = self.history.resume_unfinished()
+        if saved is None:
+            return None
+        self._next_game()
+        try:
+            game = Game.replay(saved.seed, saved.moves, open_hands=saved.open_hands)
+            opponent = self.seats[1] if saved.p2 == self.seats[1].name else seat_for(
+                saved.p2, self.rngs[1])
+        except (ValueError, TypeError, RuntimeError, StrategyError) as error:
+            self.history.drop_unfinished(saved)
+            self.problems.append(f"the game in progress could not be resumed ({error}); it is "
+                                 "not counted")
+            self.settled = True
+            return None
+        if opponent is not self.seats[1]:
+            self._upcoming.setdefault(2, self.seats[1])
+            self.seats[1] = opponent
+        self.game, self.unfinished, self.coached = game, saved, saved.coach
+        events = list(game.events)
+        self._after_step()
+        return events
+
+    def _next_game(self) -> None:
+        """The seats chosen meanwhile sit down; the table is ready for the next game."""
         if not self.settled:
             raise RuntimeError("the game on the table is not settled")
         if self.stopped:
@@ -125,11 +183,7 @@ class TableSession:
             self.seats[player - 1] = seat
         self._upcoming.clear()
         self.game_number += 1
-        self.game = Game(next(self._seeds), open_hands=self.open_hands)
         self.settled, self.coached = False, False
-        events = self.game.deal()
-        self._after_step()
-        return events
 
     def poll(self) -> list[Event]:
         """Ask the seats whose turn it is, and play the turn once both answered: its events,
@@ -156,30 +210,42 @@ class TableSession:
         return events
 
     def _after_step(self) -> None:
-        """Count the game the moment it ends."""
+        """Count the game the moment it ends; keep it in the history while it goes on."""
         game = self.game
         assert game is not None
-        if game.over and not self.settled:
+        if game.over:
             self.settled = True
             assert game.outcome is not None and game.outcome.case is not None
-            self.score.add(game.outcome.case.winner)
+            self._count(game.outcome.case.winner)
             self.counters.add_game(game)
             self._save(game)
+        else:
+            self._keep()
 
-    def give_up(self) -> None:
-        """Player 1 gives up the game on the table: it counts as a loss."""
-        if not self.in_progress:
-            return
+    def give_up(self) -> bool:
+        """Player 1 gives up the game on the table, a loss. Only once a turn was played: a
+        deal not yet played stays on the table (False), so that no deal seen is dealt
+        afresh uncounted."""
+        if not self.moved:
+            return False
         assert self.game is not None
         self._settle()
-        self.score.add(2)
+        self._count(2)
         self._save(self.game)
+        return True
+
+    def _count(self, winner: int) -> None:
+        self.score.add(winner)
+        self.scores.setdefault(self._kind_on_table(), Record()).add(winner)
 
     def _seat_failed(self, player: int, error: StrategyError) -> None:
         """The game on the table is void; the failed seat gives way to the fallback, or the
         session stops."""
         failed = self.seat(player)
         self._settle()
+        if self.history is not None and self.unfinished is not None:
+            self.history.drop_unfinished(self.unfinished)
+        self.unfinished = None
         replaced_by = None
         if self.fallback is not None:
             replaced_by = self.fallback
@@ -199,20 +265,40 @@ class TableSession:
         failure, self.failure = self.failure, None
         return failure
 
+    # -- the history -----------------------------------------------------------------------
     def _save(self, game: Game) -> None:
-        """Write the game that just ended (or was given up) to the history."""
+        """Write the game that just ended (or was given up) to the history; the game in
+        progress kept for it leaves the history in the same write."""
         if self.history is None:
             return
         from ..history import GameRecord
 
-        record = GameRecord.from_game(game, mode=self.mode, p1=self.seats[0].name,
+        record = GameRecord.from_game(game, kind=self._kind_on_table(), p1=self.seats[0].name,
                                       p2=self.seats[1].name, coach=self.coached)
-        problem = self.history.add(record)
+        self._report(self.history.add(record, settles=self.unfinished))
+        self.unfinished = None
+
+    def _kind_on_table(self) -> str:
+        """The kind of the game on the table (fixed when it was dealt, or as it was saved)."""
+        return self.unfinished.kind if self.unfinished is not None else self.game_kind()
+
+    def _keep(self) -> None:
+        """Write the game in progress as it stands now."""
+        if self.history is None or self.unfinished is None or self.game is None:
+            return
+        self.unfinished.moves = tuple(self.game.moves)
+        self.unfinished.coach = self.coached
+        self._report(self.history.keep_unfinished(self.unfinished))
+
+    def _report(self, problem: str | None) -> None:
         if problem:
             self.problems.append(problem)
 
     def close(self) -> None:
-        """The session ends: its seats let go of what they hold."""
+        """The session ends: the game in progress stays in the history for the next start
+        (as it stands now), and the seats let go of what they hold."""
+        if self.in_progress:
+            self._keep()
         for seat in (*self.seats, *self._upcoming.values()):
             seat.close()
 

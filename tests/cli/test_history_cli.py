@@ -9,7 +9,7 @@ from history_helpers import made_up_games, real_games, write_old_record
 
 from tcf_gui.cli import main
 from tcf_gui.engine.statistics import wilson_interval
-from tcf_gui.history import SPECTATED
+from tcf_gui.history import WATCHED
 from tcf_gui.record import record_path
 
 
@@ -25,9 +25,9 @@ def test_an_empty_history_says_so(capsys):
 
 def test_the_summary_counts_per_opponent(capsys, history):
     games = real_games(20, seed=2) + real_games(7, seed=3, p2="random")
-    history.add(*games, *made_up_games(5, mode=SPECTATED))
+    history.add(*games, *made_up_games(5, kind=WATCHED))
     record = history_json(capsys)
-    assert record["overall"]["games"] == 27 and record["spectated_games"] == 5
+    assert record["overall"]["games"] == 27 and record["kept_apart"] == {WATCHED: 5}
     by_opponent = {level["opponent"]: level for level in record["levels"]}
     for spec, own in (("heuristic", games[:20]), ("random", games[20:])):
         level = by_opponent[spec]
@@ -41,7 +41,7 @@ def test_the_summary_counts_per_opponent(capsys, history):
     assert main(["history"]) == 0
     out = capsys.readouterr().out
     assert "Normal (heuristic): 20 games" in out and "Easy (random): 7 games" in out
-    assert "Spectated games (kept apart): 5" in out
+    assert "Kept apart: watched 5 (--kind shows them)" in out
 
 
 def test_streaks_follow_the_order_of_play(capsys, history):
@@ -67,12 +67,12 @@ def test_games_lists_the_last_n(capsys, history):
 
 def test_csv_exports_every_game(tmp_path, capsys, history):
     games = real_games(6, seed=4)
-    history.add(*games, *made_up_games(2, mode=SPECTATED))
+    history.add(*games, *made_up_games(2, kind=WATCHED))
     target = tmp_path / "games.csv"
     assert main(["history", "--csv", str(target)]) == 0
     assert "8 games written" in capsys.readouterr().out
     rows = list(csv.DictReader(target.open(encoding="utf-8")))
-    assert len(rows) == 8 and [row["mode"] for row in rows].count("spectated") == 2
+    assert len(rows) == 8 and [row["kind"] for row in rows].count(WATCHED) == 2
     first = rows[0]
     assert int(first["seed"]) == games[0].seed and int(first["turns"]) == games[0].turns
     assert first["moves"] == " ".join(f"{a + 1}{b + 1}" for a, b in games[0].moves)

@@ -86,6 +86,12 @@ class Clock:
             self.key(scene, pygame.K_1 + turn % 3)
         self.rest(scene)
 
+    def play_turn(self, scene, slot: int = 0) -> None:
+        """The person discards ``slot`` once the table is at rest, and the turn is shown."""
+        self.rest(scene)
+        self.key(scene, pygame.K_1 + slot)
+        self.settle(scene)
+
     def play_to_end(self, scene, rng) -> None:
         """The person plays the game on the table to its end (keys 1-3 chosen by ``rng``)."""
         while not scene.game.over:
@@ -116,6 +122,16 @@ def open_seed() -> int:
         if not game.over:
             return seed
     raise AssertionError("unreachable")
+
+
+@pytest.fixture(scope="session")
+def long_seed() -> int:
+    """The first run seed whose game 1 lasts past turn 2 when the person always discards
+    slot 0 against the heuristic (so a turn can be played and the game is still on)."""
+    from tcf_gui.engine.match import Match
+
+    return next(seed for seed in itertools.count(1)
+                if Match("lazy", "heuristic", seed).play_next().turns > 2)
 
 
 @pytest.fixture

@@ -44,7 +44,7 @@ def test_a_game_with_the_coach_on_is_marked_coached(settings, clock, history):
     scene.new_game()
     settings.coach = False
     clock.play_to_end(scene, random.Random(3))
-    assert sorted(game.coach for game in history.games()) == [False, True]
+    assert sorted(game.coach for game in history.games(("seeded",))) == [False, True]
 
 
 def test_the_coach_says_so_when_it_cannot_model_the_opponent(settings, clock):

@@ -84,8 +84,11 @@ def _lose_games(table: PlayScene, clock, count: int) -> int:
     return lost
 
 
-def test_a_player_who_never_won_gets_the_coach_hint_once(settings, clock):
-    table = PlayScene(settings, SIZE, seed=11, opponent="heuristic")
+def test_a_player_who_never_won_gets_the_coach_hint_once(settings, clock, monkeypatch):
+    from tcf_gui.play import session
+
+    monkeypatch.setattr(session, "new_seed", lambda: 11)  # a fresh run (games that count)
+    table = PlayScene(settings, SIZE, opponent="heuristic")
     SceneManager(table)
     care = FirstRun(Settings(welcomed=True))
     care.attach(table, table.manager)

@@ -3,6 +3,7 @@ screen over the table, a game chosen there is replayed over it; a disk that refu
 message and the game goes on."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -15,7 +16,7 @@ from tcf_gui.gui.scene_manager import SCREENS, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats_scene import StatsScene, open_statistics
 from tcf_gui.gui.play_scene import PlayScene
-from tcf_gui.history import SPECTATED, open_history
+from tcf_gui.history import KINDS, WATCHED, open_history
 
 SIZE = (1280, 720)
 
@@ -30,14 +31,14 @@ def test_a_finished_game_is_written_when_its_end_is_shown(settings, clock, histo
     scene = PlayScene(settings, SIZE, seed=3, opponent="random", history=history)
     SceneManager(scene)
     clock.play_to_end(scene, random.Random(1))
-    [game] = history.games()
+    [game] = history.games(tuple(KINDS))
     assert (game.seed, list(game.moves), game.turns) == (scene.game.seed, scene.game.moves,
                                                         scene.game.turns)
-    assert (game.p1, game.p2, game.mode, game.quit, game.coach) == ("you", "random", "played",
+    assert (game.p1, game.p2, game.kind, game.quit, game.coach) == ("you", "random", "seeded",
                                                                     False, False)
     assert game.result == int(scene.game.outcome.case) and game.winner == scene.game.outcome.winner
-    scene.finish()  # quitting after the end adds nothing
-    assert history.count() == 1
+    scene.quit()  # quitting after the end adds nothing
+    assert history.count(tuple(KINDS)) == 1 and history.unfinished_count() == 0
 
 
 def test_a_game_given_up_mid_way_is_written_as_a_loss(settings, clock, history, open_seed):
@@ -47,9 +48,12 @@ def test_a_game_given_up_mid_way_is_written_as_a_loss(settings, clock, history, 
     clock.settle(scene)
     if scene.game.over:
         pytest.skip("this seed ends after one turn")
-    scene.finish()
-    [game] = history.games()
+    clock.key(scene, pygame.K_n)
+    clock.key(scene, pygame.K_DOWN)
+    clock.key(scene, pygame.K_RETURN)  # "Deal again (a loss)"
+    [game] = history.games(tuple(KINDS))
     assert (game.quit, game.winner, game.result, len(game.moves)) == (True, 2, None, 1)
+    assert scene.game_number == 2 and history.unfinished_count() == 1  # the new deal is kept
 
 
 def test_t_opens_the_statistics_and_a_chosen_game_replays_over_them(settings, clock, history):
@@ -57,7 +61,11 @@ def test_t_opens_the_statistics_and_a_chosen_game_replays_over_them(settings, cl
     clock.play_to_end(scene, random.Random(2))
     clock.key(scene, pygame.K_t)
     stats = scene.manager.stack[-1]
-    assert isinstance(stats, StatsScene) and stats.level.games == 1
+    assert isinstance(stats, StatsScene) and stats.level.games == 0  # a known seed: apart
+    assert stats.pool_note() == "K: Practice 1"
+    clock.key(scene, pygame.K_k)
+    assert stats.pool == "practice" and stats.level.games == 1
+    assert KINDS[stats.recent[0].kind].marked() == "known seed"  # marked in the list
     clock.key(scene, pygame.K_RETURN)
     replay = scene.manager.stack[-1]
     assert isinstance(replay, ReplayScene) and replay.record.seed == scene.game.seed
@@ -77,12 +85,13 @@ def test_t_opens_the_statistics_and_a_chosen_game_replays_over_them(settings, cl
 
 def test_the_spectators_games_are_kept_apart(settings, clock, history):
     settings.speed = "instant"
+    settings.keep_watched = True
     scene = SpectatorScene(settings, SIZE, p1="random", p2="heuristic", seed=4, games=3,
                            history=history)
     while not scene.done:
         clock.step(scene)
-    assert history.count() == 0
-    games = history.games(SPECTATED)
+    assert history.count() == 0 and history.unfinished_count() == 0
+    games = history.games((WATCHED,))
     assert [(g.p1, g.p2) for g in games] == [("random", "heuristic")] * 3
     assert [g.replay().outcome.case for g in games] == [int(g.result) for g in games]
 
@@ -93,7 +102,11 @@ def test_a_full_disk_is_a_message_and_the_game_goes_on(settings, clock, history,
     while history.add(*made_up_games(1)) is None:  # fill the last page: the disk is full
         pass
     history.pending.clear()
-    before = history.count()
+    shortest = dataclasses.replace(made_up_games(1)[0], moves=(), turns=0)
+    while history.add(shortest) is None:  # to the last byte: no game fits any more
+        pass
+    history.pending.clear()
+    before = history.count(tuple(KINDS))
     scene = PlayScene(settings, SIZE, seed=3, history=history)
     clock.play_to_end(scene, random.Random(3))
     assert "could not save the game" in capsys.readouterr().err
@@ -102,7 +115,7 @@ def test_a_full_disk_is_a_message_and_the_game_goes_on(settings, clock, history,
     assert not scene.game.over  # the next game is dealt
     db.execute("PRAGMA max_page_count = 100000")
     clock.play_to_end(scene, random.Random(4))
-    assert history.count() == before + 2 and history.pending == []
+    assert history.count(tuple(KINDS)) == before + 2 and history.pending == []
 
 
 def test_a_damaged_history_is_reported_in_the_window(monkeypatch, capsys):
@@ -139,7 +152,7 @@ def test_two_windows_at_once_keep_all_their_games(settings, clock):
             clock.play_to_end(table, rng)
             seeds.append(table.game.seed)
             clock.key(table, pygame.K_n)
-    assert first.count() == second.count() == 6
-    assert sorted(g.seed for g in first.games()) == sorted(seeds)
+    assert first.count(("seeded",)) == second.count(("seeded",)) == 6
+    assert sorted(g.seed for g in first.games(("seeded",))) == sorted(seeds)
     first.close()
     second.close()

@@ -1,6 +1,9 @@
 """The in-window menu by keys and by mouse: resume, new game, opponent, options, statistics,
-help, quit; leaving a game mid-way counts it as a loss, after saying so."""
+help, quit; quitting mid-game keeps the game, giving it up for a new deal counts a loss,
+after saying so, and only once a move was made."""
 from __future__ import annotations
+
+import random
 
 import pygame
 import pytest
@@ -61,25 +64,46 @@ def test_the_main_menu_offers_what_a_player_expects(settings, clock, open_seed):
 
 
 @pytest.mark.parametrize("choose", [choose_by_keys, choose_by_mouse])
-def test_quitting_mid_game_asks_then_counts_a_loss(settings, clock, open_seed, choose):
-    scene = ready(settings, clock, open_seed)
+def test_quitting_mid_game_asks_and_keeps_the_game(settings, clock, open_seed, choose, history):
+    scene = PlayScene(settings, SIZE, seed=open_seed, history=history)
+    clock.rest(scene)
     clock.key(scene, pygame.K_ESCAPE)
     choose(clock, scene, "Quit")
     question = top(scene)
-    assert "loss" in " ".join(question.lines) and not scene.done
-    choose(clock, scene, "Back to the game")  # the safe answer: nothing counted
-    assert scene.manager.stack == [scene] and scene.score.games == 0
+    assert "kept" in " ".join(question.lines) and not scene.done
+    choose(clock, scene, "Back to the game")  # the safe answer
+    assert scene.manager.stack == [scene] and not scene.done
     clock.key(scene, pygame.K_ESCAPE)
     choose(clock, scene, "Quit")
-    choose(clock, scene, "Quit (a loss)")
+    choose(clock, scene, "Quit")
     assert scene.done and scene.manager.done
-    assert (scene.score.wins, scene.score.losses, scene.score.draws) == (0, 1, 0)
+    assert scene.score.games == 0 and history.unfinished_count() == 1
 
 
-def test_closing_the_window_mid_game_counts_a_loss(settings, clock, open_seed):
+def test_q_on_the_table_quits_asking_first_mid_game(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_q)
+    assert "kept" in " ".join(top(scene).lines) and not scene.done
+    clock.key(scene, pygame.K_ESCAPE)  # Esc means no
+    assert scene.manager.stack == [scene] and not scene.done
+    clock.key(scene, pygame.K_q)
+    choose_by_keys(clock, scene, "Quit")
+    assert scene.done and scene.score.games == 0
+
+
+def test_q_after_the_game_quits_at_once(settings, clock):
+    scene = PlayScene(settings, SIZE, seed=3)
+    clock.play_to_end(scene, random.Random(1))
+    clock.key(scene, pygame.K_q)
+    assert scene.done and scene.score.games == 1
+
+
+def test_closing_the_window_mid_game_keeps_it_uncounted(settings, clock, long_seed, history):
+    scene = PlayScene(settings, SIZE, seed=long_seed, history=history)
+    clock.play_turn(scene)
     clock.post(scene, pygame.event.Event(pygame.QUIT))
-    assert scene.done and scene.score.losses == 1
+    assert scene.done and scene.score.games == 0
+    assert history.count(("seeded",)) == 0 and history.unfinished_count() == 1
 
 
 def test_quitting_before_the_hands_are_shown_costs_nothing(settings, clock, open_seed):
@@ -90,8 +114,9 @@ def test_quitting_before_the_hands_are_shown_costs_nothing(settings, clock, open
     assert scene.done and scene.score.games == 0
 
 
-def test_a_new_deal_mid_game_by_mouse_counts_a_loss(settings, clock, open_seed):
-    scene = ready(settings, clock, open_seed)
+def test_a_new_deal_after_a_move_by_mouse_counts_a_loss(settings, clock, long_seed):
+    scene = PlayScene(settings, SIZE, seed=long_seed)
+    clock.play_turn(scene)
     clock.click(scene, scene.layout.menu_button.center)
     assert isinstance(top(scene), MenuScene)
     choose_by_mouse(clock, scene, "New game")
@@ -100,8 +125,20 @@ def test_a_new_deal_mid_game_by_mouse_counts_a_loss(settings, clock, open_seed):
     assert scene.game_number == 2 and scene.score.losses == 1
 
 
-def test_n_mid_game_asks_first(settings, clock, open_seed):
+def test_n_before_the_first_move_keeps_the_deal(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
+    cards = scene.game.hand1
+    clock.key(scene, pygame.K_n)
+    assert scene.manager.stack == [scene] and "first move" in scene._toast[0]
+    clock.key(scene, pygame.K_ESCAPE)
+    choose_by_keys(clock, scene, "New game")
+    assert scene.manager.stack == [scene]
+    assert scene.game_number == 1 and scene.game.hand1 == cards and scene.score.games == 0
+
+
+def test_n_after_a_move_asks_first(settings, clock, long_seed):
+    scene = PlayScene(settings, SIZE, seed=long_seed)
+    clock.play_turn(scene)
     clock.key(scene, pygame.K_n)
     assert "loss" in " ".join(top(scene).lines)
     clock.key(scene, pygame.K_ESCAPE)  # Esc means no
@@ -164,8 +201,8 @@ def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_
     assert scene.next_opponent == "random" and settings.opponent == "random"
     assert "opponent" in scene.changed
     clock.key(scene, pygame.K_ESCAPE)
+    clock.play_to_end(scene, random.Random(5))
     clock.key(scene, pygame.K_n)
-    choose_by_keys(clock, scene, "Deal again")
     assert scene.opponent == "random"
 
 

@@ -8,7 +8,7 @@ import pygame
 from history_helpers import made_up_games, real_games
 
 from tcf_gui.cli import main
-from tcf_gui.history import SPECTATED, History
+from tcf_gui.history import WATCHED, History
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.stats_scene import CHART_GAMES, ROLLING, StatsScene
 
@@ -70,12 +70,13 @@ def test_with_ten_thousand_games(history, display):
 
 def test_the_screen_shows_the_numbers_of_history_json(history, capsys):
     history.add(*real_games(30, seed=4), *real_games(12, seed=5, p2="random"),
-                *made_up_games(3, mode=SPECTATED))
+                *made_up_games(3, kind=WATCHED))
     scene = StatsScene(history, (1280, 720))
     assert main(["history", "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
     assert [level.as_dict() for level in scene.levels] == [record["overall"], *record["levels"]]
-    assert scene.spectated == record["spectated_games"] == 3
+    assert scene.pools[WATCHED] == record["kept_apart"][WATCHED] == 3
+    assert "Watched 3" in scene.pool_note()
 
 
 def test_left_and_right_choose_the_opponent(history):

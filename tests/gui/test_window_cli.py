@@ -153,15 +153,19 @@ def _session_playing(games: int, played: list):
 
 
 def test_the_history_adds_up_across_sessions(quiet_home, monkeypatch, capsys):
+    from tcf_gui.play import session
+
     played: list = []
+    fresh = iter([5, 7])  # the run seeds each session draws
+    monkeypatch.setattr(session, "new_seed", lambda: next(fresh))
     monkeypatch.setattr(app, "run_app", _session_playing(3, played))
-    assert cli.main(["--seed", "5", "--mute"]) == 0
+    assert cli.main(["--mute"]) == 0
     monkeypatch.setattr(app, "run_app", _session_playing(2, played))
-    assert cli.main(["--seed", "7", "--mute"]) == 0
+    assert cli.main(["--mute"]) == 0
     history = open_history()
     games = history.games()
     assert [(g.seed, g.moves) for g in games] == [(g.seed, tuple(g.moves)) for g in played]
-    assert all(g.mode == "played" and g.p1 == "you" and not g.quit for g in games)
+    assert all(g.kind == "ordinary" and g.p1 == "you" and not g.quit for g in games)
     wins, losses, draws = history.totals()
     assert (wins, losses, draws) == tuple(sum(g.outcome.winner == w for g in played) for w in (1, 2, 0))
     assert f"all time: {Record(wins, losses, draws)}" in capsys.readouterr().out.splitlines()[-1]
@@ -175,7 +179,7 @@ def test_an_old_record_is_imported_and_a_damaged_one_kept(quiet_home, monkeypatc
     [kept] = quiet_home.glob("record.json.imported.*.bad")
     assert str(kept) in err and "Traceback" not in err
     assert kept.read_text() == "not json at all"
-    assert open_history().count() == 1
+    assert open_history().count(("seeded",)) == 1
 
 
 def _session(*keys: int):
@@ -258,3 +262,71 @@ def test_the_window_opens_at_its_remembered_size_and_remembers_a_new_one(quiet_h
     assert cli.main(["--mute"]) == 0
     assert seen["size"] == (1000, 700)
     assert load_settings(quiet_home / "settings.json")[0].window_size == [1100, 650]
+
+
+def test_a_game_left_mid_way_comes_back_at_the_next_start(quiet_home, monkeypatch, capsys,
+                                                          long_seed):
+    from tcf_gui.play import session
+
+    monkeypatch.setattr(session, "new_seed", lambda: long_seed)  # a fresh run, known here
+    seen = []
+
+    def ctrl_c_after_a_turn(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        table = make_scene(size).stack[0]
+        table.session.poll()
+        table.person.give(2)
+        table.session.poll()
+        seen.append((table.game.seed, list(table.game.moves), table.game.hand1))
+        raise KeyboardInterrupt
+
+    def look(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        manager = make_scene(size)
+        table = manager.stack[0]
+        seen.append((table.game.seed, list(table.game.moves), table.game.hand1))
+        seen.append((table.state.turns_shown, table.state.hands[1], table._toast[0]))
+        return manager
+
+    monkeypatch.setattr(app, "run_app", ctrl_c_after_a_turn)
+    assert cli.main(["--mute"]) == 130
+    monkeypatch.setattr(app, "run_app", look)
+    assert cli.main(["--mute"]) == 0
+    left, back, (shown_turns, shown_hand, toast) = seen
+    assert back == left and shown_turns == 1 and tuple(shown_hand) == left[2]
+    assert "back where you left it" in toast
+    history = open_history()
+    assert history.count() == 0 and history.unfinished_count() == 1  # not counted: not over
+    assert "Traceback" not in capsys.readouterr().err
+    history.close()
+
+
+def test_the_spectator_draws_a_fresh_seed_and_prints_it(quiet_home, capsys):
+    assert cli.main(["--spectate", "--games", "2", "--speed", "instant", "--mute"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    seed = int(out[0].split()[2].rstrip(":"))
+    assert out[0] == (f"Run seed {seed}: tcf-gui --spectate --seed {seed} shows these games "
+                      "again")
+    assert out[-7].endswith(f"seed {seed}")
+    assert out[-6:] == run_statistics("random", "heuristic", 2, seed).lab_lines()
+    assert open_history().count(("watched",)) == 0  # watched games are not kept by default
+
+
+def test_an_unattended_spectator_ends_on_a_failing_strategy_with_one_line(quiet_home, tmp_path,
+                                                                          capsys):
+    mine = tmp_path / "mine.py"
+    mine.write_text("def choose(view):\n    return 0 if view.cards_left > 40 else 7\n")
+    code = cli.main(["--spectate", "--p2", f"{mine}:choose", "--games", "50", "--seed", "3",
+                     "--speed", "instant", "--mute"])
+    captured = capsys.readouterr()
+    assert code == 2
+    *before, line = captured.err.strip().splitlines()
+    assert "returned 7" in line and "Traceback" not in captured.err
+    assert all("strategy files run at" in said for said in before)  # the sandbox's level
+    assert "*game-count*" not in captured.out
+
+
+def test_an_unattended_spectator_ends_on_a_damaged_settings_file(quiet_home, monkeypatch, capsys):
+    (quiet_home / "settings.json").write_text("{broken")
+    monkeypatch.setattr(app, "run_app", lambda *args, **kwargs: pytest.fail("the window opened"))
+    assert cli.main(["--spectate", "--games", "3", "--mute"]) == 1
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith("tcf-gui:") and "settings" in line

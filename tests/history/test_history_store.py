@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from history_helpers import made_up_games, real_games, write_old_record
 
-from tcf_gui.history import SPECTATED, GameRecord, History, HistoryError, history_path
+from tcf_gui.history import WATCHED, GameRecord, History, HistoryError, history_path
 from tcf_gui.history.store import SCHEMA_VERSION
 
 WRITER = """
@@ -62,12 +62,13 @@ def test_the_default_place_is_the_data_folder(tmp_path, monkeypatch):
         assert history_path() == tmp_path / "xdg" / "tcf-gui" / "history.sqlite3"
 
 
-def test_spectated_games_are_kept_apart(tmp_path):
+def test_watched_games_are_kept_apart(tmp_path):
     history = History(tmp_path / "h.sqlite3")
-    history.add(*made_up_games(3, seed=1), *made_up_games(2, seed=2, mode=SPECTATED))
-    assert history.count() == 3 and history.count(SPECTATED) == 2
-    assert all(g.mode == SPECTATED for g in history.games(SPECTATED))
+    history.add(*made_up_games(3, seed=1), *made_up_games(2, seed=2, kind=WATCHED))
+    assert history.count() == 3 and history.count((WATCHED,)) == 2
+    assert all(g.kind == WATCHED for g in history.games((WATCHED,)))
     assert [g.id for g in history.games(last=2)] == [2, 3]
+    assert history.kind_counts() == {"ordinary": 3, WATCHED: 2}
 
 
 def test_a_quit_game_is_a_loss_without_result(tmp_path):
@@ -75,7 +76,7 @@ def test_a_quit_game_is_a_loss_without_result(tmp_path):
 
     game = Game(3)
     game.deal()
-    record = GameRecord.from_game(game, mode="played", p1="you", p2="random")
+    record = GameRecord.from_game(game, kind="ordinary", p1="you", p2="random")
     assert (record.quit, record.result, record.winner, record.turns) == (True, None, 2, 0)
     history = History(tmp_path / "h.sqlite3")
     history.add(record)

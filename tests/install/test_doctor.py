@@ -54,7 +54,7 @@ def test_doctor_reads_a_history_without_changing_it(capsys, history):
     history.close()
     path = history_path()
     before = {p.name: p.read_bytes() for p in path.parent.glob("history*")}
-    assert _report(capsys)["History"].startswith("ok, 4 games played and 0 spectated")
+    assert _report(capsys)["History"].startswith("ok, 4 games played and 0 watched")
     assert {p.name: p.read_bytes() for p in path.parent.glob("history*")} == before
 
 

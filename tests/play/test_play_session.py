@@ -14,6 +14,7 @@ from tcf_gui.engine.match import Match, game_seeds
 from tcf_gui.engine.statistics import run_statistics
 from tcf_gui.engine.view import View
 from tcf_gui.history import History
+from tcf_gui.history.kinds import SEEDED
 from tcf_gui.play import (FileSeat, PersonSeat, ReplaySeat, StrategySeat, TableSession,
                           seat_for)
 from tcf_gui.record import Record
@@ -90,27 +91,32 @@ def test_every_game_is_written_to_the_history_the_moment_it_ends(tmp_path):
             session.seat(1).give(1)  # type: ignore[attr-defined]
             session.poll()
         played.append(session.game)
-        assert history.count() == len(played)
-    records = history.games()
-    assert [(r.seed, r.moves, r.p1, r.p2) for r in records] == [
-        (g.seed, tuple(g.moves), "you", "random") for g in played]
+        assert history.count((SEEDED,)) == len(played)
+    records = history.games((SEEDED,))
+    assert [(r.seed, r.moves, r.p1, r.p2, r.kind) for r in records] == [
+        (g.seed, tuple(g.moves), "you", "random", SEEDED) for g in played]
     history.close()
 
 
-def test_giving_up_counts_a_loss_and_the_next_deal_is_the_next_of_the_run(tmp_path):
+def test_giving_up_counts_a_loss_once_a_turn_was_played(tmp_path):
     history = History(tmp_path / "h.sqlite3")
     person = PersonSeat()
-    session = TableSession(person, "heuristic", seed=4, history=history)
+    seed = next(s for s in range(100) if Match("lazy", "heuristic", s).play_next().turns > 1)
+    session = TableSession(person, "heuristic", seed=seed, history=history, keep_unfinished=True)
     session.deal()
     session.poll()
+    assert not session.give_up()  # a deal not yet played stays on the table
     with pytest.raises(RuntimeError):
-        session.deal()  # not settled yet
-    session.give_up()
+        session.deal()  # not settled
+    person.give(0)
+    session.poll()
+    assert session.moved and session.give_up()
     assert session.score == Record(0, 1, 0) and not session.in_progress
-    [record] = history.games()
-    assert record.quit and record.winner == 2
+    [record] = history.games((SEEDED,))
+    assert record.quit and record.winner == 2 and record.moves == tuple(session.game.moves)
+    assert history.unfinished_count() == 0  # the same write took the game in progress away
     session.deal()
-    seeds = game_seeds(4)
+    seeds = game_seeds(seed)
     next(seeds)
     assert session.game is not None and session.game.seed == next(seeds)
     session.poll()
