@@ -17,16 +17,23 @@ from typing import Callable
 import pygame
 
 from ..engine.cards import Card, Suit, parse_cards
-from ..i18n import _
+from ..i18n import N_, _
 from . import palette
 from .card_art import CardArt, CardSet, card_size_for_height
+from .help_overlay import draw_help
 from .menu import Item, MenuScene
 from .scene_manager import Scene
 from .suits import paint_suit
 from .text import TextCache
+from .text_boxes import MIN_TEXT_PX, inside, new_layer
 
 #: The smallest type of the pages' text.
-MIN_PX = 12
+MIN_PX = MIN_TEXT_PX
+#: The keys of the pages, shown in their help (H).
+KEYS = ((N_("Right, Space, Enter"), N_("the next page (Enter on the last: back to the game)")),
+        (N_("Left"), N_("the page before")),
+        (N_("Esc"), N_("close, back to the game")),
+        (N_("H, F1"), N_("this help (any key or click closes it)")))
 CARD_H = 1.4  # a card's height, in card widths
 
 
@@ -221,6 +228,7 @@ class HowToPlay(Scene):
         self.pages = pages()
         self.page = 0
         self.mouse = (-1, -1)
+        self.help_open = False
         self.drawn: list[tuple[str, pygame.Rect]] = []
         """What the last frame drew: ("text", rect), ("card", rect), ("figure", rect) ..."""
         self._art: CardArt | None = None
@@ -287,12 +295,19 @@ class HowToPlay(Scene):
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            self.click(event.pos)
+            if self.help_open:
+                self.help_open = False
+            else:
+                self.click(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self.turn(-event.y)
 
     def key(self, key: int) -> None:
-        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_q):
+        if self.help_open:  # any key closes the help, and does nothing else
+            self.help_open = False
+        elif key in (pygame.K_h, pygame.K_F1):
+            self.help_open = True
+        elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_q):
             self.done = True
         elif key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP):
             self.turn(-1)
@@ -327,6 +342,7 @@ class HowToPlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.size = surface.get_size()
         self.drawn = []
+        new_layer("how to play")
         shade = pygame.Surface(self.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
@@ -337,21 +353,30 @@ class HowToPlay(Scene):
         page = self.pages[self.page]
         heading = _("How to play ({page} of {pages}): {title}").format(
             page=self.page + 1, pages=len(self.pages), title=page.title)
-        size = self.text.fit(heading, px_title, panel.width - 2 * self.font_px(), bold=True)
-        self._words(surface, heading, size, palette.GOLD, True, midtop=(panel.centerx, panel.top + self.font_px() // 2))
         px, figure, text_box, lines = self.layout()
+        with inside("how to play", panel):
+            size = self.text.fit(heading, px_title, panel.width - 2 * self.font_px(), bold=True)
+            self._words(surface, heading, size, palette.GOLD, True,
+                        midtop=(panel.centerx, panel.top + self.font_px() // 2))
+            for i, line in enumerate(lines):
+                self._words(surface, line, px, palette.TEXT, False,
+                            topleft=(text_box.left, text_box.top + i * int(px * 1.35)))
+            self._buttons(surface)
         self.drawn.append(("figure", figure))
-        self._picture(surface, page.picture(), figure)
-        for i, line in enumerate(lines):
-            self._words(surface, line, px, palette.TEXT, False,
-                        topleft=(text_box.left, text_box.top + i * int(px * 1.35)))
-        self._buttons(surface)
+        with inside("how to play picture", figure):
+            self._picture(surface, page.picture(), figure)
+        if self.help_open:
+            draw_help(surface, self.text, self.font_px(), _("How to play"), [
+                _("Four short pages: the aim, a turn, who wins when both hands are flushes, two tips."),
+                _("The table's own help (H at the table) lists its keys; P there opens these pages."), ""],
+                [(_(key), _(what)) for key, what in KEYS])
 
     def _words(self, surface: pygame.Surface, words: str, px: int, colour: palette.RGB, bold: bool,
                **anchor: tuple[int, int]) -> pygame.Rect:
         rendered = self.text.render(words, px, colour, bold=bold, shadow=False)
         rect = rendered.get_rect(**anchor)
         surface.blit(rendered, rect)
+        self.text.report(words, rendered, rect, px, surface, bold=bold)
         self.drawn.append(("text", rect))
         return rect
 
@@ -391,7 +416,7 @@ class HowToPlay(Scene):
         def at(x: float, y: float) -> tuple[int, int]:
             return (round(left + x * unit), round(top + y * unit))
 
-        label_px = max(MIN_PX - 1, min(self.font_px() - 2, int(unit * 0.24)))
+        label_px = max(MIN_PX, min(self.font_px() - 2, int(unit * 0.24)))
         for part in sorted(picture.parts, key=lambda part: not (isinstance(part, Shown) and part.empty)):
             if isinstance(part, Shown):  # empty places first: cards may lie over their edges
                 self._card(surface, art, part, at(part.x, part.y))

@@ -19,6 +19,7 @@ from .card_art import index_font, rank_text
 from .layout import Layout
 from .suits import paint_suit
 from .text import TextCache
+from .text_boxes import MIN_TEXT_PX, inside
 
 
 def run_of(hand: Sequence[Card | None]) -> list[Card] | None:
@@ -31,7 +32,7 @@ def run_of(hand: Sequence[Card | None]) -> list[Card] | None:
 
 
 def caption_px(layout: Layout) -> int:
-    return max(11, layout.font_px - 3)
+    return max(MIN_TEXT_PX, layout.font_px - 3)
 
 
 def tile_rects(layout: Layout, player: int) -> list[pygame.Rect]:
@@ -82,7 +83,9 @@ def draw_run(surface: pygame.Surface, layout: Layout, player: int, run: Sequence
         return
     words = _("Straight flush")
     room = layout.table.right - layout.font_px // 2 - tiles[0].left
-    text.blit(surface, words, text.fit(words, caption_px(layout), room, bold=True), palette.GOLD, bold=True,
-              midleft=caption_pos(layout, player))
+    px = text.fit(words, caption_px(layout), room, bold=True)
+    if text.size(words, px, bold=True)[0] <= room:  # else the gold tiles alone say it
+        with inside("straight run", layout.table):
+            text.blit(surface, words, px, palette.GOLD, bold=True, midleft=caption_pos(layout, player))
     for card, rect in zip(run, tiles):
         surface.blit(tile(card, rect.size, four_colour), rect)

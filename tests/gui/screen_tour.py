@@ -95,6 +95,21 @@ def table_end(settings, clock, history) -> SceneManager:
     return scene.manager
 
 
+#: A run seed whose game 1, the person always discarding card 1, ends with Player 2's
+#: straight flush (10-J-Q of spades): its run is shown beside the hand.
+STRAIGHT_FLUSH_SEED = 27
+
+
+def table_straight_flush(settings, clock, history) -> SceneManager:
+    scene = PlayScene(settings, (1280, 720), seed=STRAIGHT_FLUSH_SEED, history=history)
+    SceneManager(scene)
+    while not scene.game.over:
+        clock.rest(scene)
+        clock.key(scene, pygame.K_1)
+    clock.rest(scene)
+    return scene.manager
+
+
 def table_toast(settings, clock, history) -> SceneManager:
     scene = _table(settings, clock, history, turns=1)
     clock.key(scene, pygame.K_o)  # "Open hands on from the next game" on the status line
@@ -105,6 +120,16 @@ def table_help(settings, clock, history) -> SceneManager:
     scene = _table(settings, clock, history)
     clock.key(scene, pygame.K_h)
     return scene.manager
+
+
+def how_to_play(page: int) -> Builder:
+    """How to play over the table, at ``page`` (0 to 3)."""
+    def build(settings, clock, history) -> SceneManager:
+        scene = _table(settings, clock, history)
+        scene.open_how_to_play()
+        scene.manager.stack[-1].page = page
+        return scene.manager
+    return build
 
 
 def _over_table(*keys: int, turns: int = 1) -> Builder:
@@ -174,6 +199,7 @@ SCREENS: dict[str, Builder] = {
     "table, coach, large index": table_coach_large,
     "table, end": table_end,
     "table, a note": table_toast,
+    "table, straight flush": table_straight_flush,
     "table, help": table_help,
     "menu": _over_table(pygame.K_ESCAPE),
     "options": _over_table(pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN,
@@ -188,6 +214,7 @@ SCREENS: dict[str, Builder] = {
     "review": review,
     "replay": replay,
     "spectator": spectator,
+    **{f"how to play, page {page + 1}": how_to_play(page) for page in range(4)},
 }
 
 

@@ -235,6 +235,21 @@ def test_the_table_shows_the_run_in_order_once_the_game_is_over():
             playing.subsurface(rect), "RGB")
 
 
+def test_a_game_that_ends_in_a_straight_flush_shows_its_run(settings, clock, history):
+    from screen_tour import table_straight_flush
+
+    manager = table_straight_flush(settings, clock, history)
+    table = manager.stack[0]
+    run = straight_run.run_of(table.state.hands[2])
+    assert run is not None and straight_run.run_of(table.state.hands[1]) is None
+    surface = pygame.Surface(table.layout.size)
+    manager.draw(surface)
+    for card, rect in zip(run, straight_run.tile_rects(table.layout, 2)):
+        tile = straight_run.tile(card, rect.size, table.renderer.four_colour)
+        drawn, made = surface.get_at(rect.center), tile.get_at((rect.width // 2, rect.height // 2))
+        assert all(abs(a - b) <= 4 for a, b in zip(drawn[:3], made[:3]))
+
+
 def _over(picture: pygame.Surface, background: pygame.Surface) -> pygame.Surface:
     out = background.copy()
     out.blit(picture, (0, 0))

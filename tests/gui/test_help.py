@@ -12,11 +12,12 @@ from tcf_gui.gui import text_boxes
 HELP_TITLES = {
     "table": "Rules and keys", "table, mid-game": "Rules and keys", "table, coach": "Rules and keys",
     "table, coach, large index": "Rules and keys",
-    "table, end": "Rules and keys", "table, a note": "Rules and keys", "menu": "Rules and keys",
+    "table, end": "Rules and keys", "table, straight flush": "Rules and keys", "table, a note": "Rules and keys", "menu": "Rules and keys",
     "options": "Options", "cards and table": "Cards and table", "opponent": "Opponent", "new game?": "New game?",
     "notice": "Player 2 (mine.py:choose) could not play", "statistics, empty": "Statistics",
     "statistics": "Statistics", "review": "Review", "replay": "Replay",
     "spectator": "Watching two computer players",
+    **{f"how to play, page {page}": "How to play" for page in range(1, 5)},
 }
 
 
