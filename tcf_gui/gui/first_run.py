@@ -32,7 +32,7 @@ def welcome_lines() -> list[str]:
         _("Each turn you both discard a card at once (click it, or 1, 2, 3)"),
         _("and draw from one deck. The discards show what is left of a suit."),
         "",
-        _("H or F1: the rules and every key, at any time (W there shows this again)."),
+        _("H or F1: the rules and keys (W there brings this back)."),
         _("C: the coach shows your chance to win for each discard."),
     ]
     # "Play a friend" (the network game) adds its line here, once it exists.
