@@ -33,6 +33,7 @@ COMMANDS = {
     "doctor": N_("what is installed and working, for a bug report"),
     "install-desktop": N_("put the game in your desktop's application menu (no root needed)"),
     "uninstall-desktop": N_("take out of the application menu what install-desktop put there"),
+    "server": N_("run a table server for friends' games (the [net] extra)"),
 }
 
 

@@ -14,6 +14,8 @@ from typing import Sequence, TextIO
 from ..engine import Card, Discarded, Drew, Event, Game, View, hand_rep, new_seed
 from ..play import PersonSeat, TableSession
 from ..transcripts import make_moves_lines, table_line
+from ..i18n import _
+from ..net.protocol import DEFAULT_TIMER_S, MAX_NAME, TIMER_CHOICES
 from .common import seed_int
 
 PROMPT = "Discard 1, 2 or 3 (q quits): "
@@ -35,7 +37,45 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seed of the deal (default: a fresh one, printed to replay it)")
     parser.add_argument("--open", action="store_true",
                         help="play with open hands: you see Player 2's hand, and it sees yours")
+    friend = parser.add_argument_group(_("playing a friend (the [net] extra)"))
+    friend.add_argument("--host", nargs="?", const="", default=None, metavar="ADDRESS",
+                        help=_("open a table for a friend, on the server at ADDRESS or on one "
+                               "started here; prints the join code, then you play Player 1"))
+    friend.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"),
+                        help=_("sit at a friend's table as Player 2"))
+    friend.add_argument("--name", type=name_text, default=None,
+                        help=_("your name at the table (default: your user name)"))
+    friend.add_argument("--timer", type=timer_seconds, default=DEFAULT_TIMER_S,
+                        help=_("host: seconds per turn before the lowest card is played for a "
+                               "player (0: no timer; default {seconds})").format(
+                                   seconds=DEFAULT_TIMER_S))
+    friend.add_argument("--spectators", action="store_true",
+                        help=_("host: let others watch the table (public information only)"))
     parser.set_defaults(func=run)
+
+
+def name_text(text: str) -> str:
+    """An argparse type: a player's name (printable, 1 to MAX_NAME characters)."""
+    from ..net.start import player_name
+
+    name = player_name(text)
+    if not name or len(text.strip()) > MAX_NAME:
+        raise argparse.ArgumentTypeError(
+            _("a name is 1 to {most} printable characters").format(most=MAX_NAME))
+    return name
+
+
+def timer_seconds(text: str) -> int:
+    """An argparse type: the turn timer, one of TIMER_CHOICES."""
+    choices = ", ".join(str(choice) for choice in TIMER_CHOICES)
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value not in TIMER_CHOICES:
+        raise argparse.ArgumentTypeError(
+            _("the turn timer is one of {choices} seconds (0: none)").format(choices=choices))
+    return value
 
 
 class QuitGame(Exception):
@@ -157,5 +197,13 @@ def run(args: argparse.Namespace) -> int:
         print("tcf-gui play: error: standard input is closed; play --text reads your moves "
               "from it", file=sys.stderr)
         return 2
+    if args.host is not None or args.join is not None:
+        if args.seed is not None or args.open:
+            print(_("tcf-gui play: error: --seed and --open are for a game against the "
+                    "computer; a friend's table deals from a secret seed"), file=sys.stderr)
+            return 2
+        from ..net.play_text import play_friend
+
+        return play_friend(args, sys.stdin, sys.stdout)
     seed = new_seed() if args.seed is None else args.seed
     return play_text(seed, args.open, sys.stdin, sys.stdout)

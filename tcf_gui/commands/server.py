@@ -1,0 +1,88 @@
+"""``tcf-gui server``: a table server for friends' games (the [net] extra).
+
+It runs until Ctrl-C or SIGTERM, printing one line when it listens and one per table opened
+or closed (``--quiet``: only the first). For a public server put it behind a reverse proxy
+that speaks TLS (wss://) and pass ``--behind-proxy`` (README: "Running a public server").
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+
+from ..args import positive_int
+from ..i18n import _
+
+PROGRAM = "tcf-gui server"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from ..net.address import DEFAULT_PORT
+    from ..net.server import Limits
+
+    limits = Limits()
+    parser.description = _(
+        "Run a table server: any number of tables, each opened by a host who passes its join "
+        "code to a friend. Stop it with Ctrl-C.")
+    parser.add_argument("--host", default=None, metavar="H",
+                        help=_("the address to listen on (default: every interface)"))
+    parser.add_argument("--port", type=port_number, default=DEFAULT_PORT, metavar="P",
+                        help=_("the port to listen on (default {port})").format(port=DEFAULT_PORT))
+    parser.add_argument("--max-tables", type=positive_int, default=limits.max_tables,
+                        help=_("the most tables at once (default {n})").format(n=limits.max_tables))
+    parser.add_argument("--max-connections", type=positive_int, default=limits.max_connections,
+                        help=_("the most connections at once (default {n})").format(
+                            n=limits.max_connections))
+    parser.add_argument("--per-address", type=positive_int, default=limits.per_address,
+                        help=_("the most connections from one address (default {n})").format(
+                            n=limits.per_address))
+    parser.add_argument("--behind-proxy", action="store_true",
+                        help=_("take each client's address from X-Forwarded-For (only behind "
+                               "a reverse proxy of your own)"))
+    parser.add_argument("--no-lan", action="store_true",
+                        help=_("do not announce the server on the local network (the [lan] extra)"))
+    parser.add_argument("--quiet", action="store_true", help=_("print only the first line"))
+    parser.set_defaults(func=run)
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 1 to 65535."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("a port is a whole number from 1 to 65535"))
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..net import install_hint, net_available
+
+    if not net_available():
+        print(f"{PROGRAM}: {install_hint()}", file=sys.stderr)
+        return 1
+    from ..net.server import Limits, port_in_use, serve_until_stopped
+
+    limits = Limits(max_tables=args.max_tables, max_connections=args.max_connections,
+                    per_address=args.per_address, behind_proxy=args.behind_proxy)
+    logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
+                        format="%(message)s", stream=sys.stdout)
+    logging.getLogger("tcf_gui.net.websockets").setLevel(logging.ERROR)
+    try:
+        asyncio.run(serve_until_stopped(args.host, args.port, limits, lan=not args.no_lan,
+                                        signals=(signal.SIGINT, signal.SIGTERM)))
+    except OSError as error:
+        where = f"{args.host or ''}:{args.port}"
+        if port_in_use(error):
+            print(_("{program}: error: port {port} is in use on this machine: another server "
+                    "runs there (choose another with --port)").format(program=PROGRAM,
+                                                                     port=args.port),
+                  file=sys.stderr)
+        else:
+            print(_("{program}: error: cannot listen on {where}: {why}").format(
+                program=PROGRAM, where=where, why=error.strerror or error), file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,43 @@
+"""Table server addresses as a person types them: ``host:port``, ``host`` or a URL.
+
+``ws://`` and ``wss://`` URLs are taken as they are (wss: TLS, through a reverse proxy);
+anything else is ``host[:port]`` on the default port, over plain ws. An IPv6 address goes in
+brackets: ``[::1]:8765``.
+"""
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+DEFAULT_PORT = 8765
+
+
+class AddressError(ValueError):
+    """Not an address; the message says why in one line."""
+
+
+def server_url(text: str) -> str:
+    """The WebSocket URL of the address ``text``; AddressError when it is none."""
+    text = text.strip()
+    if not text or len(text) > 300 or any(char.isspace() for char in text):
+        raise AddressError(f"{text[:40]!r} is not a server address (host:port or ws://...)")
+    if "://" not in text:
+        text = f"ws://{text}"
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError as error:
+        raise AddressError(f"{text[:60]!r} is not a server address ({error})") from None
+    if parts.scheme not in ("ws", "wss") or not parts.hostname:
+        raise AddressError(f"{text[:60]!r} is not a server address: use host:port, ws:// or wss://")
+    if port is None and parts.scheme == "ws":
+        host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+        return f"ws://{host}:{DEFAULT_PORT}{parts.path}"
+    return text
+
+
+def shown_address(url: str) -> str:
+    """What to tell a friend: ``host:port`` for plain ws URLs, the URL otherwise."""
+    parts = urlsplit(url)
+    if parts.scheme == "ws" and not parts.path.strip("/"):
+        return parts.netloc
+    return url

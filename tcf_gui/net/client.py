@@ -1,0 +1,201 @@
+"""A connection to a table server, run on a worker thread so that no loop ever waits on it.
+
+``TableClient(url, name)`` connects, says hello, takes its place (``host``, ``join``,
+``watch``) and puts every message the server sends on ``inbox``, with its own notes about
+the link among them (type ``link``: ``lost``, ``back``, ``failed``, ``gone``). The window
+drains the inbox each frame, the terminal waits on it. ``send`` may be called from any
+thread.
+
+A connection that drops is taken up again by itself: the client reconnects for as long as
+the server holds its seat, with the resume token the server gave it, and the game goes on
+where it was. A server that refuses (``refused``) or cannot be reached is one note with a
+reason, never an exception.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import queue
+import socket
+import threading
+from typing import Any, Iterator
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .. import __version__
+from .protocol import MAX_MESSAGE_BYTES, PROTOCOL, dump
+from .seat import HOLD_S
+
+#: Seconds to open a connection.
+OPEN_S = 8.0
+#: The waits between attempts to reconnect, in seconds (until the hold is over).
+RETRY_S = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)
+
+# The notes a client adds to its inbox about its link (type "link", field "state").
+LOST, BACK, FAILED, GONE = "lost", "back", "failed", "gone"
+# Why a link failed or ended (field "reason"), beside the server's own refusals.
+UNREACHABLE, SERVER_GONE, CLOSED = "unreachable", "server-gone", "closed"
+
+
+class TableClient:
+    """One person's (or spectator's) connection to a table, on a thread of its own."""
+
+    def __init__(self, url: str, name: str, place: dict[str, Any], *,
+                 reconnect_s: float = HOLD_S) -> None:
+        self.url = url
+        self.name = name
+        self.place = place
+        """The message that takes a place: host, join or watch."""
+        self.reconnect_s = reconnect_s
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.token: str | None = None
+        self.finished = False
+        """True once the link has ended for good (left, refused, gone)."""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._connection: ClientConnection | None = None
+        self._closing = False
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="table client")
+        self._thread.start()
+        self._ready.wait(5)
+
+    # -- the caller's side ---------------------------------------------------------------------
+    def send(self, message: dict[str, Any]) -> None:
+        """Send ``message`` when connected (a move sent while away is dropped: the server
+        asks again when the connection is back)."""
+        if self._loop is not None and not self.finished:
+            self._loop.call_soon_threadsafe(self._send_now, message)
+
+    def close(self, timeout: float = 3.0) -> None:
+        """Say goodbye (a game in progress counts as lost: send ``leave`` first for that)
+        and end the thread."""
+        self._closing = True
+        if self._loop is not None and self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._close_now)
+            self._thread.join(timeout)
+
+    def drop(self) -> None:
+        """Cut the connection as a network fault would (tests): the client reconnects."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._abort)
+
+    def messages(self) -> list[dict[str, Any]]:
+        """Everything that came since the last call, without waiting."""
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    # -- the thread ----------------------------------------------------------------------------
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._wake = asyncio.Event()
+        self._ready.set()
+        first = True
+        gave_up_at: float | None = None
+        delays: Iterator[float] = iter(())
+        while not self._closing:
+            try:
+                async with connect(self.url, open_timeout=OPEN_S, max_size=MAX_MESSAGE_BYTES,
+                                   compression=None, close_timeout=2, proxy=None,
+                                   user_agent_header=None) as connection:
+                    self._connection = connection
+                    await self._greet(connection, first)
+                    first, gave_up_at = False, None
+                    async for raw in connection:
+                        self._take(raw)
+                    self._connection = None
+            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError, TimeoutError) as error:
+                self._connection = None
+                if first:
+                    self._end(FAILED, UNREACHABLE, _why(error))
+                    return
+            except ConnectionClosed:
+                self._connection = None
+            if self.finished or self._closing:
+                break
+            if self.token is None:  # nothing to come back to
+                self._end(GONE, SERVER_GONE)
+                return
+            now = self._loop.time()
+            if gave_up_at is None:
+                gave_up_at = now + self.reconnect_s
+                delays = iter(RETRY_S)
+                self.inbox.put({"type": "link", "state": LOST})
+            if now >= gave_up_at:
+                self._end(GONE, SERVER_GONE)
+                return
+            wait = min(next(delays, RETRY_S[-1]), max(0.0, gave_up_at - now))
+            try:
+                await asyncio.wait_for(self._wake.wait(), wait)
+            except asyncio.TimeoutError:
+                pass
+        self.finished = True
+
+    async def _greet(self, connection: ClientConnection, first: bool) -> None:
+        await connection.send(dump({"type": "hello", "protocol": PROTOCOL, "name": self.name,
+                                    "client": f"tcf-gui {__version__}"}))
+        if first:
+            await connection.send(dump(self.place))
+        else:
+            await connection.send(dump({"type": "resume", "token": self.token}))
+            self.inbox.put({"type": "link", "state": BACK})
+
+    def _take(self, raw: str | bytes) -> None:
+        try:
+            message = json.loads(raw)
+        except ValueError:
+            return  # a server that talks nonsense: its messages are passed over
+        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+            return
+        if message["type"] == "seated" and isinstance(message.get("token"), str):
+            self.token = message["token"]
+        if message["type"] == "refused":
+            self.finished = True
+        self.inbox.put(message)
+
+    def _send_now(self, message: dict[str, Any]) -> None:
+        connection = self._connection
+        if connection is not None:
+            asyncio.ensure_future(_quietly(connection.send(dump(message))))
+
+    def _close_now(self) -> None:
+        self._wake.set()
+        connection = self._connection
+        if connection is not None:
+            asyncio.ensure_future(_quietly(connection.close()))
+
+    def _abort(self) -> None:
+        connection = self._connection
+        if connection is not None and connection.transport is not None:
+            connection.transport.abort()
+
+    def _end(self, state: str, reason: str, detail: str = "") -> None:
+        self.finished = True
+        self.inbox.put({"type": "link", "state": state, "reason": reason, "detail": detail})
+
+
+async def _quietly(work: Any) -> None:
+    try:
+        await work
+    except (ConnectionClosed, OSError):
+        pass
+
+
+def _why(error: BaseException) -> str:
+    """A failure to connect in a few words."""
+    if isinstance(error, socket.gaierror):
+        return "no such host"
+    if isinstance(error, ConnectionRefusedError):
+        return "connection refused: no server listens there"
+    if isinstance(error, (asyncio.TimeoutError, TimeoutError)):
+        return "no answer"
+    if isinstance(error, InvalidHandshake):
+        return "not a table server"
+    return str(error) or type(error).__name__

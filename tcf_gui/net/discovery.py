@@ -1,0 +1,105 @@
+"""Finding tables on the local network by mDNS / DNS-SD (the optional ``[lan]`` extra,
+``zeroconf``). A server announces itself as a ``_tcf-gui._tcp`` service; the Join dialog
+lists the ones it hears. Without the extra nothing is announced and nothing is found:
+typing the address works as before.
+"""
+from __future__ import annotations
+
+import socket
+import threading
+from dataclasses import dataclass
+from importlib.util import find_spec
+from typing import Any
+
+from .start import lan_address
+
+SERVICE = "_tcf-gui._tcp.local."
+
+
+def lan_available() -> bool:
+    return find_spec("zeroconf") is not None
+
+
+@dataclass(frozen=True)
+class Found:
+    """A server heard on the local network: what it calls itself and its address."""
+
+    label: str
+    address: str
+
+
+class Announcer:
+    """A service registered with zeroconf; ``close`` takes it back."""
+
+    def __init__(self, zeroconf: Any, info: Any) -> None:
+        self.zeroconf, self.info = zeroconf, info
+
+    async def close(self) -> None:
+        await self.zeroconf.async_unregister_service(self.info)
+        await self.zeroconf.async_close()
+
+
+async def announce(port: int, label: str) -> Announcer | None:
+    """Announce a server on ``port`` as ``label`` (a host's name, or "server"); None
+    without the extra or without a network that takes it."""
+    if not lan_available():
+        return None
+    from zeroconf import ServiceInfo
+    from zeroconf.asyncio import AsyncZeroconf
+
+    address = lan_address()
+    host = socket.gethostname().split(".")[0] or "tcf-gui"
+    name = f"{label} on {host} ({port})"[:60]
+    info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", addresses=[socket.inet_aton(address)],
+                       port=port, properties={"label": label[:40], "protocol": "1"},
+                       server=f"{host}.local.")
+    zeroconf = AsyncZeroconf()
+    try:
+        await zeroconf.async_register_service(info, allow_name_change=True)
+    except Exception:  # no multicast on this network: the address still works  # noqa: BLE001
+        await zeroconf.async_close()
+        return None
+    return Announcer(zeroconf, info)
+
+
+class Browser:
+    """Listens for servers on the local network on zeroconf's own thread; ``found`` is the
+    list so far (empty without the extra)."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, Found] = {}
+        self._lock = threading.Lock()
+        self._zeroconf: Any = None
+        if not lan_available():
+            return
+        from zeroconf import ServiceBrowser, Zeroconf
+
+        try:
+            self._zeroconf = Zeroconf()
+            self._browser = ServiceBrowser(self._zeroconf, SERVICE, handlers=[self._changed])
+        except OSError:
+            self._zeroconf = None
+
+    def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+        from zeroconf import ServiceStateChange
+
+        if state_change is ServiceStateChange.Removed:
+            with self._lock:
+                self._found.pop(name, None)
+            return
+        info = zeroconf.get_service_info(service_type, name, timeout=2000)
+        if info is None or not info.parsed_addresses():
+            return
+        label = name[: -len(SERVICE) - 1]
+        with self._lock:
+            self._found[name] = Found(label, f"{info.parsed_addresses()[0]}:{info.port}")
+
+    @property
+    def found(self) -> list[Found]:
+        with self._lock:
+            return sorted(self._found.values(), key=lambda found: found.label)
+
+    def close(self) -> None:
+        if self._zeroconf is not None:
+            self._zeroconf.close()
+            self._zeroconf = None

@@ -1,0 +1,271 @@
+"""What a client knows of its table, built from the server's messages, and the check of the
+deal at the end.
+
+A FriendTable takes each message (``take``) and keeps the table as this client may know it:
+its seat, the names, its own hand, every discard, the counts, who has chosen this turn. For
+the window it also makes engine events seen from this client's side of the table (its own
+hand at the bottom, as Player 1 of the picture; the other hand's hidden cards stand in as
+HIDDEN), so that the table shows a friend's game as it shows any other.
+
+At the end the server reveals the deck, its salt and the seed. ``_verify`` checks the
+commitment (tcf_gui.net.proof), replays the game from the deck with the moves played, and
+compares every message this client was sent with the message that deck and those moves
+give (tcf_gui.net.table's own builders): one card changed anywhere fails the check. The
+replayed Game is then the game as it was, for the end screen, the log and the history.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..engine.cards import Card, Rank, Suit
+from ..engine.events import Dealt, Discarded, Drew, Event, GameOver
+from ..engine.game import HAND_SIZE, Game
+from ..engine.outcome import Case, Outcome
+from .proof import check_deal
+from .protocol import read_cards
+from .table import DEALT_LEFT, deal_message, turn_message
+
+#: Stands for a card this client may not see (drawn face down, never shown).
+HIDDEN = Card(Rank.TWO, Suit.CLUB)
+_SWAP_CASE = {Case.DEAD_DECK: Case.DEAD_DECK, Case.P1_FLUSH: Case.P2_FLUSH,
+              Case.P2_FLUSH: Case.P1_FLUSH, Case.P1_STRAIGHT: Case.P2_STRAIGHT,
+              Case.P2_STRAIGHT: Case.P1_STRAIGHT, Case.P1_HIGH_CARD: Case.P2_HIGH_CARD,
+              Case.P2_HIGH_CARD: Case.P1_HIGH_CARD}
+
+
+class ServerError(ValueError):
+    """The server sent something that cannot be (a card twice, a turn out of order)."""
+
+
+def seen_from(event: Event, seat: int) -> Event:
+    """``event`` as the picture shows it to ``seat``: seat 2's events are Player 1's there."""
+    if seat != 2:
+        return event
+    if isinstance(event, GameOver):
+        outcome = event.outcome
+        case = _SWAP_CASE[outcome.case] if outcome.case is not None else None
+        return replace(event, outcome=Outcome(outcome.analysis2, outcome.analysis1, case))
+    return replace(event, player=3 - event.player)
+
+
+@dataclass
+class Verdict:
+    """Whether the game was played from the deck committed at its deal."""
+
+    verified: bool
+    problem: str = ""
+
+
+@dataclass
+class Ending:
+    """How a game on the table ended, from the server's ``over``."""
+
+    winner: int
+    abandoned_by: int
+    game: Game
+    verdict: Verdict
+
+
+@dataclass
+class FriendTable:
+    """A client's knowledge of its table."""
+
+    seat: int = 0
+    """1 (the host), 2 (the friend who joined), 0 (a spectator)."""
+    code: str = ""
+    timer: int = 0
+    spectators: bool = False
+    open_hands: bool = False
+    names: list[str | None] = field(default_factory=lambda: [None, None])
+    friend_present: bool = False
+    friend_left: bool = False
+    number: int = 0
+    """The number of the game on the table (0: none dealt yet)."""
+    commitment: str = ""
+    hand: list[Card] = field(default_factory=list)
+    opponent_hand: list[Card] | None = None
+    moves: list[tuple[int, int]] = field(default_factory=list)
+    discards: list[tuple[int, Card]] = field(default_factory=list)
+    """Every discard of the game so far, oldest first, with who threw it."""
+    cards_left: int = 52
+    asked_turn: int = 0
+    seconds: float | None = None
+    """The turn timer as last told (seconds left when asked), None for none."""
+    chosen: dict[str, bool] = field(default_factory=lambda: {"you": False, "friend": False})
+    timed_out: list[bool] = field(default_factory=lambda: [False, False])
+    ending: Ending | None = None
+    rematch_asked_by: int = 0
+    events: list[Event] = field(default_factory=list)
+    """The events of the game on the table so far, from this client's side (see module)."""
+    _told: list[dict[str, Any]] = field(default_factory=list)
+
+    # -- who is who ----------------------------------------------------------------------------
+    @property
+    def me(self) -> int:
+        """The player at the bottom of this client's picture: its seat (a spectator: 1)."""
+        return self.seat or 1
+
+    @property
+    def friend_name(self) -> str:
+        return self.names[2 - self.me] or ""
+
+    @property
+    def in_game(self) -> bool:
+        return self.number > 0 and self.ending is None
+
+    @property
+    def turn(self) -> int:
+        return len(self.moves) + 1
+
+    # -- messages ------------------------------------------------------------------------------
+    def take(self, message: dict[str, Any]) -> list[Event]:
+        """Take one message from the server; the new events to show (from this side).
+        ServerError when the message cannot be true."""
+        kind = message.get("type")
+        try:
+            handler = getattr(self, f"_{kind}", None) if kind in _KINDS else None
+            return handler(message) if handler is not None else []
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+            raise ServerError(f"the server sent a {kind} message that cannot be ({error})") from None
+
+    def _seated(self, message: dict[str, Any]) -> list[Event]:
+        self.seat, self.code = int(message["seat"]), str(message["code"])
+        self.timer, self.spectators = int(message["timer"]), bool(message["spectators"])
+        self.open_hands = bool(message["open"])
+        self.names = [message["names"][0], message["names"][1]]
+        return []
+
+    def _friend(self, message: dict[str, Any]) -> list[Event]:
+        self.names[2 - self.me] = str(message["name"])
+        self.friend_present = bool(message["present"])
+        self.friend_left = bool(message["left"])
+        return []
+
+    def _deal(self, message: dict[str, Any]) -> list[Event]:
+        number = int(message["game"])
+        if number <= self.number:
+            return []  # told again after a reconnect: already on the table
+        self.number, self.commitment = number, str(message["commitment"])
+        self.moves, self.discards, self.ending, self.rematch_asked_by = [], [], None, 0
+        self.chosen = {"you": False, "friend": False}
+        self._told = [message]
+        self.hand = read_cards(message["hand"], HAND_SIZE) if message["hand"] is not None else []
+        self.opponent_hand = (read_cards(message["opponent_hand"], HAND_SIZE)
+                              if message["opponent_hand"] is not None else None)
+        if self.seat and not self.hand:
+            raise ValueError("a player's deal without a hand")
+        self.cards_left = DEALT_LEFT
+        hands = {self.me: self.hand or [HIDDEN] * HAND_SIZE,
+                 3 - self.me: self.opponent_hand or [HIDDEN] * HAND_SIZE}
+        events: list[Event] = []
+        left = 52
+        for slot in range(HAND_SIZE):
+            for player in (1, 2):
+                left -= 1
+                events.append(Dealt(player, slot, hands[player][slot], left))
+        self.events = [seen_from(event, self.me) for event in events]
+        return list(self.events)
+
+    def _ask(self, message: dict[str, Any]) -> list[Event]:
+        if int(message["game"]) == self.number:
+            self.asked_turn = int(message["turn"])
+            seconds = message["seconds"]
+            self.seconds = None if seconds is None else float(seconds)
+        return []
+
+    def _waiting(self, message: dict[str, Any]) -> list[Event]:
+        if int(message["game"]) == self.number and int(message["turn"]) == self.turn:
+            self.chosen = {"you": bool(message["you"]), "friend": bool(message["friend"])}
+        return []
+
+    def _turn(self, message: dict[str, Any]) -> list[Event]:
+        turn = int(message["turn"])
+        if int(message["game"]) != self.number or turn <= len(self.moves):
+            return []  # told again after a reconnect
+        if turn != len(self.moves) + 1:
+            raise ValueError(f"turn {turn} after turn {len(self.moves)}")
+        self._told.append(message)
+        slots = (int(message["slots"][0]), int(message["slots"][1]))
+        discards = read_cards(message["discards"], 2)
+        draws = [read_cards([code], 1)[0] if code is not None else HIDDEN
+                 for code in message["draws"]]
+        self.cards_left = int(message["cards_left"])
+        self.timed_out = [bool(flag) for flag in message["timed_out"]]
+        if self.seat:
+            if self.hand[slots[self.seat - 1]] != discards[self.seat - 1]:
+                raise ValueError("my discard is not the card I held")
+            self.hand[slots[self.seat - 1]] = draws[self.seat - 1]
+        if self.opponent_hand is not None:
+            self.opponent_hand[slots[2 - self.me]] = draws[2 - self.me]
+        self.moves.append(slots)
+        self.discards += [(1, discards[0]), (2, discards[1])]
+        self.chosen = {"you": False, "friend": False}
+        events: list[Event] = [Discarded(p, slots[p - 1], discards[p - 1], turn) for p in (1, 2)]
+        events += [Drew(1, slots[0], draws[0], self.cards_left + 1, turn),
+                   Drew(2, slots[1], draws[1], self.cards_left, turn)]
+        shown = [seen_from(event, self.me) for event in events]
+        self.events += shown
+        return shown
+
+    def _over(self, message: dict[str, Any]) -> list[Event]:
+        if int(message["game"]) != self.number or self.ending is not None:
+            return []
+        game, verdict = self._verify(message)
+        abandoned_by = int(message["abandoned_by"])
+        self.ending = Ending(int(message["winner"]), abandoned_by, game, verdict)
+        if abandoned_by or not game.over:
+            return []
+        real = [seen_from(event, self.me) for event in game.events]
+        self.events = real
+        return [real[-1]]  # the GameOver: the window shows the real cards before it
+
+    def _rematch(self, message: dict[str, Any]) -> list[Event]:
+        if int(message["game"]) == self.number:
+            self.rematch_asked_by = int(message["by"])
+        return []
+
+    # -- the check -----------------------------------------------------------------------------
+    def _verify(self, message: dict[str, Any]) -> tuple[Game, Verdict]:
+        """The game replayed from the revealed deck, and whether it is the game this client
+        was shown (see the module)."""
+        deck = read_cards(message["deck"], 52)
+        if len(set(deck)) != 52:
+            raise ValueError("the revealed deck repeats a card")
+        seed = message["seed"]
+        seed = int(seed) if seed is not None else None
+        moves = [(int(a), int(b)) for a, b in message["moves"]]
+        game = Game(seed, deck=deck, open_hands=self.open_hands)
+        problem = check_deal(self.commitment, deck, str(message["salt"]), seed)
+        try:
+            events = game.deal()
+            expected = [deal_message(game, self.number, self.commitment, self.seat or None)]
+            for move in moves:
+                events = game.play_turn(*move)
+                expected.append(turn_message(game, self.number, events, [False, False],
+                                             self.seat or None))
+        except (ValueError, RuntimeError) as error:
+            return game, Verdict(False, f"the moves revealed do not fit the deck ({error})")
+        if problem is None:
+            problem = _compare(self._told, expected)
+        if problem is None and not message["abandoned_by"]:
+            case = game.outcome.case if game.outcome is not None else None
+            if case is None or int(case) != message["result"] or case.winner != message["winner"]:
+                problem = "the result announced is not the result of the game played"
+        return game, Verdict(problem is None, problem or "")
+
+
+_KINDS = frozenset({"seated", "friend", "deal", "ask", "waiting", "turn", "over", "rematch"})
+
+
+def _compare(told: list[dict[str, Any]], expected: list[dict[str, Any]]) -> str | None:
+    """None when every deal and turn message told matches the replay's; else the first
+    that does not."""
+    if len(told) != len(expected):
+        return f"{len(told) - 1} turns were shown, the moves revealed make {len(expected) - 1}"
+    for was, should in zip(told, expected):
+        keys = set(should) - {"timed_out"}
+        if {key: was.get(key) for key in keys} != {key: should[key] for key in keys}:
+            where = "the deal" if should["type"] == "deal" else f"turn {should['turn']}"
+            return f"{where} as shown is not {where} of the deck revealed"
+    return None

@@ -1,0 +1,125 @@
+"""The table protocol: small JSON objects over a WebSocket, versioned and validated.
+
+Every message is one JSON object with a ``type``. The client's first message is ``hello``
+with the protocol version; a different version is refused with the reason ``version``.
+Everything a client sends is checked here, field by field (type, range, length), and
+anything else (bad JSON, an unknown type, a missing or extra field, a string too long) is
+a ProtocolError that closes that connection with its reason. Messages are for machines:
+reasons are fixed words a client turns into its own language, never prose to show.
+
+A client sends (after ``hello``): ``host``, ``join``, ``watch`` or ``resume`` to take a
+place, then ``move``, ``rematch`` and ``leave``. The server sends ``welcome``, ``seated``,
+``friend``, ``deal``, ``ask``, ``waiting``, ``turn``, ``over``, ``rematch`` and, before it
+closes a connection, ``refused`` with a reason. Cards travel as their two-character codes
+(``QH``, ``XS``, tcf_gui.engine.cards.Card.code).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from ..engine.cards import Card, parse_card
+
+PROTOCOL = 1
+#: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
+MAX_MESSAGE_BYTES = 4096
+#: A name is at most this many characters (letters, digits, spaces, a few signs).
+MAX_NAME = 24
+#: The turn timer the host may set, in seconds (0: no timer).
+TIMER_CHOICES = (0, 15, 30, 60, 90, 120, 300)
+DEFAULT_TIMER_S = 60
+
+# The reasons a server gives when it refuses or closes (``refused``), fixed words.
+VERSION, BAD_MESSAGE, TOO_LARGE, RATE, WRONG_CODE, SLOW_DOWN, BLOCKED = (
+    "version", "bad-message", "too-large", "rate-limit", "wrong-code", "slow-down", "blocked")
+FULL, NO_TABLE, TOKEN, SERVER_FULL, TIMEOUT, GONE, SHUTDOWN = (
+    "table-full", "no-table", "bad-token", "server-full", "timeout", "table-gone", "shutdown")
+REASONS = frozenset({VERSION, BAD_MESSAGE, TOO_LARGE, RATE, WRONG_CODE, SLOW_DOWN, BLOCKED,
+                     FULL, NO_TABLE, TOKEN, SERVER_FULL, TIMEOUT, GONE, SHUTDOWN})
+
+
+class ProtocolError(Exception):
+    """A message that breaks the protocol; ``reason`` is one of REASONS."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(detail or reason)
+        self.reason = reason
+        self.detail = detail
+
+
+Check = Callable[[Any], bool]
+
+
+def _int(low: int, high: int) -> Check:
+    return lambda value: type(value) is int and low <= value <= high
+
+
+def _str(most: int) -> Check:
+    return lambda value: isinstance(value, str) and 0 < len(value) <= most
+
+
+def _name(value: Any) -> bool:
+    return (isinstance(value, str) and 0 < len(value.strip()) and len(value) <= MAX_NAME
+            and value.isprintable())
+
+
+def _bool(value: Any) -> bool:
+    return type(value) is bool
+
+
+#: What a client may send: each type's fields and their checks (all required).
+CLIENT_MESSAGES: dict[str, dict[str, Check]] = {
+    "hello": {"protocol": _int(0, 1 << 30), "name": _name, "client": _str(64)},
+    "host": {"timer": lambda value: value in TIMER_CHOICES and type(value) is int,
+             "spectators": _bool, "open": _bool},
+    "join": {"code": _str(40)},
+    "watch": {"code": _str(40)},
+    "resume": {"token": _str(64)},
+    "move": {"game": _int(1, 1 << 30), "turn": _int(1, 23), "slot": _int(0, 2)},
+    "rematch": {},
+    "leave": {},
+}
+
+
+def parse(data: str | bytes) -> dict[str, Any]:
+    """One message from a client, checked; ProtocolError if it is not one."""
+    if isinstance(data, bytes):
+        raise ProtocolError(BAD_MESSAGE, "binary frame")
+    if len(data) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(TOO_LARGE, f"{len(data)} characters")
+    try:
+        message = json.loads(data)
+    except (ValueError, RecursionError):
+        raise ProtocolError(BAD_MESSAGE, "not JSON") from None
+    if not isinstance(message, dict):
+        raise ProtocolError(BAD_MESSAGE, "not a JSON object")
+    kind = message.get("type")
+    fields = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        raise ProtocolError(BAD_MESSAGE, f"unknown type {str(kind)[:20]!r}")
+    if set(message) != {"type", *fields}:
+        raise ProtocolError(BAD_MESSAGE, f"{kind}: fields {sorted(message)[:8]}")
+    for field, check in fields.items():
+        if not check(message[field]):
+            raise ProtocolError(BAD_MESSAGE, f"{kind}: bad {field}")
+    return message
+
+
+def dump(message: dict[str, Any]) -> str:
+    """A message as sent: compact JSON."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def card_codes(cards: Any) -> list[str]:
+    return [card.code for card in cards]
+
+
+def read_cards(codes: Any, count: int | None = None) -> list[Card]:
+    """Cards from a server's list of codes; ValueError for anything else."""
+    if not isinstance(codes, list) or (count is not None and len(codes) != count):
+        raise ValueError(f"not a list of {count or 'some'} cards")
+    cards = [parse_card(code) if isinstance(code, str) and len(code) == 2 else None
+             for code in codes]
+    if any(card is None for card in cards):
+        raise ValueError("not a card code")
+    return cards  # type: ignore[return-value]

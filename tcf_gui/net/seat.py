@@ -1,0 +1,125 @@
+"""A network player's seat at the server's table: one more kind of Seat.
+
+The table session asks it with a View as it asks any seat; the seat passes the question on
+to its client (``on_ask``) and answers once the client's move has come (``give``). Two
+clocks run on it, both read from an injected ``clock`` so that tests move time by hand:
+
+- the turn timer: a seat that lets ``timer_s`` pass without a move plays its lowest card
+  (``timed_out`` says so for that turn);
+- the hold: a seat whose connection dropped keeps its place for ``hold_s``; after that its
+  answer is a StrategyError, which ends the game as abandoned by that player.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from ..engine.strategies import StrategyError
+from ..engine.view import View
+from ..play.seats import Seat
+
+#: How long a dropped connection keeps its seat, in seconds.
+HOLD_S = 60.0
+
+
+def lowest_slot(hand: tuple) -> int:
+    """The slot of the lowest card in the lab's linear order (rank, then suit)."""
+    return min(range(len(hand)), key=lambda slot: hand[slot])
+
+
+class Abandoned(StrategyError):
+    """The player left the table (gone past the hold, or said so)."""
+
+
+class RemoteSeat(Seat):
+    """A person at another machine, asked through their connection."""
+
+    off_loop = True
+    person = True
+
+    def __init__(self, name: str, *, timer_s: float = 0, hold_s: float = HOLD_S,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(name)
+        self.timer_s = timer_s
+        self.hold_s = hold_s
+        self.clock = clock
+        self.on_ask: Callable[[View], None] = lambda view: None
+        """Called with the View each time the seat is asked (the table tells the client)."""
+        self.asked_at = 0.0
+        self.away_since: float | None = None
+        """When the connection dropped; None while connected."""
+        self.left = False
+        """True once the player said they leave (or the hold ran out)."""
+        self.timed_out = False
+        """True when the last answer was the lowest card played by the timer."""
+        self._slot: int | None = None
+
+    # -- the connection ----------------------------------------------------------------------
+    def dropped(self) -> None:
+        if self.away_since is None:
+            self.away_since = self.clock()
+
+    def back(self) -> None:
+        self.away_since = None
+
+    def leave(self) -> None:
+        self.left = True
+
+    @property
+    def gone(self) -> bool:
+        """Left, or away longer than the hold."""
+        return self.left or (self.away_since is not None
+                             and self.clock() - self.away_since >= self.hold_s)
+
+    # -- the question --------------------------------------------------------------------------
+    def ask(self, view: View) -> None:
+        super().ask(view)
+        self._slot, self.timed_out = None, False
+        self.asked_at = self.clock()
+        self.on_ask(view)
+
+    def seconds_left(self) -> float | None:
+        """Seconds until the timer plays for this seat (None: no timer or nothing asked)."""
+        if not self.timer_s or self.view is None:
+            return None
+        return max(0.0, self.asked_at + self.timer_s - self.clock())
+
+    def deadline(self) -> float | None:
+        """The clock time at which this seat needs looking at again (timer or hold)."""
+        times = []
+        if self.view is not None and self.timer_s and self._slot is None:
+            times.append(self.asked_at + self.timer_s)
+        if self.away_since is not None and not self.left:
+            times.append(self.away_since + self.hold_s)
+        return min(times) if times else None
+
+    def give(self, slot: int) -> bool:
+        """The client's move; False when nothing is asked or it was answered already."""
+        if self.view is None or self._slot is not None:
+            return False
+        self._slot = slot
+        return True
+
+    @property
+    def answered(self) -> bool:
+        return self.view is not None and self._slot is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self.view is not None and self._slot is None
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        self._slot = None
+
+    def answer(self) -> int | None:
+        if self.gone:
+            raise Abandoned(f"{self.name} left the table")
+        if self.view is None:
+            return None
+        slot = self._slot
+        if slot is None and self.timer_s and self.clock() - self.asked_at >= self.timer_s:
+            slot, self.timed_out = lowest_slot(self.view.hand), True
+        if slot is not None:
+            self.view, self._slot = None, None
+        return slot

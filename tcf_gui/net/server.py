@@ -1,0 +1,469 @@
+"""The table server: one asyncio process, any number of independent tables.
+
+Each connection is read by its own task and written by another, through a bounded queue:
+a client that sends too much (bigger than MAX_MESSAGE_BYTES, faster than the rate limit,
+bad JSON, an unknown type) or reads too little (its queue overflows) is closed with a
+reason, and nothing else notices. Tables never share state; one ticker looks at the clocks
+of the tables that asked to be woken (turn timers, seats held for a dropped connection).
+
+Joining needs the table's code. An address that gives wrong codes is answered more and more
+slowly after FREE_TRIES, and refused for BLOCK_S after MOST_TRIES (``Attempts``).
+"""
+from __future__ import annotations
+
+import asyncio
+import errno
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from .codes import new_code, normal
+from .protocol import (BAD_MESSAGE, BLOCKED, FULL, GONE, MAX_MESSAGE_BYTES, NO_TABLE,
+                       PROTOCOL, RATE, SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN,
+                       VERSION, WRONG_CODE, ProtocolError, dump, parse)
+from .seat import HOLD_S
+from .table import NetTable
+
+from .address import DEFAULT_PORT
+#: Seconds a new connection has to say hello.
+HELLO_S = 10.0
+#: The rate limit: a burst of RATE_BURST messages, then RATE_PER_S a second (a person
+#: sends one move a turn; a whole game is at most 26 messages).
+RATE_BURST = 40
+RATE_PER_S = 20.0
+#: Messages waiting to be written to one client before it counts as not reading.
+QUEUE_LIMIT = 256
+#: Wrong codes from one address: free, slowed (doubling from SLOW_S), then blocked.
+FREE_TRIES = 3
+MOST_TRIES = 10
+SLOW_S = 0.5
+BLOCK_S = 600.0
+#: How often the ticker looks at the tables' clocks, in seconds.
+TICK_S = 0.2
+
+log = logging.getLogger("tcf_gui.net.server")
+
+
+@dataclass
+class Limits:
+    """What one server holds and how it treats strangers (the defaults suit a public one)."""
+
+    max_tables: int = 2000
+    max_connections: int = 5000
+    per_address: int = 64
+    """Connections from one address at once (a household shares one behind its router)."""
+    hold_s: float = HOLD_S
+    slow_s: float = SLOW_S
+    rate_per_s: float = RATE_PER_S
+    burst: int = RATE_BURST
+    behind_proxy: bool = False
+    """Take a client's address from X-Forwarded-For (set by a reverse proxy on this machine)."""
+
+
+class Attempts:
+    """Wrong join codes per address within BLOCK_S: how long to make the next one wait."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._wrong: dict[str, list[float]] = {}
+
+    def _recent(self, address: str) -> list[float]:
+        now = self.clock()
+        times = [t for t in self._wrong.get(address, []) if now - t < BLOCK_S]
+        if times:
+            self._wrong[address] = times
+        else:
+            self._wrong.pop(address, None)
+        return times
+
+    def blocked(self, address: str) -> bool:
+        return len(self._recent(address)) >= MOST_TRIES
+
+    def delay(self, address: str, slow_s: float) -> float:
+        """Seconds to wait before answering this address's next code."""
+        tries = len(self._recent(address))
+        return 0.0 if tries < FREE_TRIES else slow_s * 2 ** (tries - FREE_TRIES)
+
+    def wrong(self, address: str) -> None:
+        self._wrong.setdefault(address, []).append(self.clock())
+
+
+class Bucket:
+    """A token bucket: the rate limit of one connection."""
+
+    def __init__(self, clock: Callable[[], float], per_s: float, burst: int) -> None:
+        self.clock, self.per_s, self.burst = clock, per_s, burst
+        self.tokens = float(burst)
+        self.at = clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.per_s)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Client:
+    """One connection as a table sees it: ``send`` queues a message, never waits."""
+
+    def __init__(self, connection: ServerConnection) -> None:
+        self.connection = connection
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.name = ""
+        self.table: NetTable | None = None
+        self.overflowed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.overflowed:
+            return
+        if self.queue.qsize() >= QUEUE_LIMIT:
+            self.overflowed = True  # it does not read: the writer closes it
+            self.queue.put_nowait(None)
+            return
+        self.queue.put_nowait(dump(message))
+
+    async def write(self) -> None:
+        """Send what the tables queued, in order, until told to stop (None)."""
+        while (text := await self.queue.get()) is not None:
+            await self.connection.send(text)
+        if self.overflowed:
+            await self.connection.close(1008, "not reading")
+
+
+@dataclass
+class Stats:
+    """What the server has done, for the benchmark and the log."""
+
+    connections: int = 0
+    refused: dict[str, int] = field(default_factory=dict)
+
+
+class TableServer:
+    """The tables and the connections; ``handle`` serves one connection."""
+
+    def __init__(self, limits: Limits | None = None, *,
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
+        self.limits = limits or Limits()
+        self.clock = clock
+        self.seed = seed
+        """A run seed for every table (tests, the benchmark); None: each a fresh secret one."""
+        self.tables: dict[str, NetTable] = {}
+        self.attempts = Attempts(clock)
+        self.clients: set[Client] = set()
+        self.by_address: dict[str, int] = {}
+        self.stats = Stats()
+        self._wake = asyncio.Event()
+
+    # -- one connection ------------------------------------------------------------------------
+    async def handle(self, connection: ServerConnection) -> None:
+        address = _address(connection, self.limits.behind_proxy)
+        if len(self.clients) >= self.limits.max_connections:
+            await self._refuse(connection, SERVER_FULL)
+            return
+        if self.by_address.get(address, 0) >= self.limits.per_address:
+            await self._refuse(connection, SERVER_FULL)
+            return
+        client = Client(connection)
+        self.clients.add(client)
+        self.by_address[address] = self.by_address.get(address, 0) + 1
+        self.stats.connections += 1
+        writer = asyncio.create_task(client.write())
+        try:
+            await self._serve(client, address)
+        except ProtocolError as error:
+            self.stats.refused[error.reason] = self.stats.refused.get(error.reason, 0) + 1
+            client.send({"type": "refused", "reason": error.reason})
+            client.queue.put_nowait(None)
+            await _finish(writer)
+            await connection.close(1008 if error.reason != BAD_MESSAGE else 1002, error.reason)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.clients.discard(client)
+            self.by_address[address] -= 1
+            if not self.by_address[address]:
+                del self.by_address[address]
+            if client.table is not None:
+                client.table.dropped(client)
+                self._settle(client.table)
+            client.queue.put_nowait(None)
+            await _finish(writer)
+
+    async def _refuse(self, connection: ServerConnection, reason: str) -> None:
+        self.stats.refused[reason] = self.stats.refused.get(reason, 0) + 1
+        try:
+            await connection.send(dump({"type": "refused", "reason": reason}))
+            await connection.close(1008, reason)
+        except ConnectionClosed:
+            pass
+
+    async def _serve(self, client: Client, address: str) -> None:
+        bucket = Bucket(self.clock, self.limits.rate_per_s, self.limits.burst)
+        try:
+            first = await asyncio.wait_for(client.connection.recv(), HELLO_S)
+        except asyncio.TimeoutError:
+            raise ProtocolError(TIMEOUT) from None
+        hello = parse(first)
+        if hello["type"] != "hello":
+            raise ProtocolError(BAD_MESSAGE, "hello first")
+        if hello["protocol"] != PROTOCOL:
+            raise ProtocolError(VERSION)
+        client.name = hello["name"].strip()
+        client.send({"type": "welcome", "protocol": PROTOCOL, "server": "tcf-gui"})
+        async for raw in client.connection:
+            if not bucket.take():
+                raise ProtocolError(RATE)
+            await self._dispatch(client, parse(raw), address)
+            if client.overflowed:
+                return
+
+    async def _dispatch(self, client: Client, message: dict[str, Any], address: str) -> None:
+        kind = message["type"]
+        table = client.table
+        if kind == "hello":
+            raise ProtocolError(BAD_MESSAGE, "hello twice")
+        if kind in ("host", "join", "watch", "resume"):
+            if table is not None:
+                raise ProtocolError(BAD_MESSAGE, "already at a table")
+            await self._take_place(client, message, address)
+            return
+        if table is None:
+            raise ProtocolError(BAD_MESSAGE, f"{kind} before a table")
+        if kind == "move":
+            table.move(client, message["game"], message["turn"], message["slot"])
+        elif kind == "rematch":
+            table.rematch(client)
+        elif kind == "leave":
+            table.leave(client)
+        self._settle(table)
+
+    async def _take_place(self, client: Client, message: dict[str, Any], address: str) -> None:
+        kind = message["type"]
+        if kind == "host":
+            if len(self.tables) >= self.limits.max_tables:
+                raise ProtocolError(SERVER_FULL)
+            code = next(c for c in iter(new_code, None) if c not in self.tables)
+            table = NetTable(code, client.name, client, timer_s=message["timer"],
+                             spectators=message["spectators"], open_hands=message["open"],
+                             hold_s=self.limits.hold_s, clock=self.clock, seed=self.seed)
+            self.tables[code] = table
+            client.table = table
+            log.info("table opened (%d open)", len(self.tables))
+        elif kind == "resume":
+            for table in self.tables.values():
+                place = table.place_of(message["token"])
+                if place is not None and not table.closed:
+                    client.table = table
+                    table.resume(place, client)
+                    break
+            else:
+                raise ProtocolError(TOKEN)
+        else:
+            table = await self._table_for(message["code"], address)
+            if kind == "join":
+                if table.full:
+                    raise ProtocolError(FULL)
+                client.table = table
+                table.join(client.name, client)
+            elif not table.spectators:
+                raise ProtocolError(FULL)
+            else:
+                client.table = table
+                table.watch(client)
+        self._wake.set()
+
+    async def _table_for(self, text: str, address: str) -> NetTable:
+        """The table a code names; wrong codes are slowed, then refused, per address."""
+        if self.attempts.blocked(address):
+            raise ProtocolError(BLOCKED)
+        delay = self.attempts.delay(address, self.limits.slow_s)
+        if delay:
+            await asyncio.sleep(delay)
+        code = normal(text)
+        table = self.tables.get(code) if code is not None else None
+        if table is None or table.closed:
+            self.attempts.wrong(address)
+            raise ProtocolError(SLOW_DOWN if delay else WRONG_CODE)
+        return table
+
+    def _settle(self, table: NetTable) -> None:
+        """Forget a table nobody will play at again; wake the ticker for its clocks."""
+        if table.closed and self.tables.get(table.code) is table:
+            del self.tables[table.code]
+            log.info("table closed (%d open)", len(self.tables))
+        self._wake.set()
+
+    # -- the clocks ----------------------------------------------------------------------------
+    async def tick_forever(self) -> None:
+        """Look at every table's clocks; sleep until the soonest, or until something changes."""
+        while True:
+            now = self.clock()
+            soonest: float | None = None
+            for table in list(self.tables.values()):
+                deadline = table.deadline()
+                if deadline is not None and deadline <= now:
+                    deadline = table.tick()
+                    self._settle(table)
+                if deadline is not None:
+                    soonest = deadline if soonest is None else min(soonest, deadline)
+            self._wake.clear()
+            wait = TICK_S if soonest is None else min(max(soonest - now, 0.01), TICK_S * 25)
+            try:
+                await asyncio.wait_for(self._wake.wait(), wait)
+            except asyncio.TimeoutError:
+                pass
+
+    # -- running -------------------------------------------------------------------------------
+    async def start(self, host: str | None, port: int) -> Server:
+        """Listen on ``host``:``port`` (port 0: a free one); OSError if it cannot."""
+        server = await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES,
+                             compression=None, max_queue=4, write_limit=16384,
+                             ping_interval=20, ping_timeout=20, close_timeout=2,
+                             logger=logging.getLogger("tcf_gui.net.websockets"))
+        self._ticker = asyncio.create_task(self.tick_forever())
+        return server
+
+    async def shutdown(self, server: Server) -> None:
+        """Tell every client the server is going, and close."""
+        for client in list(self.clients):
+            client.send({"type": "refused", "reason": SHUTDOWN})
+            client.queue.put_nowait(None)
+        self._ticker.cancel()
+        server.close()
+        await server.wait_closed()
+
+
+def _address(connection: ServerConnection, behind_proxy: bool) -> str:
+    """The client's address: the socket's peer, or behind a proxy the last address the
+    proxy put in X-Forwarded-For (the one it saw; earlier ones the client may have forged)."""
+    request = connection.request
+    if behind_proxy and request is not None:
+        forwarded = request.headers.get("X-Forwarded-For", "")
+        if forwarded.strip():
+            return forwarded.split(",")[-1].strip()
+    remote = connection.remote_address
+    return str(remote[0]) if remote else "?"
+
+
+async def _finish(task: asyncio.Task[None]) -> None:
+    try:
+        await asyncio.wait_for(task, 2.0)
+    except (asyncio.TimeoutError, ConnectionClosed, OSError):
+        task.cancel()
+
+
+def bound_port(server: Server) -> int:
+    return int(next(iter(server.sockets)).getsockname()[1])
+
+
+def port_in_use(error: OSError) -> bool:
+    return error.errno == errno.EADDRINUSE
+
+
+class ServerThread:
+    """A table server on a worker thread of this process (the window that hosts, the
+    terminal that hosts, the tests): ``start()`` returns the port once it listens."""
+
+    def __init__(self, host: str | None = "127.0.0.1", port: int = 0,
+                 limits: Limits | None = None, clock: Callable[[], float] = time.monotonic,
+                 seed: int | None = None) -> None:
+        self.host, self.port = host, port
+        self.limits, self.clock, self.seed = limits, clock, seed
+        self.tables: TableServer | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._error: OSError | None = None
+        self._thread = threading.Thread(target=self._run, daemon=True, name="table server")
+
+    def start(self, timeout: float = 10.0) -> int:
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise OSError("the table server did not start")
+        if self._error is not None:
+            raise self._error
+        return self.port
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        self.tables = TableServer(self.limits, clock=self.clock, seed=self.seed)
+        try:
+            server = await self.tables.start(self.host, self.port)
+        except OSError as error:
+            self._error = error
+            self._ready.set()
+            return
+        self.port = bound_port(server)
+        self._listening = server
+        self._killed = False
+        self._ready.set()
+        await self._stop.wait()
+        if not self._killed:
+            await self.tables.shutdown(server)
+
+    def call(self, work: Callable[[], Any]) -> None:
+        """Run ``work`` on the server's loop (tests: kill, inspect)."""
+        assert self._loop is not None
+        self._loop.call_soon_threadsafe(work)
+
+    def kill(self) -> None:
+        """End as a killed process would (tests): every connection cut with no word, the
+        port closed, the thread ended."""
+        def cut() -> None:
+            assert self.tables is not None and self._stop is not None
+            self._listening.close()
+            for client in list(self.tables.clients):
+                if client.connection.transport is not None:
+                    client.connection.transport.abort()
+            self._killed = True
+            self._stop.set()
+
+        self.call(cut)
+        self._thread.join(5)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Close every connection and end the thread."""
+        if self._loop is not None and self._stop is not None and self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(timeout)
+
+
+
+async def serve_until_stopped(host: str | None, port: int, limits: Limits, *, lan: bool = True,
+                              signals: tuple[int, ...] = ()) -> None:
+    """Run a table server until one of ``signals`` (``tcf-gui server``); it logs one line
+    when it listens and one per table opened and closed."""
+    import signal as signal_module
+
+    tables = TableServer(limits)
+    server = await tables.start(host, port)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in signals:
+        loop.add_signal_handler(signal_module.Signals(number), stop.set)
+    where = f"{host or '*'}:{bound_port(server)}"
+    announcer = None
+    if lan:
+        from .discovery import announce
+
+        announcer = await announce(bound_port(server), "server")
+    log.warning("tcf-gui server: listening on %s (ws://); %s", where,
+                "announced on the local network" if announcer else "not announced on the local network")
+    try:
+        await stop.wait()
+    finally:
+        if announcer is not None:
+            await announcer.close()
+        await tables.shutdown(server)

@@ -1,0 +1,358 @@
+"""One table on the server: two network seats, their spectators, and what each is told.
+
+A NetTable is pure logic, with no sockets and no asyncio: the server hands it who came,
+what they sent and who went, and it sends messages through each peer's ``send``. The game
+itself is a TableSession (tcf_gui.play) with two RemoteSeats: it deals from a fresh secret
+run seed, asks both seats at once, plays the turn when both answered, and judges.
+
+What each peer is sent is decided here and only here (``_private``, ``_public``): a seat's
+own hand and draws, every discard, the counts; the other hand only with open hands; both
+hands, the deck, its salt and the seed once the game is over. Spectators get the public
+part alone. Nothing about the deck leaves before the end but its commitment.
+"""
+from __future__ import annotations
+
+import random
+import secrets
+import time
+from functools import partial
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from ..engine.events import Discarded, Drew, Event
+from ..engine.game import HAND_SIZE, Game, shuffled_deck
+from ..engine.view import View
+from ..play.session import TableSession
+from .proof import commitment, new_salt
+from .protocol import card_codes
+from .seat import HOLD_S, RemoteSeat
+
+#: Cards left in the deck right after the deal.
+DEALT_LEFT = 52 - 2 * HAND_SIZE
+
+
+class Peer(Protocol):
+    """A connected client as the table sees it."""
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+
+@dataclass
+class Place:
+    """A player's place: their seat, their resume token, their connection (None while away)
+    and the messages of the game on the table, sent again when they come back."""
+
+    player: int
+    seat: RemoteSeat
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    peer: Peer | None = None
+    log: list[dict[str, Any]] = field(default_factory=list)
+    rematch: bool = False
+
+
+class NetTable:
+    """A table with a join code: the host in seat 1, the friend who joins in seat 2."""
+
+    def __init__(self, code: str, host_name: str, host: Peer, *, timer_s: int = 60,
+                 spectators: bool = False, open_hands: bool = False, hold_s: float = HOLD_S,
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
+        self.code = code
+        self.seed = seed
+        """The run seed (None: a fresh secret one; tests give one to know the games)."""
+        self.timer_s = timer_s
+        self.spectators = spectators
+        self.open_hands = open_hands
+        self.hold_s = hold_s
+        self.clock = clock
+        self.places: dict[int, Place] = {}
+        self.watchers: list[Peer] = []
+        self.session: TableSession | None = None
+        self.salt = ""
+        self.committed = ""
+        self.closed = False
+        """True once nobody will play here again: the server forgets the table."""
+        self._sit(1, host_name, host)
+
+    # -- who comes and goes --------------------------------------------------------------------
+    @property
+    def full(self) -> bool:
+        return len(self.places) == 2
+
+    def names(self) -> list[str | None]:
+        return [self.places[p].seat.name if p in self.places else None for p in (1, 2)]
+
+    def _sit(self, player: int, name: str, peer: Peer) -> Place:
+        seat = RemoteSeat(name, timer_s=self.timer_s, hold_s=self.hold_s, clock=self.clock)
+        place = Place(player, seat, peer=peer)
+        seat.on_ask = partial(self._asked, place)
+        self.places[player] = place
+        self._send(place, self._seated(player, place.token))
+        return place
+
+    def _seated(self, player: int, token: str | None) -> dict[str, Any]:
+        return {"type": "seated", "code": self.code, "seat": player, "token": token,
+                "timer": self.timer_s, "spectators": self.spectators,
+                "open": self.open_hands, "names": self.names()}
+
+    def join(self, name: str, peer: Peer) -> None:
+        """The friend sits down in seat 2 and the first game is dealt (the table is not full)."""
+        place = self._sit(2, name, peer)
+        self._tell_friend(place)
+        self._send(place, self._friend_of(place))
+        self.session = TableSession(self.places[1].seat, place.seat, seed=self.seed,
+                                    open_hands=self.open_hands)
+        self._deal()
+
+    def watch(self, peer: Peer) -> None:
+        """A spectator (the host allowed them): the public part of the table from now on."""
+        self.watchers.append(peer)
+        peer.send(self._seated(0, None))
+        game = self._game()
+        if game is not None:
+            peer.send(self._deal_message(None))
+            for message in self._public_log():
+                peer.send(message)
+
+    def place_of(self, token: str) -> Place | None:
+        for place in self.places.values():
+            if secrets.compare_digest(place.token, token):
+                return place
+        return None
+
+    def resume(self, place: Place, peer: Peer) -> None:
+        """A player's connection is back: tell them where the game is, as it was told."""
+        place.peer = peer
+        place.seat.back()
+        self._send(place, self._seated(place.player, place.token))
+        if self._other(place) is not None:
+            self._send(place, self._friend_of(place))
+        for message in place.log:
+            self._send(place, message, keep=False)
+        self._tell_friend(place)
+        self._play()
+        if place.seat.thinking and place.seat.view is not None:
+            self._asked(place, place.seat.view)
+        self._waiting()
+
+    def dropped(self, peer: Peer) -> None:
+        """A connection went away: a player's seat is held, a spectator is forgotten."""
+        if peer in self.watchers:
+            self.watchers.remove(peer)
+            return
+        for place in self.places.values():
+            if place.peer is peer:
+                place.peer = None
+                place.seat.dropped()
+                self._tell_friend(place)
+        self.tick()
+
+    def leave(self, peer: Peer) -> None:
+        """A player says they leave: a game in progress counts as lost by them."""
+        for place in self.places.values():
+            if place.peer is peer:
+                place.seat.leave()
+                place.peer = None
+                self._tell_friend(place)
+        self.tick()
+
+    def _other(self, place: Place) -> Place | None:
+        return self.places.get(3 - place.player)
+
+    def _friend_of(self, place: Place) -> dict[str, Any]:
+        other = self._other(place)
+        assert other is not None
+        return {"type": "friend", "name": other.seat.name, "present": other.peer is not None,
+                "left": other.seat.gone}
+
+    def _tell_friend(self, place: Place) -> None:
+        """Tell the other player that ``place``'s player came, went or came back."""
+        other = self._other(place)
+        if other is not None:
+            self._send(other, self._friend_of(other), keep=False)
+
+    # -- the game ------------------------------------------------------------------------------
+    def _game(self) -> Game | None:
+        return self.session.game if self.session is not None else None
+
+    def _deal(self) -> None:
+        assert self.session is not None
+        for place in self.places.values():
+            place.log.clear()
+            place.rematch = False
+        self.session.deal()
+        game = self._game()
+        assert game is not None and game.seed is not None
+        self.salt = new_salt()
+        self.committed = commitment(shuffled_deck(random.Random(game.seed)), self.salt)
+        for place in self.places.values():
+            self._send(place, self._deal_message(place.player))
+        for peer in self.watchers:
+            peer.send(self._deal_message(None))
+        if game.over:  # a flush dealt: the game ends before its first turn
+            self._over()
+        else:
+            self._play()
+
+    def _deal_message(self, player: int | None) -> dict[str, Any]:
+        game = self._game()
+        assert game is not None and self.session is not None
+        return deal_message(game, self.session.game_number, self.committed, player)
+
+    def move(self, peer: Peer, game_number: int, turn: int, slot: int) -> None:
+        """A player's discard for ``turn`` of game ``game_number``; one for another turn
+        (sent before a reconnect, say) is passed over."""
+        place = self._place_of_peer(peer)
+        game = self._game()
+        if place is None or game is None or self.session is None or not self.session.in_progress:
+            return
+        if game_number != self.session.game_number or turn != game.turns + 1:
+            return
+        if place.seat.give(slot):
+            self._play()
+            self._waiting()
+
+    def _place_of_peer(self, peer: Peer) -> Place | None:
+        for place in self.places.values():
+            if place.peer is peer:
+                return place
+        return None
+
+    def tick(self) -> float | None:
+        """Look at the clocks (a turn timer run out, a hold over); the next time to look."""
+        if self.session is not None and not self.closed:
+            self._play()
+        return self.deadline()
+
+    def deadline(self) -> float | None:
+        times = [t for place in self.places.values() if (t := place.seat.deadline()) is not None]
+        return min(times) if times else None
+
+    def _play(self) -> None:
+        """Play on as far as the seats' answers go: turns, the end, an abandonment."""
+        session = self.session
+        if session is None:
+            self._close_if_empty()
+            return
+        while session.in_progress:
+            events = session.poll()
+            failure = session.take_failure()
+            if failure is not None:
+                self._over(abandoned_by=failure.player)
+                return
+            if not events:
+                break
+            self._turn(events)
+        if not session.in_progress and any(place.seat.gone for place in self.places.values()):
+            self.closed = True
+            for place in self.places.values():
+                self._tell_friend(place)
+
+    def _asked(self, place: Place, view: View) -> None:
+        seconds = place.seat.seconds_left()
+        self._send(place, {"type": "ask", "game": self.session.game_number if self.session else 0,
+                           "turn": view.turn,
+                           "seconds": None if seconds is None else round(seconds, 1)}, keep=False)
+
+    def _waiting(self) -> None:
+        """Tell both players who has chosen this turn (and spectators the same)."""
+        game = self._game()
+        if game is None or self.session is None or not self.session.in_progress:
+            return
+        done = {p: self.session.answered(p) or place.seat.answered
+                for p, place in self.places.items()}
+        for place in self.places.values():
+            self._send(place, {"type": "waiting", "game": self.session.game_number,
+                               "turn": game.turns + 1, "you": done[place.player],
+                               "friend": done[3 - place.player]}, keep=False)
+
+    def _turn(self, events: list[Event]) -> None:
+        game = self._game()
+        assert game is not None and self.session is not None
+        number = self.session.game_number
+        timed_out = [self.places[p].seat.timed_out for p in (1, 2)]
+        for place in self.places.values():
+            self._send(place, turn_message(game, number, events, timed_out, place.player))
+        for peer in self.watchers:
+            peer.send(turn_message(game, number, events, timed_out, None))
+        if game.over:
+            self._over()
+
+    def _over(self, abandoned_by: int = 0) -> None:
+        """The game ended (or was abandoned): the result, both hands and the deck revealed."""
+        game = self._game()
+        assert game is not None and self.session is not None and game.seed is not None
+        case = game.outcome.case if game.outcome is not None else None
+        winner = (3 - abandoned_by) if abandoned_by else (case.winner if case else 0)
+        message = {"type": "over", "game": self.session.game_number,
+                   "result": int(case) if case is not None and not abandoned_by else None,
+                   "winner": winner, "abandoned_by": abandoned_by, "turns": game.turns,
+                   "moves": [list(move) for move in game.moves],
+                   "hands": [card_codes(game.hand1), card_codes(game.hand2)],
+                   "deck": card_codes(shuffled_deck(random.Random(game.seed))),
+                   "salt": self.salt, "seed": game.seed}
+        for place in self.places.values():
+            self._send(place, message)
+        for peer in self.watchers:
+            peer.send(message)
+        if abandoned_by:
+            self.closed = True
+
+    def rematch(self, peer: Peer) -> None:
+        """A player asks for another game; it is dealt once both asked."""
+        place = self._place_of_peer(peer)
+        session = self.session
+        if place is None or session is None or session.in_progress or session.stopped:
+            return
+        place.rematch = True
+        other = self._other(place)
+        if other is not None:
+            self._send(other, {"type": "rematch", "game": session.game_number,
+                               "by": place.player}, keep=False)
+        if all(p.rematch for p in self.places.values()) and self.full:
+            self._deal()
+
+    def _close_if_empty(self) -> None:
+        if all(place.seat.gone for place in self.places.values()):
+            self.closed = True
+
+    # -- sending -------------------------------------------------------------------------------
+    def _send(self, place: Place, message: dict[str, Any], keep: bool = True) -> None:
+        """Send to the player if connected; keep the game's messages for a resume."""
+        if keep and message["type"] in ("deal", "turn", "over"):
+            place.log.append(message)
+        if place.peer is not None:
+            place.peer.send(message)
+
+    def _public_log(self) -> list[dict[str, Any]]:
+        """The turns so far as a spectator sees them (for one who sits down mid-game)."""
+        game = self._game()
+        if game is None or self.session is None:
+            return []
+        replayed = Game(game.seed, open_hands=game.open_hands)
+        replayed.deal()
+        return [turn_message(replayed, self.session.game_number, replayed.play_turn(*move),
+                             [False, False], None) for move in game.moves]
+
+
+def deal_message(game: Game, number: int, committed: str, player: int | None) -> dict[str, Any]:
+    """Game ``number``'s deal as ``player`` may see it: their hand, the other hand only when
+    hands are open; a spectator (None) no hand at all."""
+    view = game.view(player) if player else None
+    return {"type": "deal", "game": number, "commitment": committed,
+            "hand": card_codes(view.hand) if view else None,
+            "opponent_hand": card_codes(view.opponent_hand)
+            if view and view.opponent_hand else None,
+            "cards_left": DEALT_LEFT}
+
+
+def turn_message(game: Game, number: int, events: list[Event], timed_out: list[bool],
+                 player: int | None) -> dict[str, Any]:
+    """The turn just played (its ``events``) as ``player`` may see it: both discards, their
+    own draw, the other's only when hands are open; a spectator no draw."""
+    drew = {event.player: event.card for event in events if isinstance(event, Drew)}
+    discards = [event.card for event in events if isinstance(event, Discarded)]
+    shown = [bool(player) and (p == player or game.open_hands) for p in (1, 2)]
+    return {"type": "turn", "game": number, "turn": game.turns, "slots": list(game.moves[-1]),
+            "discards": card_codes(discards),
+            "draws": [drew[p].code if shown[p - 1] else None for p in (1, 2)],
+            "cards_left": game.cards_left, "timed_out": timed_out}

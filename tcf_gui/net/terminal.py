@@ -1,0 +1,254 @@
+"""A friend's game in the terminal: ``tcf-gui play --text --host`` and ``--join``.
+
+The connection runs on its worker thread (tcf_gui.net.client); a second thread reads the
+keyboard, and both put what they have on the client's inbox, so the one loop here waits on
+one queue and never polls. Each turn shows the table as this player sees it; a move is the
+slot typed (1, 2 or 3); ``q`` leaves (a game in progress counts as lost), and at the end
+``r`` asks for a rematch.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Any, TextIO
+
+from ..engine.cards import hand_rep
+from ..i18n import _
+from ..transcripts import table_line
+from .client import FAILED, GONE, TableClient
+from .mirror import FriendTable, ServerError
+from .words import (choosing_line, link_line, refusal_line, result_line, timer_line,
+                    verdict_line)
+
+HIDDEN_HAND = "((? . ?) (? . ?) (? . ?))"
+KEYBOARD = "keyboard"
+
+
+def read_keyboard(stdin: TextIO, client: TableClient) -> None:
+    """Put every line typed on the client's inbox (None at the end of the input)."""
+    def read() -> None:
+        while True:
+            try:
+                line = stdin.readline()
+            except (OSError, ValueError, KeyboardInterrupt):
+                line = ""
+            client.inbox.put({"type": KEYBOARD, "line": line or None})
+            if not line:
+                return
+
+    threading.Thread(target=read, daemon=True, name="keyboard").start()
+
+
+class TerminalFriend:
+    """The loop of one player's terminal at a friend's table."""
+
+    def __init__(self, client: TableClient, address: str, stdin: TextIO, stdout: TextIO,
+                 join_hint: str = "") -> None:
+        self.client = client
+        self.stdin = stdin
+        self.reading = False
+        self.address = address
+        self.out = stdout
+        self.join_hint = join_hint
+        self.table = FriendTable()
+        self.said: set[str] = set()
+        self.exit_code: int | None = None
+        self.asked = False
+        self.ahead: list[str | None] = []
+        """Lines typed before they were asked for (type-ahead), taken in order."""
+
+    def say(self, *lines: str) -> None:
+        self.out.write("".join(f"{line}\n" for line in lines))
+        self.out.flush()
+
+    def run(self) -> int:
+        """Play until the player leaves or the link ends; the exit code."""
+        while True:
+            message = self.client.inbox.get()
+            if message["type"] == KEYBOARD:
+                code = self.typed(message["line"])
+            else:
+                code = self.told(message)
+            if code is not None:
+                return code
+
+    # -- the keyboard ------------------------------------------------------------------------
+    def typed(self, line: str | None) -> int | None:
+        """A line typed: a move when one is asked, r at the end, q at any time; other lines
+        wait until something is asked."""
+        answer = (line or "q").strip().lower()
+        if self.ahead or (not self.asked and answer not in ("q", "quit") and not (
+                answer == "r" and self.table.ending is not None)):
+            self.ahead.append(line)
+            return None
+        return self._answer(answer)
+
+    def _take_ahead(self) -> int | None:
+        """Something is asked: answer it with a line typed ahead, if there is one."""
+        while self.ahead and (self.asked or self.table.ending is not None):
+            code = self._answer((self.ahead.pop(0) or "q").strip().lower())
+            if code is not None:
+                return code
+        return None
+
+    def _answer(self, answer: str) -> int | None:
+        if answer in ("q", "quit"):
+            if self.table.in_game and self.table.seat:
+                self.client.send({"type": "leave"})
+                self.say(_("You left the table: the game counts as your loss"))
+            self.client.close()
+            return 0
+        if answer == "r" and self.table.ending is not None and self.table.seat:
+            self.client.send({"type": "rematch"})
+            self.say(_("Rematch asked: waiting for your friend"))
+            return None
+        if self.asked and answer in ("1", "2", "3"):
+            self.asked = False
+            self.client.send({"type": "move", "game": self.table.number,
+                              "turn": self.table.turn, "slot": int(answer) - 1})
+            return None
+        if self.asked:
+            self.say(_("Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, "
+                       "or q to leave.").format(answer=answer))
+            self.prompt()
+        return None
+
+    def prompt(self) -> None:
+        self.out.write(_("Discard 1, 2 or 3 (q leaves): "))
+        self.out.flush()
+
+    # -- the server ----------------------------------------------------------------------------
+    def told(self, message: dict[str, Any]) -> int | None:
+        kind = message["type"]
+        if kind == "link":
+            self.say("", link_line(message, self.address))
+            if message.get("state") in (FAILED, GONE):
+                return self.ended_code()
+            return None
+        if kind == "refused":
+            self.say("", refusal_line(message.get("reason", "?"), self.address))
+            self.client.close()
+            return self.ended_code()
+        try:
+            self.table.take(message)
+        except ServerError as error:
+            self.say("", str(error))
+            self.client.close()
+            return 1
+        handler = getattr(self, f"on_{kind}", None)
+        if handler is not None:
+            handler(message)
+        code, self.exit_code = self.exit_code, None
+        return code
+
+    def ended_code(self) -> int:
+        """The exit code when the link ends: 0 after a finished game, 1 in the middle of
+        one or before any."""
+        return 0 if self.table.number and not self.table.in_game else 1
+
+    def names(self) -> tuple[str, str]:
+        you = _("you")
+        names = [name or "?" for name in self.table.names]
+        if self.table.seat:
+            names[self.table.seat - 1] = you
+        return names[0], names[1]
+
+    def on_seated(self, message: dict[str, Any]) -> None:
+        table = self.table
+        if not self.reading:  # the keyboard counts once there is a place to play
+            self.reading = True
+            read_keyboard(self.stdin, self.client)
+        if table.seat == 1 and table.names[1] is None:
+            self.say(_("Table open on {address}.").format(address=self.address),
+                     _("join code: {code}").format(code=table.code))
+            if self.join_hint:
+                self.say(_("Your friend joins with:  {command}").format(command=self.join_hint))
+            self.say(_("Waiting for your friend…"))
+        elif table.seat == 0:
+            self.say(_("Watching the table {code}: public information only").format(code=table.code))
+
+    def on_friend(self, message: dict[str, Any]) -> None:
+        table, name = self.table, self.table.friend_name
+        if table.friend_left:
+            self.say(_("{name} left the table").format(name=name))
+        elif not table.friend_present:
+            self.say(_("{name} lost the connection: their seat is held for a minute").format(name=name))
+        elif table.number == 0 and f"sat:{name}" not in self.said:
+            self.said.add(f"sat:{name}")
+            self.say(_("{name} sat down. You are Player {seat}.").format(name=name, seat=table.seat))
+
+    def on_deal(self, message: dict[str, Any]) -> None:
+        self.say("", _("=== Game {number}. The deck is committed: SHA-256 {digest}…").format(
+            number=self.table.number, digest=self.table.commitment[:16]))
+
+    def on_ask(self, message: dict[str, Any]) -> None:
+        table = self.table
+        if not table.seat or int(message["turn"]) != table.turn:
+            return
+        self.say(*self.table_lines())
+        if table.seconds is not None:
+            self.say(_("You have {seconds} seconds; then your lowest card is played.").format(
+                seconds=round(table.seconds)))
+        self.asked = True
+        self.prompt()
+        self.exit_code = self._take_ahead()
+
+    def on_waiting(self, message: dict[str, Any]) -> None:
+        line = choosing_line(self.table)
+        key = f"{self.table.number}:{self.table.turn}:{line}"
+        if line and key not in self.said:
+            self.said.add(key)
+            self.say(line)
+
+    def on_turn(self, message: dict[str, Any]) -> None:
+        table, names = self.table, self.names()
+        self.asked = False
+        discards = [card for who, card in table.discards[-2:]]
+        line = _("Turn {turn}: {p1} discarded {c1}, {p2} discarded {c2}.").format(
+            turn=len(table.moves), p1=names[0], c1=discards[0].rep(), p2=names[1], c2=discards[1].rep())
+        if table.seat:
+            drew = table.hand[table.moves[-1][table.seat - 1]]
+            line += " " + _("You drew {card}.").format(card=drew.rep())
+        self.say(line)
+        timers = timer_line(table, names)
+        if timers:
+            self.say(timers)
+
+    def on_over(self, message: dict[str, Any]) -> None:
+        table = self.table
+        ending = table.ending
+        assert ending is not None
+        game, names = ending.game, self.names()
+        self.say("", _("=== Game over after {turns} turns.").format(turns=game.turns))
+        for player in (1, 2):
+            hand = game.hand1 if player == 1 else game.hand2
+            self.say(f"{names[player - 1]:<12} {hand_rep(hand)}  "
+                     f"{game.outcome.analysis1 if player == 1 else game.outcome.analysis2}"
+                     if game.outcome else f"{names[player - 1]:<12} {hand_rep(hand)}")
+        self.say(result_line(table), verdict_line(table))
+        if table.seat and not ending.abandoned_by and not table.friend_left:
+            self.say(_("r: a rematch   q: leave"))
+            self.exit_code = self._take_ahead()
+
+    def on_rematch(self, message: dict[str, Any]) -> None:
+        if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
+            self.say(_("{name} asks for a rematch: r to play again, q to leave").format(
+                name=self.table.friend_name))
+
+    def table_lines(self) -> list[str]:
+        """The table as this player sees it before a turn."""
+        table, names = self.table, self.names()
+        theirs = [card for who, card in table.discards if who != table.seat]
+        mine = [card for who, card in table.discards if who == table.seat]
+        other = HIDDEN_HAND if table.opponent_hand is None else hand_rep(table.opponent_hand)
+        friend = table.friend_name
+        return [
+            "",
+            _("--- Turn {turn}: {left} cards left in the deck").format(turn=table.turn,
+                                                                      left=table.cards_left),
+            _("    your discards: {mine}   {name}'s discards: {theirs}").format(
+                mine=hand_rep(mine) if mine else _("none"), name=friend,
+                theirs=hand_rep(theirs) if theirs else _("none")),
+            f"{_('You (Player {seat})').format(seat=table.seat):<29}{friend}",
+            table_line(hand_rep(table.hand), other),
+            "    1       2       3",
+        ]

@@ -1,0 +1,103 @@
+"""What a person reads about the network: one line per refusal, fault and state, through
+the text seam (tcf_gui.i18n). The protocol's reasons are fixed words; these are their words."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import _
+from . import protocol as p
+from .client import CLOSED, FAILED, GONE, SERVER_GONE, UNREACHABLE
+from .mirror import FriendTable
+
+
+def refusal_line(reason: str, address: str) -> str:
+    """The one line for a server's refusal (``refused``)."""
+    lines = {
+        p.WRONG_CODE: _("No table on {address} has that code: check it with your friend"),
+        p.SLOW_DOWN: _("Wrong code again: the server now waits before each try; check the code"),
+        p.BLOCKED: _("Too many wrong codes from this address: the server refuses it for ten minutes"),
+        p.VERSION: _("The server at {address} speaks another version of the game: update one of the two"),
+        p.FULL: _("That table is full (and does not take spectators)"),
+        p.NO_TABLE: _("That table is closed"),
+        p.TOKEN: _("The table was closed while you were away"),
+        p.SERVER_FULL: _("The server at {address} is full: try again later or use another server"),
+        p.TIMEOUT: _("The server at {address} closed the connection: nothing was said in time"),
+        p.RATE: _("The server closed the connection: too many messages"),
+        p.TOO_LARGE: _("The server closed the connection: a message was too large"),
+        p.BAD_MESSAGE: _("The server closed the connection: it did not understand a message"),
+        p.SHUTDOWN: _("The server at {address} shut down"),
+        p.GONE: _("The table is gone"),
+    }
+    return lines.get(reason, _("The server refused: {reason}")).format(address=address, reason=reason)
+
+
+def link_line(message: dict[str, Any], address: str) -> str:
+    """The one line for a change in the client's link (type ``link``)."""
+    state, reason = message.get("state"), message.get("reason")
+    if state == FAILED and reason == UNREACHABLE:
+        return _("Cannot reach {address}: {why}").format(address=address,
+                                                           why=message.get("detail") or "?")
+    if state == GONE and reason in (SERVER_GONE, CLOSED):
+        return _("The server at {address} went away; the game was not finished").format(
+            address=address)
+    if state == "lost":
+        return _("Connection lost: reconnecting…")
+    if state == "back":
+        return _("Connected again")
+    return _("The connection ended")
+
+
+def choosing_line(table: FriendTable) -> str:
+    """Who is choosing this turn, from this player's side ("" when nothing is asked)."""
+    if not table.in_game or not table.seat:
+        return ""
+    if table.chosen["you"] and not table.chosen["friend"]:
+        return _("Your friend is choosing…")
+    if table.chosen["friend"] and not table.chosen["you"]:
+        return _("Waiting for you: your friend has chosen")
+    return ""
+
+
+def verdict_line(table: FriendTable) -> str:
+    """'deal verified', or what was wrong with it."""
+    ending = table.ending
+    if ending is None:
+        return ""
+    if ending.verdict.verified:
+        return _("deal verified: the game was played from the deck committed at the deal "
+                 "(SHA-256 {digest}…)").format(digest=table.commitment[:16])
+    return _("DEAL NOT VERIFIED: {problem}").format(problem=ending.verdict.problem)
+
+
+def result_line(table: FriendTable) -> str:
+    """Who won, from this player's side."""
+    ending = table.ending
+    if ending is None:
+        return ""
+    friend = table.friend_name or _("your friend")
+    if ending.abandoned_by:
+        if ending.abandoned_by == table.me and table.seat:
+            return _("You left the table: the game counts as your loss")
+        return _("{name} left the table: the game counts as a win for you").format(name=friend) \
+            if table.seat else _("{name} left the table").format(
+                name=table.names[ending.abandoned_by - 1] or "?")
+    if ending.winner == 0:
+        return _("The deck is dead: a draw")
+    if not table.seat:
+        return _("{name} wins").format(name=table.names[ending.winner - 1] or "?")
+    if ending.winner == table.me:
+        return _("You win against {name}").format(name=friend)
+    return _("{name} wins").format(name=friend)
+
+
+def timer_line(table: FriendTable, names: tuple[str, str]) -> str:
+    """Who let the turn timer run out on the last turn ("" for nobody)."""
+    lines = []
+    for player, out in zip((1, 2), table.timed_out):
+        if out:
+            if player == table.seat:
+                lines.append(_("Time ran out: your lowest card was played for you"))
+            else:
+                lines.append(_("{name}'s time ran out: their lowest card was played").format(
+                    name=names[player - 1]))
+    return "  ".join(lines)

@@ -1,0 +1,80 @@
+"""Helpers for the loopback tests: a server on a thread and players who wait on their inbox
+(never on the clock)."""
+from __future__ import annotations
+
+import queue
+from typing import Any, Callable
+
+from tcf_gui.net.client import TableClient
+from tcf_gui.net.mirror import FriendTable
+from tcf_gui.net.server import Limits, ServerThread
+
+WAIT_S = 10.0
+
+
+class Player:
+    """A TableClient and what it knows; ``until`` reads messages until one matches."""
+
+    def __init__(self, url: str, name: str, place: dict[str, Any], **options: Any) -> None:
+        self.client = TableClient(url, name, place, **options)
+        self.table = FriendTable()
+        self.got: list[dict[str, Any]] = []
+
+    def until(self, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+        while True:
+            try:
+                message = self.client.inbox.get(timeout=WAIT_S)
+            except queue.Empty:
+                raise AssertionError(f"nothing more came; last: {self.got[-3:]}") from None
+            self.got.append(message)
+            if message["type"] != "link":
+                self.table.take(message)
+            if wanted(message):
+                return message
+
+    def until_type(self, *kinds: str) -> dict[str, Any]:
+        return self.until(lambda message: message["type"] in kinds)
+
+    def move(self, slot: int) -> None:
+        self.client.send({"type": "move", "game": self.table.number, "turn": self.table.turn,
+                          "slot": slot})
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def host_place(timer: int = 0, spectators: bool = False) -> dict[str, Any]:
+    return {"type": "host", "timer": timer, "spectators": spectators, "open": False}
+
+
+def start_server(**limits: Any) -> tuple[ServerThread, str]:
+    seed = limits.pop("seed", None)
+    server = ServerThread(limits=Limits(**limits), seed=seed)
+    return server, f"ws://127.0.0.1:{server.start()}"
+
+
+def sit_two(url: str, timer: int = 0, **options: Any) -> tuple[Player, Player]:
+    """A host and a friend at a new table, the first game dealt and asked."""
+    host = Player(url, "Ann", host_place(timer), **options)
+    host.until_type("seated")
+    friend = Player(url, "Bob", {"type": "join", "code": host.table.code}, **options)
+    friend.until_type("ask")
+    host.until_type("ask")
+    return host, friend
+
+
+def play_turn(host: Player, friend: Player, slots: tuple[int, int] = (0, 2)) -> None:
+    """Both move; both see the turn (and the next question or the end)."""
+    turn = host.table.turn
+    host.move(slots[0])
+    friend.move(slots[1])
+    for player in (host, friend):
+        player.until(lambda m: (m["type"] == "turn" and m["turn"] == turn) or m["type"] == "over")
+
+
+def play_out(host: Player, friend: Player, slots: tuple[int, int] = (0, 2)) -> None:
+    while host.table.ending is None:
+        play_turn(host, friend, slots)
+        for player in (host, friend):
+            if player.table.ending is None and player.table.in_game:
+                player.until(lambda m: m["type"] in ("ask", "over"))

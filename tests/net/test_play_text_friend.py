@@ -1,0 +1,127 @@
+"""``tcf-gui play --text --host`` and ``--join``: two terminals play each other through a
+server, and through a terminal that hosts; the moves typed ahead are taken in order."""
+from __future__ import annotations
+
+import argparse
+import io
+import queue
+import re
+import threading
+
+import pytest
+
+from tcf_gui.cli import main
+from tcf_gui.net.play_text import play_friend
+
+from .netplay import start_server
+
+
+class Typed(io.StringIO):
+    """A keyboard that has typed everything already (type-ahead)."""
+
+
+class Screen(io.StringIO):
+    """A terminal's output that tells a waiting test each line as it comes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: queue.Queue[str] = queue.Queue()
+        self._partial = ""
+
+    def write(self, text: str) -> int:
+        self._partial += text
+        *done, self._partial = self._partial.split("\n")
+        for line in done:
+            self.lines.put(line)
+        return super().write(text)
+
+    def wait_for(self, pattern: str) -> re.Match[str]:
+        while True:
+            line = self.lines.get(timeout=20)
+            found = re.search(pattern, line)
+            if found:
+                return found
+
+
+def args(**given) -> argparse.Namespace:
+    base = dict(host=None, join=None, name=None, timer=0, spectators=False, seed=None,
+                open=False)
+    base.update(given)
+    return argparse.Namespace(**base)
+
+
+def run_in_thread(work) -> tuple[threading.Thread, list[object]]:
+    codes: list[object] = []
+
+    def run() -> None:
+        try:
+            codes.append(work())
+        except BaseException as error:  # shown by the test's assertion
+            codes.append(error)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, codes
+
+
+@pytest.mark.parametrize("own_server", [False, True])
+def test_two_terminals_play_a_whole_game(own_server):
+    thread, url = (None, "") if own_server else start_server()
+    host_screen, friend_screen = Screen(), Screen()
+    moves = "1\n" * 23 + "q\n"
+    host_args = args(host="" if own_server else url, name="Ann")
+    try:
+        host, host_code = run_in_thread(lambda: play_friend(host_args, Typed(moves), host_screen))
+        port = host_screen.wait_for(r"^Table open on .*:(\d+)\.$").group(1)
+        code = host_screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
+        where = f"127.0.0.1:{port}"
+        friend, friend_code = run_in_thread(lambda: play_friend(
+            args(join=[where, code.lower()], name="Bob"), Typed(moves), friend_screen))
+        for screen in (host_screen, friend_screen):
+            try:
+                screen.wait_for(r"deal verified")
+            except queue.Empty:
+                raise AssertionError(f"{host_code} {friend_code}\n" + host_screen.getvalue()
+                                     + "\n=====\n" + friend_screen.getvalue())
+        host.join(20)
+        friend.join(20)
+    finally:
+        if thread is not None:
+            thread.stop()
+    assert host_code == [0] and friend_code == [0]
+    host_text, friend_text = host_screen.getvalue(), friend_screen.getvalue()
+    assert "Bob sat down. You are Player 1." in host_text
+    assert "Ann sat down. You are Player 2." in friend_text
+    assert "=== Game over" in host_text and "=== Game over" in friend_text
+    assert "Traceback" not in host_text + friend_text
+    turns = int(re.search(r"=== Game over after (\d+) turns", friend_text).group(1))
+    assert friend_text.count("\n--- Turn ") == turns == host_text.count("\n--- Turn ")
+
+
+def test_a_refused_code_is_one_line_and_exit_1(capsys, monkeypatch):
+    thread, url = start_server()
+    try:
+        monkeypatch.setattr("sys.stdin", io.StringIO(""))
+        code = main(["play", "--text", "--join", url, "000-000-000", "--name", "Eve"])
+    finally:
+        thread.stop()
+    out = capsys.readouterr()
+    assert code == 1
+    assert out.out.strip() == f"No table on {url.removeprefix('ws://')} has that code: check it with your friend"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--join", "localhost:1", "ABC"], "is not a join code"),
+    (["--join", "http://x", "7KQ-M4X-PDR"], "is not a server address"),
+    (["--host", "--seed", "3"], "deals from a secret seed"),
+    (["--host", "--timer", "7"], "the turn timer is one of"),
+    (["--join", "x", "7KQM4XPDR", "--name", " "], "a name is 1 to 24"),
+])
+def test_bad_friend_arguments_are_one_line(argv, message, capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    try:
+        code = main(["play", "--text", *argv])
+    except SystemExit as exit_:
+        code = exit_.code
+    err = capsys.readouterr().err
+    assert code == 2 and message in err and "Traceback" not in err

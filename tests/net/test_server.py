@@ -1,0 +1,182 @@
+"""The table server on the loopback: whole games, bad clients, wrong codes, dropped and
+abandoned connections, a killed server. Every wait reads a message (with a time limit);
+none sleeps."""
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from tcf_gui.engine.game import Game
+from tcf_gui.net.protocol import MAX_MESSAGE_BYTES
+from tcf_gui.net.start import own_server
+from tcf_gui.net.words import link_line, refusal_line
+
+from .netplay import Player, host_place, play_out, play_turn, sit_two, start_server
+
+SEED = 4  # a game of several turns when Player 1 keeps slot 0 and Player 2 slot 2
+
+
+@pytest.fixture
+def server():
+    thread, url = start_server(seed=SEED)
+    yield url
+    thread.stop()
+
+
+def test_two_clients_play_a_seeded_game_as_the_engine_plays_it(server):
+    host, friend = sit_two(server)
+    play_out(host, friend)
+    engine = Game.replay(SEED, host.table.moves)
+    assert engine.over and engine.turns >= 2
+    for player in (host, friend):
+        ending = player.table.ending
+        assert ending.verdict.verified, ending.verdict.problem
+        assert ending.game.events == engine.events
+        assert ending.winner == engine.outcome.winner
+    host.close()
+    friend.close()
+
+
+def hello(name: str = "Eve") -> str:
+    return json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "test"})
+
+
+def bad_wrong_code(ws) -> None:
+    ws.send(json.dumps({"type": "join", "code": "000-000-000"}))
+
+
+def bad_oversized(ws) -> None:
+    ws.send(json.dumps({"type": "join", "code": "x" * (2 * MAX_MESSAGE_BYTES)}))
+
+
+def bad_json(ws) -> None:
+    ws.send("{this is not json")
+
+
+def bad_unknown_type(ws) -> None:
+    ws.send(json.dumps({"type": "deal-me-aces"}))
+
+
+def bad_flood(ws) -> None:
+    for _ in range(200):
+        ws.send(json.dumps({"type": "rematch"}))
+
+
+@pytest.mark.parametrize("misbehave", [bad_wrong_code, bad_oversized, bad_json,
+                                       bad_unknown_type, bad_flood])
+def test_a_bad_client_loses_its_connection_and_the_other_table_goes_on(server, misbehave):
+    host, friend = sit_two(server)
+    play_turn(host, friend)
+    with connect(server, compression=None, max_size=None, proxy=None) as ws:
+        ws.send(hello())
+        assert json.loads(ws.recv(timeout=10))["type"] == "welcome"
+        if misbehave is bad_flood:
+            ws.send(json.dumps(host_place()))
+            ws.recv(timeout=10)
+        try:
+            misbehave(ws)
+        except ConnectionClosed:
+            pass
+        with pytest.raises(ConnectionClosed):
+            while True:
+                ws.recv(timeout=10)
+        assert ws.close_code in (1002, 1008, 1009)
+    host.until_type("ask")
+    friend.until_type("ask")
+    play_turn(host, friend)  # the table goes on
+    assert len(host.table.moves) == 2 and len(friend.table.moves) == 2
+
+
+def test_wrong_codes_are_refused_then_slowed_then_blocked():
+    thread, url = start_server(slow_s=0.001)
+    reasons = []
+    try:
+        for _ in range(12):
+            player = Player(url, "Mallory", {"type": "join", "code": "000-000-000"})
+            reasons.append(player.until_type("refused")["reason"])
+            player.close()
+    finally:
+        thread.stop()
+    assert reasons[:3] == ["wrong-code"] * 3
+    assert set(reasons[3:10]) == {"slow-down"}
+    assert reasons[10:] == ["blocked"] * 2
+    assert "No table" in refusal_line("wrong-code", "x") and "ten minutes" in refusal_line(
+        "blocked", "x")
+
+
+def test_a_dropped_client_reconnects_and_the_game_goes_on(server):
+    host, friend = sit_two(server)
+    play_turn(host, friend)
+    friend.until_type("ask")
+    friend.client.drop()
+    friend.until(lambda m: m["type"] == "link" and m["state"] == "lost")
+    friend.until(lambda m: m["type"] == "link" and m["state"] == "back")
+    friend.until_type("ask")
+    assert host.until_type("friend", "ask")  # told the friend was away, or asked again
+    host.until(lambda m: m["type"] == "friend" and m["present"])
+    play_turn(host, friend)
+    assert friend.table.moves == host.table.moves and len(host.table.moves) == 2
+
+
+def test_a_client_gone_longer_than_the_hold_loses():
+    thread, url = start_server(seed=SEED, hold_s=0.3)
+    try:
+        host, friend = sit_two(url, reconnect_s=0.0)
+        friend.client.close()
+        over = host.until_type("over")
+        assert over["abandoned_by"] == 2 and over["winner"] == 1
+        assert host.table.ending.verdict.verified
+    finally:
+        thread.stop()
+
+
+def test_a_killed_server_is_one_line_on_the_client():
+    thread, url = start_server(seed=SEED)
+    host, friend = sit_two(url, reconnect_s=0.5)
+    thread.kill()
+    gone = host.until(lambda m: m["type"] == "link" and m["state"] == "gone")
+    line = link_line(gone, "127.0.0.1")
+    assert "\n" not in line and "went away" in line and "not finished" in line
+    assert host.table.in_game  # the window records it as unfinished
+
+
+def test_an_unreachable_address_is_one_line():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    player = Player(f"ws://127.0.0.1:{port}", "Ann", host_place())
+    failed = player.until_type("link")
+    assert failed["state"] == "failed"
+    assert link_line(failed, f"127.0.0.1:{port}") == (
+        f"Cannot reach 127.0.0.1:{port}: connection refused: no server listens there")
+
+
+def test_a_port_in_use_is_an_error_with_its_errno():
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        with pytest.raises(OSError) as error:
+            own_server(taken.getsockname()[1])
+    from tcf_gui.net.server import port_in_use
+    assert port_in_use(error.value)
+
+
+def test_a_spectator_watches_only_where_the_host_allows(server):
+    host = Player(server, "Ann", host_place(spectators=False))
+    host.until_type("seated")
+    watcher = Player(server, "Eve", {"type": "watch", "code": host.table.code})
+    assert watcher.until_type("refused")["reason"] == "table-full"
+    open_host = Player(server, "Cy", host_place(spectators=True))
+    open_host.until_type("seated")
+    watcher = Player(server, "Eve", {"type": "watch", "code": open_host.table.code})
+    assert watcher.until_type("seated")["seat"] == 0
+    friend = Player(server, "Dee", {"type": "join", "code": open_host.table.code})
+    friend.until_type("ask")
+    deal = watcher.until_type("deal")
+    assert deal["hand"] is None and deal["opponent_hand"] is None
+    third = Player(server, "Fay", {"type": "join", "code": open_host.table.code})
+    assert third.until_type("refused")["reason"] == "table-full"

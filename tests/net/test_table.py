@@ -1,0 +1,266 @@
+"""One table's logic without sockets, with a hand-moved clock: what each peer is told, the
+verifiable deal, the turn timer, the seat held for a dropped connection, spectators."""
+from __future__ import annotations
+
+import copy
+import json
+
+from tcf_gui.engine.cards import make_deck, parse_card
+from tcf_gui.engine.game import Game
+from tcf_gui.net.mirror import FriendTable
+from tcf_gui.net.seat import lowest_slot
+from tcf_gui.net.table import NetTable
+
+CODE = "7KQ-M4X-PDR"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Peer:
+    """A client as the table sees it: every message kept, and its knowledge of the table."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict] = []
+        self.table = FriendTable()
+
+    def send(self, message: dict) -> None:
+        self.sent.append(json.loads(json.dumps(message)))  # as it would cross the wire
+        self.table.take(message)
+
+    def of(self, kind: str) -> list[dict]:
+        return [m for m in self.sent if m["type"] == kind]
+
+
+def seated_table(clock: Clock, seed: int | None = 5, **options) -> tuple[NetTable, Peer, Peer]:
+    host, friend = Peer(), Peer()
+    table = NetTable(CODE, "Ann", host, clock=clock, seed=seed, **options)
+    table.join("Bob", friend)
+    return table, host, friend
+
+
+def play_out(table: NetTable, host: Peer, friend: Peer, slots=(0, 2)) -> None:
+    while host.table.ending is None:
+        for peer, slot in ((host, slots[0]), (friend, slots[1])):
+            table.move(peer, peer.table.number, peer.table.turn, slot)
+
+
+def seed_lasting(turns: int, slots=(0, 2)) -> int:
+    return next(seed for seed in range(1000)
+                if not Game.replay(seed, []).over
+                and _length(seed, slots) >= turns)
+
+
+def _length(seed: int, slots) -> int:
+    game = Game(seed)
+    game.deal()
+    while not game.over:
+        game.play_turn(*slots)
+    return game.turns
+
+
+def test_a_seeded_game_ends_as_the_one_game_engine_plays_it():
+    seed = seed_lasting(5)
+    table, host, friend = seated_table(Clock(), seed)
+    play_out(table, host, friend)
+    engine = Game.replay(seed, host.table.moves)
+    assert engine.over and host.table.ending.game.events == engine.events
+    over = host.of("over")[0]
+    assert over["result"] == int(engine.outcome.case) and over["winner"] == engine.outcome.winner
+    for peer in (host, friend):
+        assert peer.table.ending.verdict.verified, peer.table.ending.verdict.problem
+        assert peer.table.ending.game.moves == engine.moves
+
+
+def cards_in(message: dict) -> set[str]:
+    """Every card code anywhere in a message (the commitment and tokens are no cards)."""
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key not in ("commitment", "token", "code"):
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+        elif isinstance(value, str) and len(value) == 2:
+            try:
+                found.add(parse_card(value).code)
+            except ValueError:
+                pass
+
+    walk(message)
+    return found
+
+
+def test_no_message_holds_a_card_its_player_may_not_see_before_the_end():
+    """Everything sent to the friend (Player 2), message by message: before ``over`` no card
+    but their own hand as it was then and the discards so far, which lie face up."""
+    seed = seed_lasting(6)
+    table, host, friend = seated_table(Clock(), seed)
+    play_out(table, host, friend)
+    game = Game.replay(seed, friend.table.moves)
+    hands = [set(hand2) for _, hand2 in game.hand_history()]
+    discards = [card.code for _, card in game.discards]
+    turn = 0
+    for message in friend.sent:
+        if message["type"] == "over":
+            break
+        if message["type"] == "turn":
+            turn = message["turn"]
+        allowed = {card.code for card in hands[turn]} | set(discards[:2 * turn])
+        assert cards_in(message) <= allowed, message
+    assert turn == game.turns
+    player1_only = {c.code for h1, _ in game.hand_history() for c in h1} - set(discards)
+    assert player1_only and not player1_only & set().union(
+        *(cards_in(m) for m in friend.sent[:friend.sent.index(friend.of("over")[0])]))
+
+
+def test_a_server_that_changes_a_card_mid_game_is_caught():
+    """The friend's last draw is told as another card (one the deck holds elsewhere): the
+    game then does not replay from the deck committed, and the check says so."""
+    table, host, friend = seated_table(Clock(), seed_lasting(5))
+    play_out(table, host, friend)
+    assert friend.table.ending.verdict.verified
+    forged = FriendTable()
+    last_turn = friend.of("turn")[-1]
+    seen = set().union(*(cards_in(m) for m in friend.sent if m["type"] != "over"))
+    for message in friend.sent:
+        message = copy.deepcopy(message)
+        if message == last_turn:
+            message["draws"][1] = next(card.code for card in make_deck() if card.code not in seen)
+        forged.take(message)
+    assert forged.ending is not None and not forged.ending.verdict.verified
+    assert forged.ending.verdict.problem == (
+        f"turn {last_turn['turn']} as shown is not turn {last_turn['turn']} of the deck revealed")
+
+
+def test_a_tampered_deck_at_the_end_fails_the_check():
+    table, host, friend = seated_table(Clock(), seed_lasting(4))
+    table.move(host, 1, 1, 0)
+    table.move(friend, 1, 1, 1)
+    checker = FriendTable()
+    for message in friend.sent:
+        checker.take(copy.deepcopy(message))
+    play_out(table, host, friend)
+    over = copy.deepcopy(friend.of("over")[0])
+    over["deck"][40], over["deck"][41] = over["deck"][41], over["deck"][40]
+    for message in friend.of("turn")[1:]:
+        checker.take(copy.deepcopy(message))
+    checker.take(over)
+    assert not checker.ending.verdict.verified
+    assert "not the deck committed" in checker.ending.verdict.problem
+
+
+def test_the_turn_timer_plays_the_lowest_card_and_says_so():
+    clock = Clock()
+    table, host, friend = seated_table(clock, seed_lasting(3), timer_s=60)
+    assert host.of("ask")[-1]["seconds"] == 60
+    table.move(host, 1, 1, 2)
+    hand = list(friend.table.hand)
+    clock.now += 59.9
+    table.tick()
+    assert not friend.of("turn")
+    clock.now += 0.2
+    assert table.deadline() <= clock.now
+    table.tick()
+    turn = friend.of("turn")[0]
+    assert turn["timed_out"] == [False, True]
+    assert turn["slots"][1] == lowest_slot(tuple(hand))
+    assert turn["discards"][1] == min(hand).code
+
+
+def test_a_dropped_player_keeps_the_seat_then_loses_by_abandonment():
+    clock = Clock()
+    table, host, friend = seated_table(clock, seed_lasting(4), timer_s=0, hold_s=60)
+    table.move(host, 1, 1, 0)
+    table.dropped(friend)
+    assert host.of("friend")[-1]["present"] is False
+    clock.now += 59
+    table.tick()
+    assert not host.of("over")
+    # back in time: the game goes on where it was
+    back = Peer()
+    table.resume(table.place_of(friend.of("seated")[-1]["token"]), back)
+    assert back.table.number == 1 and back.table.hand == friend.table.hand
+    table.move(back, 1, 1, 1)
+    assert host.of("turn") and back.of("turn")
+    table.dropped(back)
+    clock.now += 60
+    table.tick()
+    over = host.of("over")[0]
+    assert over["abandoned_by"] == 2 and over["winner"] == 1 and over["result"] is None
+    assert host.table.ending.verdict.verified
+    assert table.closed
+
+
+def test_leaving_mid_game_counts_for_the_other_at_once():
+    table, host, friend = seated_table(Clock(), seed_lasting(4))
+    table.leave(host)
+    over = friend.of("over")[0]
+    assert over["abandoned_by"] == 1 and over["winner"] == 2
+
+
+def test_spectators_see_no_hand_until_the_end():
+    seed = seed_lasting(5)
+    host = Peer()
+    table = NetTable(CODE, "Ann", host, clock=Clock(), seed=seed, spectators=True)
+    early = Peer()
+    table.watch(early)
+    friend = Peer()
+    table.join("Bob", friend)
+    table.move(host, 1, 1, 0)
+    table.move(friend, 1, 1, 1)
+    late = Peer()
+    table.watch(late)
+    play_out(table, host, friend)
+    for watcher in (early, late):
+        before = watcher.sent[:watcher.sent.index(watcher.of("over")[0])]
+        assert all(m["hand"] is None for m in watcher.of("deal"))
+        assert all(m["draws"] == [None, None] for m in watcher.of("turn"))
+        shown = {code for m in before for code in m.get("discards", [])}
+        assert shown == {card.code for _, card in host.table.ending.game.discards}
+        assert watcher.table.ending.verdict.verified
+    assert len(late.of("turn")) == len(early.of("turn"))
+
+
+def test_a_flush_dealt_ends_the_game_at_once_and_verifies():
+    seed = next(seed for seed in range(1000) if Game.replay(seed, []).over)
+    table, host, friend = seated_table(Clock(), seed)
+    for peer in (host, friend):
+        assert [m["type"] for m in peer.sent][-2:] == ["deal", "over"]
+        assert peer.table.ending.verdict.verified and peer.table.ending.game.turns == 0
+    assert not host.of("ask")
+
+
+def test_a_rematch_deals_the_next_game_once_both_ask():
+    table, host, friend = seated_table(Clock(), seed_lasting(3))
+    play_out(table, host, friend)
+    table.rematch(host)
+    assert friend.of("rematch")[-1]["by"] == 1 and host.table.number == 1
+    table.rematch(friend)
+    assert host.table.number == friend.table.number == 2
+    assert host.of("deal")[-1]["commitment"] != host.of("deal")[0]["commitment"]
+
+
+def test_a_move_for_another_turn_is_passed_over():
+    table, host, friend = seated_table(Clock(), seed_lasting(3))
+    table.move(host, 1, 5, 0)
+    table.move(host, 2, 1, 0)
+    assert not host.of("waiting")
+    table.move(host, 1, 1, 0)
+    assert host.of("waiting")[-1] == {"type": "waiting", "game": 1, "turn": 1, "you": True,
+                                      "friend": False}
+    assert friend.of("waiting")[-1]["friend"] is True
+
+
+def test_lowest_slot_is_the_lowest_card_in_the_linear_order():
+    hand = tuple(parse_card(code) for code in ("5S", "5C", "KD"))
+    assert lowest_slot(hand) == 1
+
