@@ -99,6 +99,11 @@ class Timeline:
     def add(self, beat: Beat) -> None:
         self._queue.append(beat)
 
+    @property
+    def in_the_air(self) -> tuple[Event, ...]:
+        """The events of the beat now playing: their cards are on their way."""
+        return self._current.events if self._current is not None else ()
+
     def update(self, now: float) -> bool:
         """Advance to ``now``; True if anything started or ended."""
         changed = False

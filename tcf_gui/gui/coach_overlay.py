@@ -32,49 +32,61 @@ OPTIONS.append(Option("coach", "Coach", note="the win chance of each discard; C"
 
 
 class CoachOverlay:
-    """The current turn's odds, and whether the coach was shown during this game."""
+    """The odds of the position on the table, and nothing but that position's.
+
+    Every answer is kept with the position it answers (Player 1's View and the opponent);
+    what is shown is looked up by the position shown, so odds worked out for an earlier
+    turn are never drawn for a later one, whatever order the coach, the menus and the turns
+    come in: the table shows the current position's odds, "working out", or nothing.
+    """
 
     def __init__(self) -> None:
-        self._key: tuple[Any, ...] | None = None
+        self._asked: Position | None = None  # the position being worked out, or last asked
         self._job: OffLoop[Any] | None = None  # the odds being worked out off the loop
+        self._answered: Position | None = None
         self.advice: Any = None
-        """The coach's Advice for the turn on the table (None: not computed, or no model)."""
+        """The coach's Advice for the position ``_answered`` (None: none, or no model)."""
         self.problem: str | None = None
-        """Why there is no advice (an opponent the coach cannot model, a failure)."""
+        """Why there is no advice for that position (an opponent it cannot model, a failure)."""
 
     def new_game(self) -> None:
-        self._key = self._job = None
+        self._asked = self._answered = self._job = None
         self.advice = self.problem = None
 
     @property
     def thinking(self) -> bool:
-        """True while the odds of the turn on the table are being worked out."""
+        """True while odds are being worked out."""
         return self._job is not None
 
     def update(self, game: Game, opponent: str) -> None:
-        """Ask for the odds of the position on the table, once per turn, and take the answer
-        when the worker has it (a worker still busy with an earlier turn is not waited for:
-        its answer is never read)."""
-        key = (id(game), game.turns, opponent)
-        if key != self._key:
-            self._key, self.advice, self.problem = key, None, None
-            self._job = OffLoop(partial(_advise, game.view(1), opponent),
-                                "working out the odds")
+        """Ask for the odds of the position on the table, once per position, and take the
+        answer when the worker has it (a worker still busy with an earlier position is not
+        waited for: its answer is never read)."""
+        position = _position(game, opponent)
+        if position != self._asked and position != self._answered:
+            self._asked = position
+            self._job = OffLoop(partial(_advise, position[0], opponent), "working out the odds")
         if self._job is not None and self._job.done:
             job, self._job = self._job, None
             try:
-                self.advice = job.result()
+                self.advice, self.problem = job.result(), None
             except OffLoopFailed as failed:
-                self.problem = str(failed)
+                self.advice, self.problem = None, str(failed)
+            self._answered = self._asked
 
-    def draw(self, surface: pygame.Surface, layout: Layout, text: TextCache, style: FaceStyle) -> None:
-        """A badge on each of the person's cards: 'win 62%', the best one in gold. They lie
-        astride the card's bottom edge beside the key cap, where no card face prints anything
-        (tcf_gui.gui.card_marks): never over an index or a pip."""
-        if self.advice is None:
+    def advice_for(self, game: Game, opponent: str) -> Any:
+        """The Advice for the position of ``game`` against ``opponent``, if it is known."""
+        return self.advice if self._answered == _position(game, opponent) else None
+
+    def draw(self, surface: pygame.Surface, layout: Layout, text: TextCache, style: FaceStyle,
+             advice: Any) -> None:
+        """A badge on each of the person's cards with ``advice``'s win chance, the best one
+        in gold. They lie astride the card's bottom edge beside the key cap, where no card
+        face prints anything (tcf_gui.gui.card_marks): never over an index or a pip."""
+        if advice is None:
             return
-        best = self.advice.best.slot
-        for choice in self.advice.choices:
+        best = advice.best.slot
+        for choice in advice.choices:
             words = f"{100 * choice.win:.0f}%"
             room = card_marks.badge_room(layout, style, choice.slot)
             px = card_marks.mark_px(layout)
@@ -92,19 +104,28 @@ class CoachOverlay:
             with inside("coach badge", pill):
                 text.report(words, label, spot, px, surface, bold=True)
 
-    def caption(self) -> str:
-        """A line for the table: the chance to complete a flush on the next draw, or why the
-        coach is silent."""
-        if self.problem:
+    def caption(self, game: Game, opponent: str) -> str:
+        """A line for the table about the position of ``game``: the best discard and the
+        chance to complete a flush on the next draw, or why the coach is silent."""
+        position = _position(game, opponent)
+        if self._answered == position and self.problem:
             return "Coach: " + self.problem.split(";")[0]
-        if self.thinking:
-            return "Coach: working out the odds…"
-        if self.advice is None:
-            return ""
-        best = self.advice.best
-        return _("Coach: discarding {card} wins {win}% ({flush}% to complete a flush on the "
-                 "next draw)").format(card=card_text(best.card), win=f"{100 * best.win:.0f}",
-                                      flush=f"{100 * best.odds.flush_next:.0f}")
+        if self._answered == position and self.advice is not None:
+            best = self.advice.best
+            return _("Coach: discarding {card} wins {win}% ({flush}% to complete a flush on "
+                     "the next draw)").format(card=card_text(best.card), win=f"{100 * best.win:.0f}",
+                                              flush=f"{100 * best.odds.flush_next:.0f}")
+        if self._asked == position and self.thinking:
+            return _("Coach: working out the odds…")
+        return ""
+
+
+#: A position as the coach answers it: what Player 1 may see, and who the opponent is.
+Position = tuple[View, str]
+
+
+def _position(game: Game, opponent: str) -> Position:
+    return (game.view(1), opponent)
 
 
 def _advise(view: View, opponent: str) -> Any:

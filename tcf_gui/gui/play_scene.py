@@ -91,11 +91,18 @@ class PlayScene(TableScene):
         """Called once when a game's result is on the table (the first-run hints listen)."""
         self._told_over: object = None
         self.coach = CoachOverlay()
-        self.option_effects["coach"] = lambda: self.toast(
-            "Coach on: each card shows your win chance if discarded" if self.settings.coach
-            else "Coach off")
+        self.option_effects["coach"] = self._coach_changed
         if not (resume and self._resume()):
             self.new_game()
+
+    def _coach_changed(self) -> None:
+        """The coach on or off (C, or Options under the menu): on, it starts on the position
+        on the table at once, so the odds are there when the menu closes."""
+        if self.settings.coach and self.awaiting_choice:
+            self.coach.update(self.game, self.opponent)
+            self.session.coached = True
+        self.toast("Coach on: each card shows your win chance if discarded" if self.settings.coach
+                   else "Coach off")
 
     # -- the session -----------------------------------------------------------------------
     @property
@@ -398,7 +405,8 @@ class PlayScene(TableScene):
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         if self.settings.coach and self.awaiting_choice:
-            self.coach.draw(surface, self.layout, self.text, self.renderer.card_set.style)
+            self.coach.draw(surface, self.layout, self.text, self.renderer.card_set.style,
+                            self.coach.advice_for(self.game, self.opponent))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -415,8 +423,9 @@ class PlayScene(TableScene):
         if self.session.answered(1) and self.p2.thinking:
             return "Player 2 is thinking…"
         if self.awaiting_choice:
-            if self.settings.coach and self.coach.caption():
-                return self.coach.caption()
+            caption = self.coach.caption(self.game, self.opponent) if self.settings.coach else ""
+            if caption:
+                return caption
             return "Your turn: click a card (or press 1, 2, 3) to discard it"
         return ""
 
@@ -424,9 +433,7 @@ class PlayScene(TableScene):
         return RESULT_COLOURS[winner]
 
     def status_text(self) -> tuple[str, str]:
-        left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
-                f"Game {self.game_number}  ·  seed {self.game.seed}")
-        return left, f"You {self.shown_score}   ·   {self.settings.speed}   ·   Esc menu   H help   L log"
+        return self.status_left(str(self.game_number)), f"You {self.shown_score}   ·   {self.settings.speed}   ·   Esc menu   H help   L log"
 
     @property
     def record(self) -> Record:

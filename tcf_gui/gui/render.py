@@ -19,7 +19,7 @@ from .anim import FlightFrame, ease_out, flip_scale, lerp
 from .card_art import CardArt, CardSet, rank_text
 from .felt import felt_surface
 from .suits import paint_suit
-from .layout import DECK, DISCARD, Layout, Place, hand_place
+from .layout import DISCARD, Layout, Place, hand_place
 from .table_state import TableState
 from .text import TextCache
 from .text_boxes import MIN_TEXT_PX, inside, new_layer
@@ -121,21 +121,24 @@ class TableRenderer:
     def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
                    frames: Sequence[FlightFrame], seats: dict[int, Seat],
                    hover: int | None = None, winner: int | None = None, lift: float = 1.0,
-                   key_labels: bool = False, banner: bool = False) -> None:
+                   key_labels: bool = False, banner: bool = False,
+                   counts: TableState | None = None) -> None:
         """The whole table; the hovered card of Player 1 is raised by ``lift`` (0..1) of a lift
         and outlined; ``key_labels`` puts the keys 1 2 3 under Player 1's cards. Under a
-        ``banner`` the middle row's labels are left out rather than shown cut in half."""
+        ``banner`` the middle row's labels are left out rather than shown cut in half. The
+        numbers (the deck's, the discards board's) come from ``counts``, the table with the
+        cards in the air counted where they go (table_state.counted), by default ``state``."""
+        counts = counts or state
         surface.blit(self.background(layout), (0, 0))
         art = self.art(layout)
         moving: set[Place] = set()
         for frame in frames:
             moving.update((frame.flight.src, frame.flight.dst))
-        in_flight = sum(1 for frame in frames if frame.flight.src == DECK)
-        self._draw_deck(surface, layout, state.deck_count - in_flight, art, labels=not banner)
+        self._draw_deck(surface, layout, counts.deck_count, art, labels=not banner)
         to_pile = [frame for frame in frames if frame.flight.dst == DISCARD]
         self._draw_discards(surface, layout, state, art, to_pile)
         if not banner:
-            self._draw_seen(surface, layout, state)
+            self._draw_seen(surface, layout, counts)
         for player in (2, 1):
             self._draw_hand(surface, layout, state, art, player, moving,
                             hover if player == 1 else None, winner == player, lift)

@@ -194,8 +194,7 @@ class SpectatorScene(TableScene):
 
     def status_text(self) -> tuple[str, str]:
         of = f" of {self.games}" if self.games else ""
-        left = (f"{self.turn_text()}  ·  {self.state.deck_count} cards left  ·  "
-                f"Game {self.session.game_number}{of}  ·  seed {self.game.seed}")
+        left = self.status_left(f"{self.session.game_number}{of}")
         if self.paused:
             return left, "paused   ·   Space play on   Right one turn   +/- speed   H help"
         return left, f"{self.settings.speed}   ·   Space pause   +/- speed   H help"

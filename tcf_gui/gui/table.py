@@ -14,7 +14,7 @@ from ..engine.explain import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
 from ..history import History
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .card_art import CardSet
@@ -26,7 +26,7 @@ from .menu import Item, MenuScene
 from .options import OPTIONS, options_help
 from .render import Banner, Seat, TableRenderer
 from .scene_manager import Scene
-from .table_state import Choreographer, TableState, replay
+from .table_state import Choreographer, TableState, counted, replay
 from .text_boxes import MIN_TEXT_PX
 from .text import TextCache
 from .turn_log import LogLine, turn_log
@@ -348,6 +348,11 @@ class TableScene(Scene):
         if not at_once:
             self.animate(events)
 
+    def counts(self) -> TableState:
+        """The table as its numbers count it: cards in the air where they go (every number
+        shown, the status line's too, comes from this)."""
+        return counted(self.state, self.timeline.in_the_air)
+
     def show(self, event: Event) -> None:
         """An engine event has been animated: the shown table takes it on."""
         self.state = self.state.apply(event)
@@ -381,7 +386,7 @@ class TableScene(Scene):
         lift = ease_out((self.now - since) / HOVER_MS)
         self.renderer.draw_table(surface, layout, state, self.timeline.frames(self.now),
                                  self.seats(), hover, outcome.winner if outcome else None, lift,
-                                 self.key_labels(), self.banner() is not None)
+                                 self.key_labels(), self.banner() is not None, self.counts())
         if outcome is not None:
             rows = {}
             for player, analysis in ((1, outcome.analysis1), (2, outcome.analysis2)):
@@ -455,9 +460,17 @@ class TableScene(Scene):
     def result_colour(self, winner: int) -> palette.RGB:
         return palette.DRAW if winner == 0 else palette.GOLD
 
+    def status_left(self, game: str) -> str:
+        """The status line's left: 'Turn 4  ·  40 cards left  ·  Game 2  ·  seed 17', the
+        deck counted as the table shows it."""
+        left = self.counts().deck_count
+        return _("{turn}  ·  {cards}  ·  Game {game}  ·  seed {seed}").format(
+            turn=self.turn_text(), cards=ngettext("{n} card left", "{n} cards left", left).format(n=left),
+            game=game, seed=self.game.seed)
+
     def turn_text(self) -> str:
         """'Turn 4' while the game goes on, '3 turns played' at the end."""
         turns = self.state.turns_shown
         if self.state.outcome is None:
-            return f"Turn {turns + 1}"
-        return f"{turns} turn{'' if turns == 1 else 's'} played"
+            return _("Turn {n}").format(n=turns + 1)
+        return ngettext("{n} turn played", "{n} turns played", turns).format(n=turns)

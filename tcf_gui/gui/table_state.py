@@ -73,6 +73,13 @@ class TableState:
         return {suit: SUIT_SIZE - counts[suit] for suit in Suit}
 
 
+def counted(state: TableState, in_the_air: Iterable[Event]) -> TableState:
+    """The table as every number on screen counts it: the cards on their way counted where
+    they go (a card that left the deck is out of it, a card thrown is discarded), so the
+    deck, the status line and the discards board agree on every frame."""
+    return replay(in_the_air, state)
+
+
 def replay(events: Iterable[Event], state: TableState | None = None) -> TableState:
     """The shown state after ``events``, from ``state`` (a fresh table by default)."""
     state = state or TableState()

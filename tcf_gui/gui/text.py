@@ -54,6 +54,8 @@ class TextCache:
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._fallbacks: dict[int, pygame.font.Font | None] = {}
         self._has: dict[tuple[int, bool, bool, str], bool] = {}
+        self._sizes: dict[tuple[str, int, bool, bool], tuple[int, int]] = {}
+        self._missing: dict[tuple[str, int, bool, bool], str] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._limit = limit
 
@@ -88,6 +90,14 @@ class TextCache:
     def missing_glyphs(self, text: str, px: int, *, bold: bool = False, mono: bool = False) -> str:
         """The characters of ``text`` that neither the system's face nor the shipped one
         draws (they would show as empty boxes)."""
+        key = (text, px, bold, mono)
+        if key not in self._missing:
+            if len(self._missing) > 20 * self._limit:
+                self._missing.clear()
+            self._missing[key] = self._find_missing(text, px, bold, mono)
+        return self._missing[key]
+
+    def _find_missing(self, text: str, px: int, bold: bool, mono: bool) -> str:
         fallback = self._fallback(px)
         missing = ""
         for char in dict.fromkeys(text):
@@ -118,11 +128,14 @@ class TextCache:
 
     def size(self, text: str, px: int, *, bold: bool = False, mono: bool = False) -> tuple[int, int]:
         """The (width, height) ``text`` takes at ``px``, as render draws it."""
-        runs = self.runs(text, px, bold=bold, mono=mono)
-        if len(runs) <= 1:
-            return self.font(px, bold=bold, mono=mono).size(text)
-        sizes = [font.size(run) for run, font in runs]
-        return sum(w for w, _ in sizes), max(h for _, h in sizes)
+        key = (text, px, bold, mono)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 20 * self._limit:  # measuring many texts once: start again
+                self._sizes.clear()
+            sizes = [font.size(run) for run, font in self.runs(text, px, bold=bold, mono=mono)]
+            size = self._sizes[key] = (sum(w for w, _ in sizes), max(h for _, h in sizes))
+        return size
 
     def _face(self, text: str, px: int, colour: Colour, bold: bool, mono: bool) -> pygame.Surface:
         """The text in one colour, each run in its face, all on one baseline."""

@@ -92,10 +92,10 @@ def test_the_coach_badges_are_drawn_in_their_place_the_best_in_gold(size):
     layout = Layout(*size)
     style = FACE_STYLES["large"]
     coach = CoachOverlay()
-    coach.advice = _Advice([0.37, 1.0, 0.36])
+
     surface = pygame.Surface(size)
     surface.fill((0, 0, 0))
-    coach.draw(surface, layout, TextCache(), style)
+    coach.draw(surface, layout, TextCache(), style, _Advice([0.37, 1.0, 0.36]))
     for slot in range(3):
         room = card_marks.badge_room(layout, style, slot)
         drawn = [(x, y) for x in range(room.left - 2, room.right + 2) for y in range(room.top, room.bottom)
