@@ -1,7 +1,8 @@
 """A game from the history played again on the table, turn by turn, hands open.
 
 ``tcf-gui history --replay ID`` opens it; the statistics screen opens it for a selected
-game. The game is dealt from its seed and played with its recorded moves (Game.replay).
+game. The game is dealt from its seed and played with its recorded moves: a TableSession
+whose two seats are ReplaySeats.
 R opens the game's review (tcf_gui.gui.review_scene) over it.
 """
 from __future__ import annotations
@@ -10,10 +11,10 @@ import sys
 
 import pygame
 
-from ..engine.game import Game
 from ..history import GameRecord, HistoryError
 from ..history.summary import level_name, result_text
 from ..i18n import N_, _
+from ..play import ReplaySeat, TableSession
 from .render import Seat
 from .table import Options, Sounds, TableScene
 from .scene_manager import SceneManager
@@ -46,11 +47,21 @@ class ReplayScene(TableScene):
         self.start()
 
     def start(self) -> None:
-        """Deal the recorded game again and play it from its first turn."""
-        self.turn = 0
-        game = Game(self.record.seed, open_hands=self.record.open_hands)
-        self.show_game(game, game.deal(), open_hands=True)
+        """Deal the recorded game again and play it from its first turn: a table session
+        whose two seats replay the recorded moves (its game 1 is dealt from the seed)."""
+        record = self.record
+        self.session = TableSession(ReplaySeat(record.p1, record.moves, 1),
+                                    ReplaySeat(record.p2, record.moves, 2), seed=record.seed,
+                                    open_hands=record.open_hands)
+        events = self.session.deal()
+        assert self.session.game is not None
+        self.show_game(self.session.game, events, open_hands=True)
         self.pause(TURN_PAUSE_MS)
+
+    @property
+    def turn(self) -> int:
+        """Turns replayed so far."""
+        return self.game.turns
 
     @property
     def animating(self) -> bool:
@@ -61,9 +72,9 @@ class ReplayScene(TableScene):
         if self.timeline.busy or (self.paused and not self._step):
             return
         self._step = False
-        if self.turn < len(self.record.moves) and not self.game.over:
-            self.animate(self.game.play_turn(*self.record.moves[self.turn]))
-            self.turn += 1
+        events = self.session.poll()
+        if events:
+            self.animate(events)
             self.pause(TURN_PAUSE_MS)
 
     def scene_key(self, key: int) -> None:
