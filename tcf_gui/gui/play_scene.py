@@ -194,8 +194,8 @@ class PlayScene(TableScene):
 
     def _take_problems(self) -> None:
         """The session's problems with the history: one line on stderr, and a toast."""
-        while self.session.problems:
-            problem = self.session.problems.pop(0)
+        while self.session.keeper.problems:
+            problem = self.session.keeper.problems.pop(0)
             print(f"tcf-gui: {problem}", file=sys.stderr)
             self.toast(problem)
 

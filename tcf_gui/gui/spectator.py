@@ -86,7 +86,7 @@ class SpectatorScene(TableScene):
 
     def _keep_watched_changed(self) -> None:
         keep = self.settings.keep_watched
-        self.session.history = self.history if keep else None
+        self.session.keeper.history = self.history if keep else None
         self.toast("Watched games are kept in the history from now on" if keep
                    else "Watched games are not kept")
 

@@ -24,8 +24,8 @@ from ..engine.match import game_seeds, player_rngs
 from ..engine.statistics import Counters
 from ..engine.strategies import StrategyError
 from ..history.kinds import game_kind
-from ..history.unfinished import UnfinishedGame
 from ..record import Record
+from .keeping import GameKeeper
 from .seats import Seat, seat_for
 
 if TYPE_CHECKING:  # SQLite loads only where a history is kept (``play --text`` keeps none)
@@ -50,7 +50,8 @@ class TableSession:
     Match seats them). Without ``seed`` the run gets a fresh one. ``fallback`` names the
     strategy that takes a failing strategy's seat (None: a failure stops the session).
     ``history`` receives every game as it ends, of ``kind`` (tcf_gui.history.kinds; None:
-    each game's kind follows from the seats, the seed and open hands).
+    each game's kind follows from the seats, the seed and open hands), and with
+    ``keep_unfinished`` the game in progress too (tcf_gui.play.keeping).
     """
 
     def __init__(self, p1: Seat | str, p2: Seat | str, *, seed: int | None = None,
@@ -66,15 +67,13 @@ class TableSession:
         self.open_hands = open_hands
         """Whether the next game is dealt with open hands (each player sees the other's)."""
         self.fallback = fallback
-        self.history = history
-        self.keep_unfinished = keep_unfinished and history is not None
+        self.keeper = GameKeeper(history, keep_unfinished)
+        """Writes the games to the history (tcf_gui.play.keeping)."""
         self.kind = kind
         self._seeds: Iterator[int] = game_seeds(self.run_seed)
         self._slots: list[int | None] = [None, None]
         """The answers of the turn being asked so far."""
         self.game: Game | None = None
-        self.unfinished: UnfinishedGame | None = None
-        """The game on the table as the history keeps it until it ends."""
         self.game_number = 0
         self.settled = True
         """True once the game on the table is counted, void or given up (or none is dealt)."""
@@ -90,8 +89,8 @@ class TableSession:
         """The last seat failure not yet taken by the adapter (``take_failure``)."""
         self.stopped = False
         """True once a seat failed with no fallback: the session deals no more."""
-        self.problems: list[str] = []
-        """Messages about the history (a disk that refused) for the adapter to show."""
+        self._kind_dealt: str | None = None
+        """The kind of the game on the table, fixed when it was dealt (or resumed)."""
 
     def _seat(self, seat: Seat | str, player: int) -> Seat:
         return seat_for(seat, self.rngs[player - 1]) if isinstance(seat, str) else seat
@@ -136,11 +135,9 @@ class TableSession:
         be settled (ended, void or given up: ``give_up``)."""
         self._next_game()
         self.game = Game(next(self._seeds), open_hands=self.open_hands)
+        self._kind_dealt = self.game_kind()
         events = self.game.deal()
-        if self.keep_unfinished:
-            self.unfinished = UnfinishedGame(self.game_kind(), self.seats[0].name,
-                                             self.seats[1].name, self.game.seed or 0,
-                                             open_hands=self.open_hands)
+        self.keeper.dealt(self.game, self._kind_dealt, self.seats[0].name, self.seats[1].name)
         self._after_step()
         return events
 
@@ -148,9 +145,7 @@ class TableSession:
         """Bring back the game in progress a window left in the history (the one saved last),
         as the next game, turn for turn: its events so far. None when there is none; a game
         whose moves no longer fit its deal, or whose opponent cannot be seated, is void."""
-        if self.history is None:
-            return None
-        saved = self.history.resume_unfinished()
+        saved = self.keeper.take_unfinished()
         if saved is None:
             return None
         self._next_game()
@@ -159,15 +154,14 @@ class TableSession:
             opponent = self.seats[1] if saved.p2 == self.seats[1].name else seat_for(
                 saved.p2, self.rngs[1])
         except (ValueError, TypeError, RuntimeError, StrategyError) as error:
-            self.history.drop_unfinished(saved)
-            self.problems.append(f"the game in progress could not be resumed ({error}); it is "
-                                 "not counted")
+            self.keeper.void(f"the game in progress could not be resumed ({error}); it is "
+                             "not counted")
             self.settled = True
             return None
         if opponent is not self.seats[1]:
             self._upcoming.setdefault(2, self.seats[1])
             self.seats[1] = opponent
-        self.game, self.unfinished, self.coached = game, saved, saved.coach
+        self.game, self.coached, self._kind_dealt = game, saved.coach, saved.kind
         events = list(game.events)
         self._after_step()
         return events
@@ -220,7 +214,7 @@ class TableSession:
             self.counters.add_game(game)
             self._save(game)
         else:
-            self._keep()
+            self.keeper.progress(game, self.coached)
 
     def give_up(self) -> bool:
         """Player 1 gives up the game on the table, a loss. Only once a turn was played: a
@@ -236,16 +230,14 @@ class TableSession:
 
     def _count(self, winner: int) -> None:
         self.score.add(winner)
-        self.scores.setdefault(self._kind_on_table(), Record()).add(winner)
+        self.scores.setdefault(self.kind_on_table(), Record()).add(winner)
 
     def _seat_failed(self, player: int, error: StrategyError) -> None:
         """The game on the table is void; the failed seat gives way to the fallback, or the
         session stops."""
         failed = self.seat(player)
         self._settle()
-        if self.history is not None and self.unfinished is not None:
-            self.history.drop_unfinished(self.unfinished)
-        self.unfinished = None
+        self.keeper.void()
         replaced_by = None
         if self.fallback is not None:
             replaced_by = self.fallback
@@ -265,40 +257,19 @@ class TableSession:
         failure, self.failure = self.failure, None
         return failure
 
-    # -- the history -----------------------------------------------------------------------
+    def kind_on_table(self) -> str:
+        """The kind of the game on the table (fixed when it was dealt, or as it was kept)."""
+        return self._kind_dealt or self.game_kind()
+
     def _save(self, game: Game) -> None:
-        """Write the game that just ended (or was given up) to the history; the game in
-        progress kept for it leaves the history in the same write."""
-        if self.history is None:
-            return
-        from ..history import GameRecord
-
-        record = GameRecord.from_game(game, kind=self._kind_on_table(), p1=self.seats[0].name,
-                                      p2=self.seats[1].name, coach=self.coached)
-        self._report(self.history.add(record, settles=self.unfinished))
-        self.unfinished = None
-
-    def _kind_on_table(self) -> str:
-        """The kind of the game on the table (fixed when it was dealt, or as it was saved)."""
-        return self.unfinished.kind if self.unfinished is not None else self.game_kind()
-
-    def _keep(self) -> None:
-        """Write the game in progress as it stands now."""
-        if self.history is None or self.unfinished is None or self.game is None:
-            return
-        self.unfinished.moves = tuple(self.game.moves)
-        self.unfinished.coach = self.coached
-        self._report(self.history.keep_unfinished(self.unfinished))
-
-    def _report(self, problem: str | None) -> None:
-        if problem:
-            self.problems.append(problem)
+        self.keeper.ended(game, self.kind_on_table(), self.seats[0].name, self.seats[1].name,
+                          self.coached)
 
     def close(self) -> None:
         """The session ends: the game in progress stays in the history for the next start
         (as it stands now), and the seats let go of what they hold."""
-        if self.in_progress:
-            self._keep()
+        if self.in_progress and self.game is not None:
+            self.keeper.progress(self.game, self.coached)
         for seat in (*self.seats, *self._upcoming.values()):
             seat.close()
 

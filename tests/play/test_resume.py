@@ -142,12 +142,12 @@ def test_the_resumed_game_keeps_its_kind_options_and_opponent(path, long_seed):
 def test_a_game_in_progress_that_no_longer_fits_its_deal_is_dropped_with_a_line(path, long_seed):
     history, _, session = window(path, seed=long_seed)
     session.deal()
-    session.unfinished.moves = ((0, 0),) * 40  # edited by hand: more turns than a deck has
-    history.keep_unfinished(session.unfinished)
+    session.keeper.unfinished.moves = ((0, 0),) * 40  # edited by hand: more turns than a deck has
+    history.keep_unfinished(session.keeper.unfinished)
     history.close()
     history, _, session = window(path)
     assert session.resume() is None
-    assert "could not be resumed" in session.problems[0]
+    assert "could not be resumed" in session.keeper.problems[0]
     assert history.unfinished_count() == 0 and session.settled
     session.deal()  # a fresh deal follows
     history.close()
