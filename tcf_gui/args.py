@@ -60,3 +60,25 @@ def strategy_spec(text: str) -> str:
     except StrategyError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return text
+
+
+#: A player's name at a friend's table is at most this many characters (the protocol's limit).
+MAX_NAME = 24
+
+
+def player_name(text: str) -> str:
+    """``text`` as a player's name: printable characters, trimmed, at most MAX_NAME ("" when
+    nothing is left)."""
+    name = "".join(char for char in text if char.isprintable()).strip()
+    return name[:MAX_NAME].strip()
+
+
+def name_text(text: str) -> str:
+    """An argparse type: a player's name (printable, 1 to MAX_NAME characters)."""
+    from .i18n import _
+
+    name = player_name(text)
+    if not name or len(text.strip()) > MAX_NAME:
+        raise argparse.ArgumentTypeError(
+            _("a name is 1 to {most} printable characters").format(most=MAX_NAME))
+    return name

@@ -34,6 +34,7 @@ COMMANDS = {
     "install-desktop": N_("put the game in your desktop's application menu (no root needed)"),
     "uninstall-desktop": N_("take out of the application menu what install-desktop put there"),
     "server": N_("run a table server for friends' games (the [net] extra)"),
+    "join": N_("open the window at a friend's table: tcf-gui join ADDRESS CODE"),
 }
 
 

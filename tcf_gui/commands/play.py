@@ -15,7 +15,8 @@ from ..engine import Card, Discarded, Drew, Event, Game, View, hand_rep, new_see
 from ..play import PersonSeat, TableSession
 from ..transcripts import make_moves_lines, table_line
 from ..i18n import _
-from ..net.protocol import DEFAULT_TIMER_S, MAX_NAME, TIMER_CHOICES
+from ..args import name_text
+from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
 from .common import seed_int
 
 PROMPT = "Discard 1, 2 or 3 (q quits): "
@@ -52,17 +53,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     friend.add_argument("--spectators", action="store_true",
                         help=_("host: let others watch the table (public information only)"))
     parser.set_defaults(func=run)
-
-
-def name_text(text: str) -> str:
-    """An argparse type: a player's name (printable, 1 to MAX_NAME characters)."""
-    from ..net.start import player_name
-
-    name = player_name(text)
-    if not name or len(text.strip()) > MAX_NAME:
-        raise argparse.ArgumentTypeError(
-            _("a name is 1 to {most} printable characters").format(most=MAX_NAME))
-    return name
 
 
 def timer_seconds(text: str) -> int:

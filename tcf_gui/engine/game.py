@@ -168,18 +168,7 @@ class Game:
 
     def hand_history(self) -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
         """Both hands after the deal and after every turn: the lines of play-game."""
-        hands: list[list[Card]] = [[], []]
-        history = []
-        for event in self.events:
-            if isinstance(event, Dealt):
-                hands[event.player - 1].append(event.card)
-                if len(hands[1]) == HAND_SIZE:
-                    history.append((tuple(hands[0]), tuple(hands[1])))
-            elif isinstance(event, Drew):
-                hands[event.player - 1][event.slot] = event.card
-                if event.player == 2:
-                    history.append((tuple(hands[0]), tuple(hands[1])))
-        return history
+        return hand_history(self.events)
 
     @classmethod
     def replay(
@@ -191,6 +180,22 @@ class Game:
         for slot1, slot2 in moves:
             game.play_turn(slot1, slot2)
         return game
+
+
+def hand_history(events: Iterable[Event]) -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+    """Both hands after the deal and after every turn, from a game's events."""
+    hands: list[list[Card]] = [[], []]
+    history = []
+    for event in events:
+        if isinstance(event, Dealt):
+            hands[event.player - 1].append(event.card)
+            if len(hands[1]) == HAND_SIZE:
+                history.append((tuple(hands[0]), tuple(hands[1])))
+        elif isinstance(event, Drew):
+            hands[event.player - 1][event.slot] = event.card
+            if event.player == 2:
+                history.append((tuple(hands[0]), tuple(hands[1])))
+    return history
 
 
 def play_game(

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..args import games_int, seed_int, strategy_spec
+from ..args import games_int, name_text, seed_int, strategy_spec
+from ..i18n import _
 from ..speeds import SPEEDS
 
 
@@ -34,6 +35,11 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
                        help="Player 2's strategy (default heuristic)")
     group.add_argument("--games", type=games_int, default=None,
                        help="spectator: close after N games and print the lab's counters")
+    group.add_argument("--server", default=None, metavar="ADDRESS",
+                       help=_("Play a friend: host tables on the server at ADDRESS (host:port "
+                              "or a ws:// or wss:// URL) instead of one in this window"))
+    group.add_argument("--name", default=None, type=name_text,
+                       help=_("Play a friend: your name at the table (default: your user name)"))
 
 
 def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -42,3 +48,10 @@ def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Names
         for flag in ("p1", "games"):
             if getattr(args, flag) is not None:
                 parser.error(f"--{flag} is for spectator mode: add --spectate")
+
+
+def window_defaults() -> argparse.Namespace:
+    """Every window flag at its default (a command that opens the window, such as join)."""
+    parser = argparse.ArgumentParser(add_help=False)
+    add_window_arguments(parser)
+    return parser.parse_args([])

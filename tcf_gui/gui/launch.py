@@ -132,6 +132,19 @@ def announce_isolation(args: argparse.Namespace) -> None:
         print(f"tcf-gui: {error}", file=sys.stderr)
 
 
+def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
+    """``--server`` and ``--name`` for Play a friend; ``tcf-gui join`` opens that table."""
+    from .friend_menu import FriendOptions, start_friend_table
+
+    table.friend_options = FriendOptions(server=getattr(args, "server", None),
+                                         name=getattr(args, "name", None) or "")
+    join = getattr(args, "join", None)
+    if join is not None:
+        address, code = join
+        table.friend_options.address = address
+        start_friend_table(table, address, {"type": "join", "code": code})
+
+
 def run_window(args: argparse.Namespace) -> int:
     """Open the window for the parsed flags; save the settings and the record on the way out,
     also after Ctrl-C in the terminal."""
@@ -166,6 +179,7 @@ def run_window(args: argparse.Namespace) -> int:
         manager = SceneManager(table)
         if isinstance(table, PlayScene):  # a welcome at the first start, a hint at the coach
             FirstRun(session.saved).attach(table, manager)
+            start_friends(args, table)
         if session.problems:
             manager.push(notice("Something was wrong with your saved files",
                                 session.problems, table.layout.size))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import sys
 from functools import partial
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -67,6 +67,9 @@ class PlayScene(TableScene):
         ("Esc", "the menu: new game, opponent, options, statistics, quit"),
     ]
     banner_button = "New game  (N)"
+    #: ``--server`` and ``--name`` for Play a friend, and the choices made there
+    #: (tcf_gui.gui.friend_menu.FriendOptions), set when the window opens.
+    friend_options: Any = None
     #: The spectator's option: a person's games are always kept.
     not_offered = frozenset({"keep_watched"})
 
@@ -306,10 +309,17 @@ class PlayScene(TableScene):
             Item("Opponent", self.open_opponents, value=self.level_name),
             Item("Options", self.open_options),
             Item("Statistics", self.open_statistics, key=pygame.K_t),
+            Item(_("Play a friend"), self.open_friends),
             Item("Help", self.open_help, key=pygame.K_h),
             Item(_("How to play"), self.open_how_to_play),
             Item("Quit", self.menu_quit, key=pygame.K_q),
         ]
+
+    def open_friends(self) -> None:
+        """Play a friend: host or join a table over the network (tcf_gui.gui.friend_menu)."""
+        from .friend_menu import open_friend_menu
+
+        open_friend_menu(self)
 
     def ask_new_game(self) -> None:
         """A new deal. A deal seen is played: before the first move it stays on the table;

@@ -99,7 +99,9 @@ class SceneManager:
             if not self.stack:
                 return
             if event.type == pygame.QUIT:  # the window closes: the table decides what that costs
-                self.stack[0].handle(event)
+                for scene in self.stack:  # (and a friend's table over it, what it costs there)
+                    if scene is self.stack[0] or getattr(scene, "hears_quit", False):
+                        scene.handle(event)
                 self.stack.clear()
                 return
             if event.type in WINDOW_EVENTS:  # the scenes below keep the window's size and place

@@ -340,6 +340,10 @@ class TableScene(Scene):
         """Put a game on the table: its ``events`` (its deal) animated, or ``at_once`` the
         table as they left it (a game brought back where it was)."""
         self.game = game
+        self.show_events(events, open_hands=open_hands, at_once=at_once)
+
+    def show_events(self, events: list[Event], *, open_hands: bool, at_once: bool = False) -> None:
+        """A fresh table for the events of a game, animated or ``at_once`` (show_game)."""
         self.state = TableState(face_up={1: True, 2: open_hands})
         if at_once:
             self.state = replay(events, self.state)

@@ -8,12 +8,11 @@ is face up, and every line of the log shows it, from the deal on.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Protocol, Sequence
 
 from ..engine.cards import Card, hand_rep
-from ..engine.events import Discarded
+from ..engine.events import Discarded, Event
 from ..engine.explain import Explanation
-from ..engine.game import Game
 from ..i18n import _
 from ..notation import card_text, cards_text
 from . import palette
@@ -28,7 +27,17 @@ def short_name(name: str, player: int) -> str:
     return f"{name if name == 'You' else f'P{player}':<3}"
 
 
-def turn_log(game: Game, state: TableState, names: tuple[str, str],
+class Played(Protocol):
+    """A game as the log reads it: its events and the hands they made (an engine Game, or
+    a friend's game as one client knows it, tcf_gui.net.mirror)."""
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    def hand_history(self) -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]: ...
+
+
+def turn_log(game: Played, state: TableState, names: tuple[str, str],
              words: Explanation | None = None, *, lab: bool = False) -> list[LogLine]:
     """The log of ``game`` as far as ``state`` shows it; ``words`` once the result is shown;
     ``lab``: in the lab's notation."""

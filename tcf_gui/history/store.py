@@ -23,7 +23,7 @@ from typing import Any, Iterator, Sequence
 
 from ..engine.game import Game
 from ..folders import data_dir, dated_path
-from .kinds import KINDS, ORDINARY
+from .kinds import FRIEND, KINDS, ORDINARY
 from .unfinished import UnfinishedGame, new_owner, owner_alive
 
 DB_NAME = "history.sqlite3"
@@ -430,7 +430,9 @@ class History:
         try:
             db = self._connect()
             with self._transaction(db):
-                for row in db.execute("SELECT * FROM unfinished ORDER BY saved_at DESC, id DESC"):
+                # (a friend's game is kept unfinished when its server went away, never resumed)
+                for row in db.execute("SELECT * FROM unfinished WHERE kind != ? "
+                                      "ORDER BY saved_at DESC, id DESC", (FRIEND,)):
                     owner = row["owner"]
                     if owner is None or owner == self.owner or not owner_alive(owner):
                         db.execute("UPDATE unfinished SET owner = ? WHERE id = ?",

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine.cards import Card, Rank, Suit
 from ..engine.events import Dealt, Discarded, Drew, Event, GameOver
-from ..engine.game import HAND_SIZE, Game
+from ..engine.game import HAND_SIZE, Game, hand_history
 from ..engine.outcome import Case, Outcome
 from .proof import check_deal
 from .protocol import read_cards
@@ -117,6 +117,10 @@ class FriendTable:
     @property
     def turn(self) -> int:
         return len(self.moves) + 1
+
+    def hand_history(self) -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
+        """Both hands after the deal and each turn, as this side's events show them."""
+        return hand_history(self.events)
 
     # -- messages ------------------------------------------------------------------------------
     def take(self, message: dict[str, Any]) -> list[Event]:

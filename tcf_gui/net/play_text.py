@@ -8,9 +8,9 @@ from typing import Any, TextIO
 
 from ..i18n import _
 from . import install_hint, net_available
-from .address import AddressError, server_url, shown_address
+from .address import AddressError
 from .codes import normal
-from .start import default_name, lan_address, own_server
+from .start import default_name, open_link
 
 PROGRAM = "tcf-gui play"
 
@@ -20,45 +20,34 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if not net_available():
         print(f"{PROGRAM}: {install_hint()}", file=sys.stderr)
         return 1
-    from .client import TableClient
     from .terminal import TerminalFriend
 
     name = args.name or default_name()
-    server = None
     try:
         if args.join is not None:
-            address_text, code_text = args.join
+            address, code_text = args.join
             code = normal(code_text)
             if code is None:
                 print(_("{program}: error: {code!r} is not a join code (nine letters and "
                         "digits, such as 7KQ-M4X-PDR)").format(program=PROGRAM, code=code_text),
                       file=sys.stderr)
                 return 2
-            url = server_url(address_text)
             place: dict[str, Any] = {"type": "join", "code": code}
-            hint = ""
         else:
-            if args.host:
-                url = server_url(args.host)
-            else:
-                try:
-                    server, port = own_server()
-                except OSError as error:
-                    print(_("{program}: error: cannot start a table server: {why}").format(
-                        program=PROGRAM, why=error.strerror or error), file=sys.stderr)
-                    return 1
-                url = f"ws://127.0.0.1:{port}"
+            address = args.host or None
             place = {"type": "host", "timer": args.timer, "spectators": args.spectators,
                      "open": False}
-            friend_address = shown_address(url) if server is None else \
-                f"{lan_address()}:{server.port}"
-            hint = f"tcf-gui play --text --join {friend_address} CODE"
+        link = open_link(address, name, place)
     except AddressError as error:
         print(f"{PROGRAM}: error: {error}", file=sys.stderr)
         return 2
-    shown = shown_address(url) if server is None else f"{lan_address()}:{server.port}"
-    client = TableClient(url, name, place)
-    friend = TerminalFriend(client, shown, stdin, stdout, hint)
+    except OSError as error:
+        print(_("{program}: error: cannot start a table server: {why}").format(
+            program=PROGRAM, why=error.strerror or error), file=sys.stderr)
+        return 1
+    hint = "" if args.join else f"tcf-gui play --text --join {link.address} CODE"
+    client = link.client
+    friend = TerminalFriend(client, link.address, stdin, stdout, hint)
     try:
         return friend.run()
     except KeyboardInterrupt:
@@ -67,6 +56,4 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         stdout.write("\n")
         return 130
     finally:
-        client.close()
-        if server is not None:
-            server.stop()
+        link.close()

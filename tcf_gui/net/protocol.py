@@ -18,13 +18,12 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
+from ..args import MAX_NAME
 from ..engine.cards import Card, parse_card
 
 PROTOCOL = 1
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
 MAX_MESSAGE_BYTES = 4096
-#: A name is at most this many characters (letters, digits, spaces, a few signs).
-MAX_NAME = 24
 #: The turn timer the host may set, in seconds (0: no timer).
 TIMER_CHOICES = (0, 15, 30, 60, 90, 120, 300)
 DEFAULT_TIMER_S = 60

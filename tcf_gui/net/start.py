@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import getpass
 import socket
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .address import DEFAULT_PORT
-from .protocol import MAX_NAME
+from ..args import player_name
 
 if TYPE_CHECKING:
+    from .client import TableClient
     from .server import ServerThread
 
 
@@ -21,13 +23,6 @@ def default_name() -> str:
     except (OSError, KeyError, ImportError):
         name = ""
     return player_name(name.capitalize()) or "Player"
-
-
-def player_name(text: str) -> str:
-    """``text`` as a name the protocol takes: printable, trimmed, at most MAX_NAME
-    characters ("" when nothing is left)."""
-    name = "".join(char for char in text if char.isprintable()).strip()
-    return name[:MAX_NAME].strip()
 
 
 def lan_address() -> str:
@@ -56,3 +51,35 @@ def own_server(port: int | None = None) -> tuple["ServerThread", int]:
             if index + 1 == len(tries) or not port_in_use(error):
                 raise
     raise AssertionError("unreachable")
+
+
+@dataclass
+class Link:
+    """A client's connection to its table, and the server it started itself (if any)."""
+
+    client: "TableClient"
+    address: str
+    """The address as a person reads it (the one to pass on when this side hosts)."""
+    server: "ServerThread | None" = None
+
+    def close(self) -> None:
+        self.client.close()
+        if self.server is not None:
+            self.server.stop()
+
+
+def open_link(address: str | None, name: str, place: dict[str, Any]) -> Link:
+    """Connect to the server at ``address`` (None: start one in this process first) and
+    take ``place`` there. AddressError for an address that is none; OSError when a server
+    of one's own cannot start."""
+    from .address import server_url, shown_address
+    from .client import TableClient
+
+    server = None
+    if address is None:
+        server, port = own_server()
+        url, shown = f"ws://127.0.0.1:{port}", f"{lan_address()}:{port}"
+    else:
+        url = server_url(address)
+        shown = shown_address(url)
+    return Link(TableClient(url, name, place), shown, server)

@@ -64,8 +64,8 @@ def verdict_line(table: FriendTable) -> str:
     if ending is None:
         return ""
     if ending.verdict.verified:
-        return _("deal verified: the game was played from the deck committed at the deal "
-                 "(SHA-256 {digest}…)").format(digest=table.commitment[:16])
+        return _("deal verified: played from the deck committed at the deal (SHA-256 "
+                 "{digest}…)").format(digest=table.commitment[:12])
     return _("DEAL NOT VERIFIED: {problem}").format(problem=ending.verdict.problem)
 
 

@@ -13,7 +13,7 @@ import pytest
 from tcf_gui.cli import main
 from tcf_gui.net.play_text import play_friend
 
-from .netplay import start_server
+from netplay import start_server
 
 
 class Typed(io.StringIO):

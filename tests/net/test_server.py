@@ -15,7 +15,7 @@ from tcf_gui.net.protocol import MAX_MESSAGE_BYTES
 from tcf_gui.net.start import own_server
 from tcf_gui.net.words import link_line, refusal_line
 
-from .netplay import Player, host_place, play_out, play_turn, sit_two, start_server
+from netplay import Player, host_place, play_out, play_turn, sit_two, start_server
 
 SEED = 4  # a game of several turns when Player 1 keeps slot 0 and Player 2 slot 2
 

@@ -1,0 +1,44 @@
+"""``tcf-gui join ADDRESS CODE``: the window, opened straight at a friend's table."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..args import name_text
+from ..i18n import _
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = _("Open the game window at a friend's table: ADDRESS is host:port "
+                           "(or a ws:// or wss:// URL), CODE the join code they read you.")
+    parser.add_argument("address", metavar="ADDRESS", help=_("the table server's address"))
+    parser.add_argument("code", metavar="CODE", help=_("the join code, such as 7KQ-M4X-PDR"))
+    parser.add_argument("--name", type=name_text, default=None,
+                        help=_("your name at the table (default: your user name)"))
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..gui.flags import window_defaults
+    from ..net import install_hint, net_available
+    from ..net.address import AddressError, server_url
+    from ..net.codes import normal
+
+    if not net_available():
+        print(f"tcf-gui join: {install_hint()}", file=sys.stderr)
+        return 1
+    code = normal(args.code)
+    if code is None:
+        print(_("tcf-gui join: error: {code!r} is not a join code (nine letters and digits, "
+                "such as 7KQ-M4X-PDR)").format(code=args.code), file=sys.stderr)
+        return 2
+    try:
+        server_url(args.address)
+    except AddressError as error:
+        print(f"tcf-gui join: error: {error}", file=sys.stderr)
+        return 2
+    from ..gui.launch import run_window
+
+    window = window_defaults()
+    window.name, window.join = args.name, (args.address, code)
+    return run_window(window)

@@ -1,0 +1,304 @@
+"""The menu's "Play a friend": Host a table, Join a table, the tables found on the network.
+
+Host starts a table server inside this window's process (or uses the one ``--server``
+names), opens a table on it and shows the address and the join code to pass on. Join asks
+for the address and the code (a form: type, Tab to the next field, Enter to join). Without
+the ``[net]`` extra the item says how to install it. Everything ends on a FriendScene
+(tcf_gui.gui.friend_scene) pushed over the table; leaving it brings the table back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, Callable
+
+import pygame
+
+from ..i18n import _
+from ..net import install_hint, net_available
+from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
+from . import palette
+from .menu import BACK_KEYS, Item, MenuScene, notice
+from .scene_manager import Scene
+from .text import TextCache
+
+
+@dataclass
+class FriendOptions:
+    """What the window was started with for friends' games (``--server``, ``--name``) and
+    what the person chose since (kept for the session)."""
+
+    server: str | None = None
+    name: str = ""
+    timer: int = DEFAULT_TIMER_S
+    spectators: bool = False
+    address: str = ""
+    """The last address typed in Join."""
+    browser: Any = field(default=None, repr=False)
+    """The LAN browser (tcf_gui.net.discovery.Browser) once the menu opened, or None."""
+
+
+def friend_options(table: Any) -> FriendOptions:
+    """The table's FriendOptions, made on first use."""
+    options = getattr(table, "friend_options", None)
+    if options is None:
+        from ..net.start import default_name
+
+        options = table.friend_options = FriendOptions(name=default_name())
+    elif not options.name:
+        from ..net.start import default_name
+
+        options.name = default_name()
+    return options
+
+
+def open_friend_menu(table: Any) -> None:
+    """The menu's "Play a friend" over ``table`` (a TableScene with a manager)."""
+    manager, size = table.manager, table.layout.size
+    if manager is None:
+        return
+    if not net_available():
+        manager.push(notice(_("Play a friend"), [install_hint()], size))
+        return
+    options = friend_options(table)
+    if options.browser is None:
+        from ..net.discovery import Browser
+
+        options.browser = Browser()
+    menu = MenuScene(_("Play a friend"), [], size, text=table.text,
+                     lines=(_("Two people, two windows: one hosts, the other joins."),))
+
+    def refresh() -> None:
+        menu.items = [Item(_("Host a table"), lambda: open_host(table)),
+                      Item(_("Join a table"), lambda: open_join(table))]
+        for found in options.browser.found[:4]:
+            menu.items.append(Item(_("Join {label} ({address})").format(
+                label=found.label, address=found.address),
+                partial(open_join, table, found.address)))
+        menu.items.append(Item(_("Back"), menu.back))
+
+    refresh()
+    manager.push(menu)
+
+
+def open_host(table: Any) -> None:
+    """Host: the name, the turn timer and spectators, then Open the table."""
+    options = friend_options(table)
+    size = table.layout.size
+    where = options.server or _("a server in this window")
+
+    def step_timer(by: int) -> None:
+        at = TIMER_CHOICES.index(options.timer) if options.timer in TIMER_CHOICES else 0
+        options.timer = TIMER_CHOICES[(at + by) % len(TIMER_CHOICES)]
+
+    def timer_words() -> str:
+        return _("none") if not options.timer else _("{seconds} s").format(seconds=options.timer)
+
+    def open_table() -> None:
+        place = {"type": "host", "timer": options.timer, "spectators": options.spectators,
+                 "open": False}
+        start_friend_table(table, options.server, place)
+
+    items = [
+        Item(_("Your name"), lambda: edit_name(table), value=lambda: options.name),
+        Item(_("Turn timer"), value=timer_words, step=step_timer),
+        Item(_("Spectators"), value=lambda: _("allowed") if options.spectators else _("no"),
+             step=lambda by: setattr(options, "spectators", not options.spectators)),
+        Item(_("Open the table"), open_table),
+        Item(_("Back"), lambda: setattr(menu, "done", True)),
+    ]
+    menu = MenuScene(_("Host a table"), items, size, text=table.text,
+                     lines=(_("on {where}").format(where=where),))
+    menu.selected = 3
+    table.manager.push(menu)
+
+
+def edit_name(table: Any) -> None:
+    options = friend_options(table)
+    form = FormScene(_("Your name"), [Field(_("Name"), options.name, 24)],
+                     table.layout.size, table.text,
+                     lambda values: setattr(options, "name", values[0].strip() or options.name))
+    table.manager.push(form)
+
+
+def open_join(table: Any, address: str = "") -> None:
+    """Join: the address, the code and your name, then Enter."""
+    from ..net.codes import normal
+
+    options = friend_options(table)
+    fields = [Field(_("Address"), address or options.address or options.server or "", 300),
+              Field(_("Join code"), "", 40, upper=True),
+              Field(_("Your name"), options.name, 24)]
+
+    def join(values: list[str]) -> str | None:
+        address_text, code_text, name = (value.strip() for value in values)
+        code = normal(code_text)
+        if not address_text:
+            return _("Type the address your friend gave you (host:port)")
+        if code is None:
+            return _("A join code has nine letters and digits, such as 7KQ-M4X-PDR")
+        options.address, options.name = address_text, name or options.name
+        start_friend_table(table, address_text, {"type": "join", "code": code})
+        return None
+
+    table.manager.push(FormScene(_("Join a table"), fields, table.layout.size, table.text,
+                                 join, submit=_("Join")))
+
+
+def start_friend_table(table: Any, address: str | None, place: dict[str, Any]) -> None:
+    """Connect (starting a server here when ``address`` is None) and put the friend's table
+    over everything; a failure to start is one line in a notice."""
+    from ..net.address import AddressError
+    from ..net.start import open_link
+    from .friend_scene import FriendScene
+
+    options = friend_options(table)
+    manager, size = table.manager, table.layout.size
+    try:
+        link = open_link(address, options.name, place)
+    except AddressError as error:
+        manager.push(notice(_("Play a friend"), [str(error)], size))
+        return
+    except OSError as error:
+        manager.push(notice(_("Play a friend"), [_("Cannot start a table server here: {why}").format(
+            why=error.strerror or error)], size))
+        return
+    table.close_menus()
+    manager.push(FriendScene(table.settings, size, link, sounds=table.sounds,
+                             history=table.history))
+
+
+@dataclass
+class Field:
+    """One line of a form: its label, its text, how long it may get."""
+
+    label: str
+    value: str
+    most: int
+    upper: bool = False
+
+
+class FormScene(Scene):
+    """A few text fields over the table: type, Tab or the arrows to move, Enter to go on
+    (on the last field: submit), Esc to go back. ``on_submit`` returns None when done, or
+    one line to show (the form stays)."""
+
+    def __init__(self, title: str, fields: list[Field], size: tuple[int, int], text: TextCache,
+                 on_submit: Callable[[list[str]], Any], *, submit: str = "") -> None:
+        self.title_text = title
+        self.fields = fields
+        self.size = size
+        self.text = text
+        self.on_submit = on_submit
+        self.submit_label = submit or _("OK")
+        self.at = 0
+        self.message = ""
+        pygame.key.start_text_input()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.type(event.text)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key, event.mod if hasattr(event, "mod") else 0)
+        elif event.type == pygame.VIDEORESIZE:
+            self.size = event.size
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in enumerate(self.field_rects()):
+                if rect.collidepoint(event.pos):
+                    self.at = index
+            if self.button_rect().collidepoint(event.pos):
+                self.submit()
+
+    def type(self, text: str) -> None:
+        field = self.fields[self.at]
+        text = "".join(char for char in text if char.isprintable())
+        if field.upper:
+            text = text.upper()
+        field.value = (field.value + text)[:field.most]
+        self.message = ""
+
+    def key(self, key: int, mod: int = 0) -> None:
+        if key in BACK_KEYS and key != pygame.K_BACKSPACE:
+            self.close()
+        elif key == pygame.K_BACKSPACE:
+            self.fields[self.at].value = self.fields[self.at].value[:-1]
+        elif key in (pygame.K_TAB, pygame.K_DOWN):
+            self.at = (self.at + (-1 if mod & pygame.KMOD_SHIFT else 1)) % len(self.fields)
+        elif key == pygame.K_UP:
+            self.at = (self.at - 1) % len(self.fields)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.at + 1 < len(self.fields) and not self.fields[self.at + 1].value:
+                self.at += 1
+            else:
+                self.submit()
+        elif key == pygame.K_v and mod & pygame.KMOD_CTRL:
+            self.paste()
+
+    def paste(self) -> None:
+        try:
+            pasted = pygame.scrap.get_text() if pygame.scrap.get_init() else ""
+        except (pygame.error, AttributeError):
+            pasted = ""
+        self.type(pasted.strip().splitlines()[0] if pasted.strip() else "")
+
+    def submit(self) -> None:
+        said = self.on_submit([field.value for field in self.fields])
+        if said:
+            self.message = said
+        else:
+            self.close()
+
+    def close(self) -> None:
+        pygame.key.stop_text_input()
+        self.done = True
+
+    # -- geometry and drawing ------------------------------------------------------------------
+    def font_px(self) -> int:
+        return max(14, min(24, self.size[1] // 34))
+
+    def panel(self) -> pygame.Rect:
+        px = self.font_px()
+        rect = pygame.Rect(0, 0, min(self.size[0] - 2 * px, 30 * px),
+                           int(px * (6.5 + 3.2 * len(self.fields))))
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        return rect
+
+    def field_rects(self) -> list[pygame.Rect]:
+        px, panel = self.font_px(), self.panel()
+        return [pygame.Rect(panel.left + px, panel.top + int(px * (3.6 + 3.2 * index)),
+                            panel.width - 2 * px, int(px * 1.8)) for index in range(len(self.fields))]
+
+    def button_rect(self) -> pygame.Rect:
+        px, panel = self.font_px(), self.panel()
+        rect = pygame.Rect(0, 0, 10 * px, int(px * 1.9))
+        rect.midbottom = (panel.centerx, panel.bottom - px // 2)
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.size = surface.get_size()
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        px, panel = self.font_px(), self.panel()
+        pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
+        pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
+        self.text.blit(surface, self.title_text, int(px * 1.4), palette.GOLD, bold=True,
+                       shadow=False, midtop=(panel.centerx, panel.top + px))
+        for index, (field, rect) in enumerate(zip(self.fields, self.field_rects())):
+            self.text.blit(surface, field.label, px - 3, palette.TEXT_DIM, shadow=False,
+                           bottomleft=(rect.left + 2, rect.top - 2))
+            pygame.draw.rect(surface, (20, 30, 26), rect, border_radius=px // 3)
+            pygame.draw.rect(surface, palette.GOLD if index == self.at else palette.TEXT_DIM,
+                             rect, width=2, border_radius=px // 3)
+            shown = field.value + ("|" if index == self.at else "")
+            shown = self.text.elide(shown, px, rect.width - px)
+            self.text.blit(surface, shown, px, palette.TEXT, shadow=False,
+                           midleft=(rect.left + px // 2, rect.centery))
+        if self.message:
+            self.text.blit(surface, self.text.elide(self.message, px - 3, panel.width - 2 * px),
+                           px - 3, palette.LOSS, shadow=False,
+                           midbottom=(panel.centerx, self.button_rect().top - px // 3))
+        button = self.button_rect()
+        pygame.draw.rect(surface, palette.GOLD, button, border_radius=button.height // 3)
+        self.text.blit(surface, f"{self.submit_label}  (Enter)", px, palette.BANNER, bold=True,
+                       shadow=False, center=button.center)

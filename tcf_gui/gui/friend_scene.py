@@ -1,0 +1,368 @@
+"""A friend's table in the window: the same table, its game played on a server.
+
+The scene is driven by the server's messages, which a TableClient (tcf_gui.net.client)
+gathers on its worker thread: the loop takes them each frame without waiting, one at a time
+and only while no card is moving, so the picture follows the game turn by turn. What the
+client knows is a FriendTable (tcf_gui.net.mirror): its events are this side's view of the
+game (your hand at the bottom), animated as any game's are. The other hand stays face down
+until the end, when the server reveals the deck: the table is then laid again from the game
+replayed from it, the check of the deal is on the end screen ("deal verified"), and the game
+goes into the history as a game against a friend.
+
+A click or a key on one of your cards sends your discard; the hint line says who is still
+choosing and how long the turn timer has left. Faults are one line each: a connection lost
+is taken up again by itself, a server gone ends the table (the game is kept as unfinished).
+"""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pygame
+
+from ..engine.events import Event
+from ..engine.explain import Explanation, explain
+from ..history import History
+from ..i18n import _
+from ..net.client import BACK, FAILED, GONE, LOST
+from ..net.mirror import FriendTable, ServerError
+from ..net.start import Link
+from ..net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
+                         verdict_line)
+from . import palette
+from .menu import Item, MenuScene, confirm
+from .render import Banner
+from .render import Seat as SeatLabel
+from .table import ENTER_KEYS, TableScene, Options, Sounds
+
+SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
+             pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+
+
+class FriendScene(TableScene):
+    """A table whose other seat is a person at another window (or terminal)."""
+
+    #: The window's close button reaches this scene too (it leaves the table).
+    hears_quit = True
+    not_offered = frozenset({"open_hands", "coach"})
+
+    def __init__(self, settings: Options, size: tuple[int, int], link: Link, *,
+                 sounds: Sounds | None = None, history: History | None = None) -> None:
+        super().__init__(settings, size, sounds)
+        self.link = link
+        self.history = history
+        self.table = FriendTable()
+        self.problem = ""
+        """The one line that ended the table (refused, unreachable, server gone), or ""."""
+        self.link_note = ""
+        self.asked_at = 0.0
+        self.score = [0, 0, 0]
+        """This table's games from your side: won, lost, drawn."""
+        self.saved_games: set[int] = set()
+        self._pending: list[dict[str, Any]] = []
+        self._taken = 0
+        self.keys_help = [
+            (_("click, 1-3"), _("discard that card of yours (bottom row)")),
+            (_("N / Enter"), _("at the end: ask for a rematch")),
+            (_("L"), _("the turn log")),
+            (_("Esc"), _("the menu: rematch, leave the table")),
+        ]
+        self.show_events([], open_hands=False)
+
+    # -- the link ---------------------------------------------------------------------------
+    @property
+    def frame_key(self) -> object:
+        """What changes the picture without an event (app.FramePacer): the time while cards
+        move, else what the server said, the timer's seconds and the link's state. The loop
+        keeps looking at idle speed meanwhile, and takes the server's messages."""
+        if super().animating:
+            return self.now
+        return (self._taken, self.seconds_left(), self.link_note, self.problem)
+
+    def after_update(self) -> None:
+        """Take what the server said, one message at a time while no card moves."""
+        self._pending.extend(self.link.client.messages())
+        while self._pending and not self.timeline.busy and not self.done:
+            self._taken += 1
+            self.take(self._pending.pop(0))
+
+    def take(self, message: dict[str, Any]) -> None:
+        """One message from the server (or a note about the link)."""
+        kind = message["type"]
+        if kind == "link":
+            self._link(message)
+            return
+        if kind == "refused":
+            self._end_with(refusal_line(str(message.get("reason")), self.link.address))
+            return
+        try:
+            events = self.table.take(message)
+        except ServerError as error:
+            self._end_with(str(error))
+            return
+        if kind == "deal":
+            self.show_events(events, open_hands=self.table.open_hands)
+        elif kind == "over":
+            self._over(events)
+        elif kind == "ask":
+            self.asked_at = self.now
+        elif events:
+            self.animate(events)
+            notes = timer_line(self.table, self.seat_names())
+            if notes:
+                self.toast(notes)
+
+    def _link(self, message: dict[str, Any]) -> None:
+        state = message.get("state")
+        if state == LOST:
+            self.link_note = link_line(message, self.link.address)
+        elif state == BACK:
+            self.link_note = ""
+            self.toast(link_line(message, self.link.address))
+        elif state in (FAILED, GONE):
+            self._end_with(link_line(message, self.link.address))
+
+    def _end_with(self, line: str) -> None:
+        """The table ends with one line (window and stderr); a game in progress stays
+        unfinished."""
+        if not self.problem:
+            self.problem = line
+            print(f"tcf-gui: {line}", file=sys.stderr)
+            if self.history is not None and self.table.in_game and self.table.seat:
+                from ..net.history import unfinished_record
+
+                problem = self.history.keep_unfinished(unfinished_record(self.table))
+                if problem:
+                    print(f"tcf-gui: {problem}", file=sys.stderr)
+        self.link_note = ""
+
+    def _over(self, events: list[Event]) -> None:
+        """The end: the table laid again from the game replayed from the revealed deck, then
+        the result shown; the game saved."""
+        if events:
+            self.show_events(self.table.events[:-1], open_hands=self.table.open_hands,
+                             at_once=True)
+            self.animate(events)
+        ending = self.table.ending
+        assert ending is not None
+        self.game = ending.game
+        if self.table.seat:
+            mine = 0 if ending.winner == 0 else (1 if ending.winner == self.table.seat else 2)
+            self.score[{1: 0, 2: 1, 0: 2}[mine]] += 1
+            self._save()
+        if not ending.verdict.verified:
+            print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
+
+    def _save(self) -> None:
+        """Write the finished game to the history, as a game against a friend."""
+        from ..net.history import friend_record
+
+        if self.history is None or self.table.number in self.saved_games:
+            return
+        self.saved_games.add(self.table.number)
+        problem = self.history.add(friend_record(self.table))
+        if problem:
+            self.toast(problem)
+
+    # -- moves ------------------------------------------------------------------------------
+    @property
+    def awaiting_choice(self) -> bool:
+        table = self.table
+        return (bool(table.seat) and table.in_game and table.asked_turn == table.turn
+                and not table.chosen["you"] and not self.timeline.busy and not self.problem)
+
+    def choose(self, slot: int) -> bool:
+        if not self.awaiting_choice:
+            return False
+        self.table.chosen["you"] = True
+        self.link.client.send({"type": "move", "game": self.table.number,
+                               "turn": self.table.turn, "slot": slot})
+        return True
+
+    def rematch(self) -> None:
+        if self.table.ending is not None and self.table.seat and not self.problem:
+            self.link.client.send({"type": "rematch"})
+            self.table.rematch_asked_by = self.table.rematch_asked_by or self.table.seat
+            self.toast(_("Rematch asked: waiting for {name}").format(name=self.friend))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.problem:
+            self.quit()
+        elif self.banner() is not None and self.layout.button.collidepoint(pos):
+            self.rematch()
+        elif self.timeline.busy:
+            self.timeline.hurry()
+        else:
+            slot = self.layout.hand_slot_at(pos)
+            if slot is not None:
+                self.choose(slot)
+
+    def scene_key(self, key: int) -> None:
+        if self.problem and key in (*ENTER_KEYS, pygame.K_SPACE):
+            self.quit()
+        elif key in SLOT_KEYS and not self.timeline.busy:
+            self.choose(SLOT_KEYS[key])
+        elif key in (pygame.K_n, *ENTER_KEYS):
+            self.rematch()
+        elif self.timeline.busy:
+            self.timeline.hurry()
+
+    def hover_slot(self) -> int | None:
+        return self.layout.hand_slot_at(self.mouse) if self.awaiting_choice else None
+
+    def key_labels(self) -> bool:
+        return self.awaiting_choice
+
+    # -- leaving ----------------------------------------------------------------------------
+    def quit(self) -> None:
+        """Leave the table: a game in progress counts as lost (the server says so to the
+        friend); the connection and a server of our own end."""
+        if self.table.in_game and self.table.seat and not self.problem:
+            self.link.client.send({"type": "leave"})
+        self.link.close()
+        super().quit()
+
+    def menu(self) -> MenuScene:
+        lines = (_("You against {name}   ·   {score}").format(name=self.friend,
+                                                             score=self.score_text()),)
+        return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text,
+                         lines=lines)
+
+    def menu_items(self) -> list[Item]:
+        items = [self.resume_item()]
+        if self.table.ending is not None and self.table.seat:
+            items.append(Item(_("Rematch"), self.menu_rematch, key=pygame.K_n))
+        items += [Item(_("Options"), self.open_options), Item(_("Help"), self.open_help,
+                                                              key=pygame.K_h),
+                  Item(_("Leave the table"), self.menu_quit, key=pygame.K_q)]
+        return items
+
+    def menu_rematch(self) -> None:
+        self.close_menus()
+        self.rematch()
+
+    def menu_quit(self) -> None:
+        def leave() -> None:
+            self.close_menus()
+            self.quit()
+
+        if self.table.in_game and self.table.seat and not self.problem and self.manager:
+            self.manager.push(confirm(_("Leave the table?"),
+                                      (_("This game is not over:"),
+                                       _("leaving now counts it as a loss.")),
+                                      _("Leave (a loss)"), leave, self.layout.size,
+                                      on_no=self.close_menus))
+        else:
+            leave()
+
+    # -- words ------------------------------------------------------------------------------
+    @property
+    def friend(self) -> str:
+        return self.table.friend_name or _("your friend")
+
+    def seat_names(self) -> tuple[str, str]:
+        """Player 1's and Player 2's names, "you" for this side."""
+        names = [name or "?" for name in self.table.names]
+        if self.table.seat:
+            names[self.table.seat - 1] = _("you")
+        return names[0], names[1]
+
+    def seats(self) -> dict[int, SeatLabel]:
+        if not self.table.seat:
+            return {1: SeatLabel(self.table.names[0] or "?", _("Player 1")),
+                    2: SeatLabel(self.table.names[1] or "?", _("Player 2"))}
+        return {1: SeatLabel(_("You"), _("Player {n}").format(n=self.table.seat)),
+                2: SeatLabel(self.friend, _("Player {n}").format(n=3 - self.table.seat))}
+
+    def score_text(self) -> str:
+        won, lost, drawn = self.score
+        return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
+
+    def hint(self) -> str:
+        if self.problem:
+            return ""
+        if self.link_note:
+            return self.link_note
+        table = self.table
+        if table.number == 0:
+            return ""
+        if table.in_game and not table.friend_present and table.seat:
+            return _("{name} lost the connection: their seat is held for a minute").format(
+                name=self.friend)
+        if self.awaiting_choice:
+            line = choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
+            left = self.seconds_left()
+            if left is not None:
+                line = _("{line}  ·  {seconds} s").format(line=line, seconds=left)
+            return line
+        return choosing_line(table)
+
+    def seconds_left(self) -> int | None:
+        if self.table.seconds is None:
+            return None
+        return max(0, round(self.table.seconds - (self.now - self.asked_at) / 1000))
+
+    def status_text(self) -> tuple[str, str]:
+        table = self.table
+        if table.number == 0:
+            left = _("Table {code} on {address}").format(code=table.code or "…",
+                                                          address=self.link.address)
+        else:
+            left = _("{turn}  ·  {left} cards left  ·  Game {number}  ·  table {code}").format(
+                turn=self.turn_text(), left=self.state.deck_count, number=table.number,
+                code=table.code)
+        right = _("You {score}   ·   Esc menu   H help   L log").format(score=self.score_text())
+        return left, right
+
+    def explanation(self) -> Explanation | None:
+        outcome = self.state.outcome
+        if outcome is None or outcome.case is None:
+            return None
+        names = self.seats()
+        return explain(outcome, len(self.table.moves), (names[1].name, names[2].name))
+
+    def banner(self) -> Banner | None:
+        if self.problem:
+            return Banner(_("The table is closed"), self.problem, palette.LOSS,
+                          _("Back  (Enter)"))
+        ending = self.table.ending
+        if ending is None or self.timeline.busy:
+            return self._waiting_banner()
+        verdict = verdict_line(self.table)
+        button = _("Rematch  (N)") if self.table.seat and not self.table.friend_left else None
+        if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
+            verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
+                                                                        verdict=verdict)
+        if ending.abandoned_by or self.state.outcome is None:
+            return Banner(result_line(self.table), verdict, palette.GOLD, None)
+        words = self.explanation()
+        assert words is not None
+        colour = palette.DRAW if words.winner == 0 else (
+            palette.WIN if words.winner == 1 and self.table.seat else palette.LOSS)
+        return Banner(words.title, f"{verdict}", colour if self.table.seat else palette.GOLD,
+                      button)
+
+    def _waiting_banner(self) -> Banner | None:
+        """Before the first deal: where the table is and what to tell the friend."""
+        table = self.table
+        if table.number:
+            return None
+        if not table.code:
+            return Banner(_("Connecting to {address}…").format(address=self.link.address), "",
+                          palette.TEXT_DIM)
+        if table.seat == 1:
+            return Banner(_("join code: {code}").format(code=table.code),
+                          _("Your friend chooses Play a friend → Join and types {address} and "
+                            "this code. Waiting for them…").format(address=self.link.address),
+                          palette.GOLD)
+        return Banner(_("At {name}'s table").format(name=table.names[0] or "?"),
+                      _("Waiting for the deal…"), palette.GOLD)
+
+    def log_lines(self) -> list[tuple[str, palette.RGB]]:
+        from .turn_log import turn_log
+
+        if self.table.number == 0:
+            return []
+        names = self.seats()
+        return turn_log(self.table, self.state, (names[1].name, names[2].name),
+                        self.explanation())

@@ -1,0 +1,42 @@
+"""A friend's game as the person's history keeps it (kind ``friend``, its own statistics).
+
+The history counts every game from the person's side, as Player 1 against an opponent
+(tcf_gui.history.summary): a friend's game is written so, whichever seat the person had,
+with the friend's name as the opponent, the result and the slots of each turn turned to the
+person's side. A game the person hosted (Player 1) keeps its seed and can be replayed; one
+they joined keeps no seed, since its moves, seen from their side, are not the moves of
+that deal (it is never replayed wrong). A game the server could not finish is kept with
+the games in progress, never resumed and never counted.
+"""
+from __future__ import annotations
+
+from ..history import GameRecord
+from ..history.kinds import FRIEND
+from ..history.store import PERSON
+from ..history.unfinished import UnfinishedGame
+from .mirror import _SWAP_CASE, FriendTable
+
+
+def friend_record(table: FriendTable) -> GameRecord:
+    """The finished (or abandoned) game on ``table`` from this person's side."""
+    ending = table.ending
+    assert ending is not None and table.seat in (1, 2)
+    game, seat = ending.game, table.seat
+    moves = tuple(move if seat == 1 else (move[1], move[0]) for move in game.moves)
+    winner = 0 if ending.winner == 0 else (1 if ending.winner == seat else 2)
+    case = game.outcome.case if game.outcome is not None and not ending.abandoned_by else None
+    if case is not None and seat == 2:
+        case = _SWAP_CASE[case]
+    return GameRecord(FRIEND, PERSON, table.friend_name or "?", game.seed if seat == 1 else None,
+                      moves, int(case) if case is not None else None, winner, game.turns,
+                      game.open_hands, quit=ending.abandoned_by == seat)
+
+
+def unfinished_record(table: FriendTable) -> UnfinishedGame:
+    """The game on ``table`` as far as it went, when its server went away mid-game (its
+    deck was never revealed: no seed)."""
+    seat = table.seat or 1
+    moves = tuple(move if seat == 1 else (move[1], move[0]) for move in table.moves)
+    return UnfinishedGame(FRIEND, PERSON, table.friend_name or "?", 0, moves,
+                          table.open_hands)
+

@@ -1,0 +1,166 @@
+"""Play a friend in the window, headless with posted events: the menu's Host and Join
+dialogs, a game against a friend at another client on the loopback, the end screen's
+check of the deal, the history of friend games kept apart, a server that goes away."""
+from __future__ import annotations
+
+import queue
+
+import pygame
+import pytest
+
+from tcf_gui.gui.friend_menu import FormScene, FriendOptions, start_friend_table
+from tcf_gui.gui.friend_scene import FriendScene
+from tcf_gui.gui.menu import MenuScene
+from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.gui.scene_manager import SceneManager
+from tcf_gui.history.kinds import FRIEND, pool_kinds
+
+from netplay import Player, host_place, start_server
+
+SIZE = (1280, 720)
+SEED = 4  # game 1 lasts a few turns when both keep discarding slot 0 and 2
+
+
+@pytest.fixture
+def server():
+    thread, url = start_server(seed=SEED)
+    yield thread, url
+    thread.stop()
+
+
+def top(scene):
+    return scene.manager.stack[-1]
+
+
+def menu_item(menu: MenuScene, label: str) -> int:
+    return next(index for index, item in enumerate(menu.items) if item.label == label)
+
+
+def choose(clock, scene, label: str) -> None:
+    """Select the item ``label`` of the menu on top (arrow keys) and press Enter."""
+    menu = top(scene)
+    assert isinstance(menu, MenuScene), menu
+    target = menu_item(menu, label)
+    while menu.selected != target:
+        clock.key(scene, pygame.K_DOWN)
+    clock.key(scene, pygame.K_RETURN)
+
+
+def type_text(clock, scene, text: str) -> None:
+    clock.post(scene, pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def hear(clock, scene: PlayScene, friend: FriendScene, done) -> None:
+    """Frames until ``done()``, waiting on the connection for each message the server
+    sends (never on the clock); then until the table is still."""
+    while True:
+        while friend.timeline.busy or friend._pending:
+            clock.step(scene)
+        if done():
+            return
+        friend._pending.append(friend.link.client.inbox.get(timeout=10))
+        clock.step(scene)
+
+
+def window(settings, history, server_url: str | None = None) -> PlayScene:
+    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    SceneManager(scene)
+    scene.friend_options = FriendOptions(server=server_url, name="Ann")
+    return scene
+
+
+def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, clock, server):
+    thread, url = server
+    scene = window(settings, history, url.removeprefix("ws://"))
+    clock.key(scene, pygame.K_ESCAPE)
+    choose(clock, scene, "Play a friend")
+    assert top(scene).title_text == "Play a friend"
+    choose(clock, scene, "Host a table")
+    host_menu = top(scene)
+    assert host_menu.title_text == "Host a table"
+    choose(clock, scene, "Open the table")
+    friend_scene = top(scene)
+    assert isinstance(friend_scene, FriendScene)
+    hear(clock, scene, friend_scene, lambda: friend_scene.table.code)
+    banner = friend_scene.banner()
+    assert banner is not None and friend_scene.table.code in banner.title
+    bob = Player(url, "Bob", {"type": "join", "code": friend_scene.table.code})
+    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    bob.until_type("ask")
+    assert friend_scene.awaiting_choice and "Your turn" in friend_scene.hint()
+    while friend_scene.table.ending is None:
+        clock.key(scene, pygame.K_1)
+        assert friend_scene.hint() == "Your friend is choosing…"
+        bob.move(2)
+        hear(clock, scene, friend_scene,
+             lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+        bob.until_type("ask", "over")
+    banner = friend_scene.banner()
+    assert banner.subtitle.startswith("deal verified")
+    games = history.games(pool_kinds("friends"))
+    assert len(games) == 1 and games[0].kind == FRIEND and games[0].p2 == "Bob"
+    assert games[0].replay().events == friend_scene.game.events
+    assert not history.games(pool_kinds("computer"))
+    # the rematch button deals game 2 once the friend asks too
+    clock.key(scene, pygame.K_n)
+    bob.client.send({"type": "rematch"})
+    hear(clock, scene, friend_scene, lambda: friend_scene.table.number == 2)
+    assert friend_scene.table.number == 2
+    bob.close()
+
+
+
+def test_join_from_the_menu_types_the_address_and_the_code(settings, history, clock, server):
+    thread, url = server
+    ann = Player(url, "Ann", host_place())
+    ann.until_type("seated")
+    scene = window(settings, history)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose(clock, scene, "Play a friend")
+    choose(clock, scene, "Join a table")
+    form = top(scene)
+    assert isinstance(form, FormScene) and form.title_text == "Join a table"
+    type_text(clock, scene, url.removeprefix("ws://"))
+    clock.key(scene, pygame.K_RETURN)  # on to the code
+    type_text(clock, scene, "not-a-code")
+    clock.key(scene, pygame.K_RETURN)
+    clock.key(scene, pygame.K_RETURN)  # Ann's name is there: submit
+    assert top(scene) is form and "nine letters" in form.message
+    for _ in range(len("not-a-code")):
+        clock.key(scene, pygame.K_BACKSPACE)
+    type_text(clock, scene, ann.table.code.lower().replace("-", ""))
+    clock.key(scene, pygame.K_RETURN)
+    friend_scene = top(scene)
+    assert isinstance(friend_scene, FriendScene)
+    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    assert friend_scene.table.seat == 2 and friend_scene.table.friend_name == "Ann"
+    assert friend_scene.seats()[1].name == "You" and friend_scene.seats()[2].name == "Ann"
+    # the joiner's own hand is at the bottom of the picture, the host's face down on top
+    assert [card for card in friend_scene.state.hands[1]] == friend_scene.table.hand
+    assert friend_scene.state.face_up == {1: True, 2: False}
+    ann.close()
+
+
+def test_a_wrong_code_and_a_server_gone_are_one_line_each(settings, history, clock):
+    thread, url = start_server(seed=SEED)
+    ann = Player(url, "Ann", host_place())
+    ann.until_type("seated")
+    scene = window(settings, history)
+    start_friend_table(scene, url, {"type": "join", "code": "000-000-000"})
+    wrong = top(scene)
+    hear(clock, scene, wrong, lambda: wrong.problem)
+    assert wrong.banner().subtitle.startswith("No table on 127.0.0.1")
+    clock.key(scene, pygame.K_RETURN)
+    assert top(scene) is scene
+    start_friend_table(scene, url, {"type": "join", "code": ann.table.code})
+    friend_scene = top(scene)
+    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    friend_scene.link.client.reconnect_s = 0.3
+    before = history.unfinished_count()
+    thread.kill()
+    hear(clock, scene, friend_scene, lambda: friend_scene.problem)
+    line = friend_scene.banner().subtitle
+    assert "went away" in line and "\n" not in line
+    assert history.unfinished_count() == before + 1
+    resumed = history.resume_unfinished()  # a friend's game never comes back as the computer's
+    assert resumed is None or resumed.kind != FRIEND
