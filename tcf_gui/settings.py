@@ -70,6 +70,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     return load_saved(Settings, path or settings_path(), "settings", _valid)
 
 
+def save_option(saved: Settings, name: str, value: object) -> str | None:
+    """Set one option of the settings as saved and save them at once (an option is kept the
+    moment the person changes it); a warning instead of raising on failure."""
+    setattr(saved, name, value)
+    return save_settings(saved)
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings atomically; returns a warning instead of raising on failure."""
     return save(settings, path or settings_path(), "settings")

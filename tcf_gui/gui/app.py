@@ -23,6 +23,7 @@ import pygame
 from ..desktop import APP_ID
 from ..resources import asset_path
 from .layout import DEFAULT_SIZE, MIN_SIZE
+from .window import follow
 
 FPS = 60
 HEADLESS_DRIVERS = ("offscreen", "dummy")
@@ -168,5 +169,7 @@ def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three 
                     first_frame = None
             clock.tick(pacer.fps(scene, events, now))
             events = pygame.event.get()
+            for event in events:
+                follow(event)
     finally:
         pygame.display.quit()

@@ -1,5 +1,6 @@
 """Opens the window for the flags of tcf_gui.gui.flags: reads the saved settings and the
-history, runs the scenes, saves on the way out. Imported only when the window opens
+history, runs the scenes, saves an option the moment it is changed and the window's place
+on the way out. Imported only when the window opens
 (pygame, the engine, the history's SQLite), so the subcommands start fast.
 """
 from __future__ import annotations
@@ -9,13 +10,14 @@ import dataclasses
 import os
 import sys
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.strategies import strategy_names
 from ..history import ORDINARY, History, HistoryError, open_history
 from ..i18n import _, ngettext
 from ..record import Record
-from ..settings import Settings, load_settings, save_settings
+from ..settings import Settings, load_settings, save_option, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
     from .play_scene import PlayScene
@@ -174,6 +176,7 @@ def run_window(args: argparse.Namespace) -> int:
 
     def make_scene(size: tuple[int, int]) -> SceneManager:
         table = build_table(args, session, size)
+        table.keep = partial(save_option, session.saved)
         tables.append(table)
         set_fullscreen(session.settings.fullscreen)
         manager = SceneManager(table)

@@ -406,8 +406,10 @@ class PlayScene(TableScene):
         from .review_scene import ReviewScene
 
         if self.manager is not None:
-            self.manager.push(ReviewScene(self.settings, self.layout.size, self.game,
-                                          self.opponent, self.sounds))
+            review = ReviewScene(self.settings, self.layout.size, self.game, self.opponent,
+                                 self.sounds)
+            review.keep = self.keep
+            self.manager.push(review)
 
     def review_button(self) -> pygame.Rect:
         """The Review button, left of the banner's New game button."""

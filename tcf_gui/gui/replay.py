@@ -8,6 +8,7 @@ R opens the game's review (tcf_gui.gui.review_scene) over it.
 from __future__ import annotations
 
 import sys
+from functools import partial
 
 import pygame
 
@@ -89,7 +90,7 @@ class ReplayScene(TableScene):
         elif key == pygame.K_HOME:
             self.start()
         elif key == pygame.K_r and self.manager is not None:
-            open_review(self.manager, self.settings, self.layout.size, self.record, self.sounds)
+            open_review(self, self.record)
 
     def help_lines(self) -> list[str]:
         return [_("A game from your history, dealt again from its seed and played with its "
@@ -115,12 +116,15 @@ class ReplayScene(TableScene):
         return left, f"{result_text(record)}  ·  {state}  ·  Home again  ·  R review  ·  Esc close"
 
 
-def open_review(manager: SceneManager, settings: Options, size: tuple[int, int],
-                record: GameRecord, sounds: Sounds | None = None) -> None:
-    """Push the review of a recorded game (its moves replayed from its seed) on ``manager``."""
+def open_review(over: TableScene, record: GameRecord) -> None:
+    """Push the review of a recorded game (its moves replayed from its seed) over the table
+    scene ``over``, with its options (and their saving) and its sounds."""
     from .review_scene import ReviewScene
 
-    manager.push(ReviewScene(settings, size, record.replay(), record.p2, sounds))
+    if over.manager is not None:
+        review = ReviewScene(over.settings, over.layout.size, record.replay(), record.p2, over.sounds)
+        review.keep = over.keep
+        over.manager.push(review)
 
 
 def run_replay(record: GameRecord) -> int:
@@ -130,7 +134,7 @@ def run_replay(record: GameRecord) -> int:
     except ImportError as error:  # pygame missing
         print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
         return 1
-    from ..settings import load_settings
+    from ..settings import load_settings, save_option
     from .sounds import Sounds
 
     try:
@@ -143,8 +147,14 @@ def run_replay(record: GameRecord) -> int:
     if warning:
         print(f"tcf-gui: {warning}", file=sys.stderr)
     sounds = Sounds(settings.sound)
+
+    def scene(size: tuple[int, int]) -> SceneManager:
+        replay = ReplayScene(settings, size, record, sounds)
+        replay.keep = partial(save_option, settings)
+        return SceneManager(replay)
+
     try:
-        app.run_app(lambda size: SceneManager(ReplayScene(settings, size, record, sounds)))
+        app.run_app(scene)
     except app.pygame.error as error:
         print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
         return 1

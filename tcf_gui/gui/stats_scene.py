@@ -568,11 +568,12 @@ def open_statistics(table: Any) -> StatsScene:
 
     def replay(game: GameRecord) -> None:
         if table.manager is not None:
-            table.manager.push(ReplayScene(table.settings, table.layout.size, game, table.sounds))
+            replay = ReplayScene(table.settings, table.layout.size, game, table.sounds)
+            replay.keep = table.keep
+            table.manager.push(replay)
 
     def review(game: GameRecord) -> None:
-        if table.manager is not None:
-            open_review(table.manager, table.settings, table.layout.size, game, table.sounds)
+        open_review(table, game)
 
     return StatsScene(table.history or open_history(), table.layout.size, on_replay=replay,
                       on_review=review)

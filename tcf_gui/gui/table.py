@@ -6,6 +6,7 @@ posted events; nothing sleeps.
 """
 from __future__ import annotations
 
+import sys
 from typing import Any, Callable, Iterable, Protocol
 
 import pygame
@@ -30,7 +31,7 @@ from .table_state import Choreographer, TableState, counted, replay
 from .text_boxes import MIN_TEXT_PX
 from .text import TextCache
 from .turn_log import LogLine, turn_log
-from .window import set_fullscreen
+from .window import frame_corner, is_fullscreen, set_fullscreen
 
 TOAST_MS = 1600
 HOVER_MS = 110
@@ -101,6 +102,9 @@ class TableScene(Scene):
         self.sounds = sounds
         self.changed: set[str] = set()
         """The options the person changed (by menu or key): these are saved, flags are not."""
+        self.keep: Callable[[str, Any], str | None] | None = None
+        """Saves an option the moment the person changes it (``keep(name, value)``); a
+        problem comes back as one line. None: nothing is saved (tests, replays)."""
         self.option_effects: dict[str, Callable[[], None]] = {
             "speed": self._speed_changed, "sound": self._sound_changed,
             "four_colour": self._four_colour_changed, "open_hands": self._open_hands_changed,
@@ -157,8 +161,8 @@ class TableScene(Scene):
             self.resize(event.size)
         elif event.type == pygame.WINDOWSIZECHANGED:
             self.resize((event.x, event.y))
-        elif event.type == pygame.WINDOWMOVED and not self.settings.fullscreen:
-            self.window_pos = (event.x, event.y)
+        elif event.type == pygame.WINDOWMOVED and not is_fullscreen():
+            self.window_pos = frame_corner(event.x, event.y)
         elif event.type == pygame.KEYDOWN:
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
@@ -180,7 +184,7 @@ class TableScene(Scene):
         """A new layout when the window's size changed."""
         if size != self.layout.size:
             self.layout = Layout(*size, log_open=self.settings.show_log)
-            if not self.settings.fullscreen:
+            if not is_fullscreen():
                 self.window_size = size
 
     def quit(self) -> None:
@@ -225,13 +229,17 @@ class TableScene(Scene):
 
     # -- options ---------------------------------------------------------------------------
     def set_option(self, name: str, value: Any) -> None:
-        """Change an option the person chose (menu or key): apply it now, save it at the end."""
+        """Change an option the person chose (menu or key): apply it, and save it now."""
         setattr(self.settings, name, value)
-        if name not in self.session_only:
-            self.changed.add(name)
         effect = self.option_effects.get(name)
         if effect is not None:
             effect()
+        if name not in self.session_only:
+            self.changed.add(name)
+            problem = self.keep(name, value) if self.keep is not None else None
+            if problem:  # the option holds this session; the disk said no
+                print(f"tcf-gui: {problem}", file=sys.stderr)
+                self.toast(problem)
 
     def _speed_changed(self) -> None:
         self.choreographer.scale = SPEEDS[self.settings.speed]

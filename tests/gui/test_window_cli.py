@@ -330,3 +330,33 @@ def test_an_unattended_spectator_ends_on_a_damaged_settings_file(quiet_home, mon
     assert cli.main(["--spectate", "--games", "3", "--mute"]) == 1
     [line] = capsys.readouterr().err.strip().splitlines()
     assert line.startswith("tcf-gui:") and "settings" in line
+
+
+def test_an_option_is_saved_the_moment_it_changes(quiet_home, monkeypatch, capsys):
+    """S (sound off) and Options → Lab notation are on disk before the window closes; a
+    flag (--speed) never is; a disk that refuses says so once, and the game goes on."""
+    on_disk = []
+
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        manager = make_scene(size)
+        table = manager.stack[0]
+        manager.stack[1:] = []  # the first start's welcome
+        key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="", scancode=0)
+        manager.update(0, [key])
+        on_disk.append(load_settings(quiet_home / "settings.json")[0])
+        table.open_options()
+        options = manager.stack[-1]
+        options.selected = [item.label for item in options.items].index("Lab notation")
+        options.key(pygame.K_RIGHT)
+        on_disk.append(load_settings(quiet_home / "settings.json")[0])
+        monkeypatch.setattr("tcf_gui.settings.save_settings", lambda settings: "the disk is full")
+        manager.stack[1:] = []
+        manager.update(0, [key])
+        assert table.settings.sound and table._toast[0] == "the disk is full"
+        raise KeyboardInterrupt  # no orderly way out: what was saved stays saved
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert cli.main(["--speed", "fast"]) == 130
+    assert not on_disk[0].sound and on_disk[0].speed == "normal"
+    assert on_disk[1].lab_notation and not on_disk[1].sound
+    assert "tcf-gui: the disk is full" in capsys.readouterr().err
