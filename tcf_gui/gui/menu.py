@@ -2,7 +2,7 @@
 
 Up/Down (or the mouse) choose an item, Enter/Space or a click runs it, Left/Right step an
 option's value, Esc or Backspace goes back. The same scene serves the main menu, its
-submenus (opponent, options) and the yes/no questions (quitting mid-game counts a loss).
+submenus (opponent, options) and the yes/no questions (a new deal after a move gives the game up).
 """
 from __future__ import annotations
 

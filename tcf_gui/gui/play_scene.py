@@ -259,7 +259,8 @@ class PlayScene(TableScene):
             self._press(self.layout.hand_slot_at(pos))
 
     def scene_key(self, key: int) -> None:
-        """1-3 discard, N/Enter deal anew, O toggles open hands; other keys hurry moving cards."""
+        """1-3 discard, N/Enter deal anew, Q quits, O toggles open hands; other keys hurry
+        moving cards."""
         if key == pygame.K_o:  # an option, like F or S: it works while cards move too
             self.set_option("open_hands", not self.settings.open_hands)
         elif key == pygame.K_t:  # the statistics: over the table, which waits below them
@@ -268,12 +269,12 @@ class PlayScene(TableScene):
             self.set_option("coach", not self.settings.coach)
         elif key == pygame.K_r and self.state.outcome is not None and not self.timeline.busy:
             self.open_review()
+        elif key == pygame.K_q:  # like Esc, it works while cards move too
+            self.menu_quit()
         elif key in SLOT_KEYS or self.timeline.busy:
             self._press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):
             self.ask_new_game()
-        elif key == pygame.K_q:
-            self.menu_quit()
 
     def help_key(self, key: int) -> None:
         if key == pygame.K_w and self.manager is not None:

@@ -109,7 +109,7 @@ class ReplayScene(TableScene):
 
     def status_text(self) -> tuple[str, str]:
         record = self.record
-        quit_note = "  ·  quit after this turn (a loss)" if record.quit and self.turn == len(record.moves) else ""
+        quit_note = "  ·  given up after this turn (a loss)" if record.quit and self.turn == len(record.moves) else ""
         left = (f"Replay of game {record.id}  ·  {record.ended_at[:16].replace('T', ' ')} UTC  ·  "
                 f"{self.turn_text()}  ·  seed {record.seed}{quit_note}")
         state = "paused  ·  Right one turn" if self.paused else "Space pause"

@@ -91,6 +91,16 @@ def test_q_on_the_table_quits_asking_first_mid_game(settings, clock, open_seed):
     assert scene.done and scene.score.games == 0
 
 
+def test_q_while_cards_move_asks_too(settings, clock, long_seed):
+    scene = PlayScene(settings, SIZE, seed=long_seed)
+    clock.rest(scene)
+    clock.key(scene, pygame.K_1)
+    clock.step(scene)
+    assert scene.timeline.busy  # the turn's cards are flying
+    clock.key(scene, pygame.K_q)
+    assert "kept" in " ".join(top(scene).lines)
+
+
 def test_q_after_the_game_quits_at_once(settings, clock):
     scene = PlayScene(settings, SIZE, seed=3)
     clock.play_to_end(scene, random.Random(1))
