@@ -7,6 +7,8 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..engine.cards import Card, parse_cards
+from ..notation import card_text, cards_text, prints_symbols
+from ..terminal_table import cards_or_none
 from .common import strategy_spec
 
 if TYPE_CHECKING:
@@ -58,15 +60,16 @@ def percent(chance: float) -> str:
     return f"{100 * chance:5.1f}%"
 
 
-def advice_lines(advice: "Advice") -> list[str]:
-    """The text answer: the position, then one line per discard, the best marked."""
+def advice_lines(advice: "Advice", symbols: bool = True) -> list[str]:
+    """The text answer: the position, then one line per discard, the best marked; cards as
+    players write them (10♠, or 10S without ``symbols``)."""
     position = advice.position
-    discards = " ".join(c.code for c in position.discards) or "none"
+    discards = cards_or_none(position.discards, symbols)
     lines = [
-        f"Your hand: {' '.join(c.code for c in position.hand)}   turn {position.turn}, "
+        f"Your hand: {cards_text(position.hand, symbols=symbols)}   turn {position.turn}, "
         f"{position.cards_left} cards left   discards: {discards}",
         f"Opponent: {advice.opponent}"
-        + (f", holding {' '.join(c.code for c in position.opponent_hand)} (open hands)"
+        + (f", holding {cards_text(position.opponent_hand, symbols=symbols)} (open hands)"
            if position.opponent_hand else "")
         + f"; after this discard you play on as {advice.continuation}.",
         "",
@@ -76,7 +79,7 @@ def advice_lines(advice: "Advice") -> list[str]:
     for choice in advice.choices:
         mark = "   <- best" if choice.slot == best else ""
         lines.append(
-            f"  {choice.slot + 1}    {choice.card.code:>3}   {percent(choice.win)} "
+            f"  {choice.slot + 1}    {card_text(choice.card, symbols=symbols):>3}   {percent(choice.win)} "
             f"{percent(choice.draw)} {percent(choice.loss)}   {percent(choice.odds.flush_next)}{mark}"
         )
     if position.missing_discards:
@@ -120,5 +123,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(advice_json(advice)))
     else:
-        print("\n".join(advice_lines(advice)))
+        print("\n".join(advice_lines(advice, prints_symbols(sys.stdout))))
     return 0

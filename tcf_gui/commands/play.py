@@ -11,17 +11,18 @@ import argparse
 import sys
 from typing import Sequence, TextIO
 
-from ..engine import Card, Discarded, Drew, Event, Game, View, hand_rep, new_seed
+from ..engine import Discarded, Drew, Event, Game, View, new_seed
+from ..engine.explain import explain
+from ..i18n import _, ngettext
+from ..notation import card_text, cards_text, prints_symbols
 from ..play import PersonSeat, TableSession
-from ..transcripts import make_moves_lines, table_line
-from ..i18n import _
+from ..terminal_table import table_lines
+from ..transcripts import play_game_lines
 from ..args import name_text
 from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
 from .common import seed_int
 
 PROMPT = "Discard 1, 2 or 3 (q quits): "
-HIDDEN = "((? . ?) (? . ?) (? . ?))"
-SLOT_NUMBERS = "    1       2       3"  # under the cards of a hand-rep line
 OPPONENT = "heuristic"
 
 
@@ -101,33 +102,24 @@ def ask_discard(stdin: TextIO, stdout: TextIO) -> int:
                      "or q to quit.\n")
 
 
-def view_lines(view: View) -> list[str]:
+def view_lines(view: View, symbols: bool = True) -> list[str]:
     """What Player 1 is shown before a turn: the turn, the deck, the discards, both hands."""
     theirs = set(view.opponent_discards)
-    mine = [card for card in view.discards if card not in theirs]
-    opponent = HIDDEN if view.opponent_hand is None else hand_rep(view.opponent_hand)
-    return [
-        "",
-        f"--- Turn {view.turn}: {view.cards_left} cards left in the deck",
-        f"    your discards: {_cards(mine)}   Player 2's discards: {_cards(view.opponent_discards)}",
-        f"{'You (Player 1)':<29}Player 2 ({OPPONENT})",
-        table_line(hand_rep(view.hand), opponent),
-        SLOT_NUMBERS,
-    ]
+    return table_lines(turn=view.turn, cards_left=view.cards_left, you=_("You (Player 1)"),
+                       other=_("Player 2"), other_title=_("Player 2 ({name})").format(name=OPPONENT),
+                       hand=view.hand, other_hand=view.opponent_hand,
+                       discards=[card for card in view.discards if card not in theirs],
+                       other_discards=view.opponent_discards, symbols=symbols)
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return hand_rep(cards) if cards else "none"
-
-
-def turn_summary(events: Sequence[Event], open_hands: bool) -> str:
+def turn_summary(events: Sequence[Event], open_hands: bool, symbols: bool = True) -> str:
     """What each player discarded and drew in one turn (Player 2's draw shows only when
     hands are open: a hidden hand stays hidden)."""
-    discarded = {e.player: e.card for e in events if isinstance(e, Discarded)}
-    drew = {e.player: e.card for e in events if isinstance(e, Drew)}
-    p2_drew = drew[2].rep() if open_hands else "a card"
-    return (f"You discarded {discarded[1].rep()} and drew {drew[1].rep()}; "
-            f"Player 2 discarded {discarded[2].rep()} and drew {p2_drew}.")
+    discarded = {e.player: card_text(e.card, symbols=symbols) for e in events if isinstance(e, Discarded)}
+    drew = {e.player: card_text(e.card, symbols=symbols) for e in events if isinstance(e, Drew)}
+    return _("You discarded {mine} and drew {drawn}; Player 2 discarded {theirs} and drew "
+             "{their_draw}.").format(mine=discarded[1], drawn=drew[1], theirs=discarded[2],
+                                     their_draw=drew[2] if open_hands else _("a card"))
 
 
 def replay_hint(seed: int, open_hands: bool) -> str:
@@ -135,21 +127,24 @@ def replay_hint(seed: int, open_hands: bool) -> str:
         " --open" if open_hands else "")
 
 
-def end_lines(game: Game, seed: int, open_hands: bool) -> list[str]:
-    """The whole game as the lab's play-game prints it, both hands with their analyses (lab
-    syntax and plain words), the lab's report lines and the seed to replay."""
+def end_lines(game: Game, seed: int, open_hands: bool, symbols: bool = True) -> list[str]:
+    """The whole game as the lab's play-game prints it (its syntax, its report), then both
+    hands and the result in players' words, and the seed to replay."""
     outcome = game.outcome
     assert outcome is not None
-    turns = "turn" if game.turns == 1 else "turns"
+    words = explain(outcome, game.turns, ("You", "Player 2"))
     return [
         "",
-        f"=== Game over after {game.turns} {turns}. The game as the lab's play-game prints it:",
-        *make_moves_lines(game),
-        f"Your hand (Player 1): {hand_rep(game.hand1)}  {outcome.analysis1}"
-        f"  -- {outcome.analysis1.describe()}",
-        f"Player 2's hand:      {hand_rep(game.hand2)}  {outcome.analysis2}"
-        f"  -- {outcome.analysis2.describe()}",
-        *outcome.report_lines(),
+        ngettext("=== Game over after {n} turn. The game as the lab's play-game prints it:",
+                 "=== Game over after {n} turns. The game as the lab's play-game prints it:",
+                 game.turns).format(n=game.turns),
+        *play_game_lines(game),
+        "",
+        _("Your hand:       {hand}  -- {what}").format(
+            hand=cards_text(game.hand1, symbols=symbols), what=outcome.analysis1.describe()),
+        _("Player 2's hand: {hand}  -- {what}").format(
+            hand=cards_text(game.hand2, symbols=symbols), what=outcome.analysis2.describe()),
+        f"{words.title}. {words.reason}.",
         replay_hint(seed, open_hands),
     ]
 
@@ -157,7 +152,9 @@ def end_lines(game: Game, seed: int, open_hands: bool) -> list[str]:
 def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int:
     """Play one game on the given streams; the exit code (0, or 130 after Ctrl-C).
 
-    A thin adapter over a TableSession: the person's seat gets each line typed."""
+    A thin adapter over a TableSession: the person's seat gets each line typed. Cards read
+    10♠ and K♥, or 10S and KH on a terminal that cannot print the suits."""
+    symbols = prints_symbols(stdout)
     person = PersonSeat()
     session = TableSession(person, OPPONENT, seed=seed, open_hands=open_hands)
     stdout.write(
@@ -172,13 +169,13 @@ def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int
         while session.in_progress:
             session.poll()  # both seats are asked
             assert person.view is not None
-            stdout.write("\n".join(view_lines(person.view)) + "\n")
+            stdout.write("\n".join(view_lines(person.view, symbols)) + "\n")
             person.give(ask_discard(stdin, stdout))
-            stdout.write(turn_summary(session.poll(), open_hands) + "\n")
+            stdout.write(turn_summary(session.poll(), open_hands, symbols) + "\n")
     except QuitGame as stop:
         stdout.write(f"You quit on turn {game.turns + 1}. {replay_hint(seed, open_hands)}\n")
         return stop.code
-    stdout.write("\n".join(end_lines(game, seed, open_hands)) + "\n")
+    stdout.write("\n".join(end_lines(game, seed, open_hands, symbols)) + "\n")
     return 0
 
 

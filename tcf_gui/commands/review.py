@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..engine import Game, make_strategy, player_rngs
+from ..notation import card_text, cards_text, prints_symbols
 from .common import seed_int, strategy_spec
 
 if TYPE_CHECKING:
@@ -60,18 +61,20 @@ def replay(seed: int, moves: list[int], opponent: str) -> Game:
     return game
 
 
-def review_lines(seed: int, review: "Review") -> list[str]:
+def review_lines(seed: int, review: "Review", symbols: bool = True) -> list[str]:
+    """Every turn: the hand, the card discarded, the coach's best, the win chance after the
+    move and what it gave up; cards as players write them (10S without ``symbols``)."""
     lines = [
         f"Review of game {seed}: you are Player 1, the opponent is {review.opponent}.",
         "",
         "turn  hand       discarded  best  win after yours  given up",
     ]
     for turn in review.turns:
-        best = turn.advice.best.card.code
+        best = card_text(turn.advice.best.card, symbols=symbols)
         given = "0" if turn.was_best else f"{100 * turn.given_up:.1f} points"
         lines.append(
-            f"{turn.turn:>4}  {' '.join(c.code for c in turn.hand):<10} {turn.card.code:>6}"
-            f"     {best:>4}  {100 * turn.win:12.1f}%    {given}"
+            f"{turn.turn:>4}  {cards_text(turn.hand, symbols=symbols):<10} "
+            f"{card_text(turn.card, symbols=symbols):>6}     {best:>4}  {100 * turn.win:12.1f}%    {given}"
         )
     lines.append("")
     lines.append(f"{review.result() or 'The game is not over after these moves'}.")
@@ -117,5 +120,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review_json(args.seed, review)))
     else:
-        print("\n".join(review_lines(args.seed, review)))
+        print("\n".join(review_lines(args.seed, review, prints_symbols(sys.stdout))))
     return 0

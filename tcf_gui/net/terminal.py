@@ -11,15 +11,14 @@ from __future__ import annotations
 import threading
 from typing import Any, TextIO
 
-from ..engine.cards import hand_rep
 from ..i18n import _
-from ..transcripts import table_line
+from ..notation import card_text, cards_text, prints_symbols
+from ..terminal_table import table_lines
 from .client import FAILED, GONE, TableClient
 from .mirror import FriendTable, ServerError
 from .words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                     verdict_line)
 
-HIDDEN_HAND = "((? . ?) (? . ?) (? . ?))"
 KEYBOARD = "keyboard"
 
 
@@ -48,6 +47,8 @@ class TerminalFriend:
         self.reading = False
         self.address = address
         self.out = stdout
+        self.symbols = prints_symbols(stdout)
+        """Cards with the suit symbols (10♠), or letters (10S) where stdout cannot print them."""
         self.join_hint = join_hint
         self.table = FriendTable()
         self.said: set[str] = set()
@@ -204,10 +205,11 @@ class TerminalFriend:
         self.asked = False
         discards = [card for who, card in table.discards[-2:]]
         line = _("Turn {turn}: {p1} discarded {c1}, {p2} discarded {c2}.").format(
-            turn=len(table.moves), p1=names[0], c1=discards[0].rep(), p2=names[1], c2=discards[1].rep())
+            turn=len(table.moves), p1=names[0], c1=card_text(discards[0], symbols=self.symbols),
+            p2=names[1], c2=card_text(discards[1], symbols=self.symbols))
         if table.seat:
             drew = table.hand[table.moves[-1][table.seat - 1]]
-            line += " " + _("You drew {card}.").format(card=drew.rep())
+            line += " " + _("You drew {card}.").format(card=card_text(drew, symbols=self.symbols))
         self.say(line)
         timers = timer_line(table, names)
         if timers:
@@ -220,10 +222,9 @@ class TerminalFriend:
         game, names = ending.game, self.names()
         self.say("", _("=== Game over after {turns} turns.").format(turns=game.turns))
         for player in (1, 2):
-            hand = game.hand1 if player == 1 else game.hand2
-            self.say(f"{names[player - 1]:<12} {hand_rep(hand)}  "
-                     f"{game.outcome.analysis1 if player == 1 else game.outcome.analysis2}"
-                     if game.outcome else f"{names[player - 1]:<12} {hand_rep(hand)}")
+            hand = cards_text(game.hand1 if player == 1 else game.hand2, symbols=self.symbols)
+            analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None
+            self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {analysis.describe()}" if analysis else ""))
         self.say(result_line(table), verdict_line(table))
         if table.seat and not ending.abandoned_by and not table.friend_left:
             self.say(_("r: a rematch   q: leave"))
@@ -239,16 +240,8 @@ class TerminalFriend:
         table, names = self.table, self.names()
         theirs = [card for who, card in table.discards if who != table.seat]
         mine = [card for who, card in table.discards if who == table.seat]
-        other = HIDDEN_HAND if table.opponent_hand is None else hand_rep(table.opponent_hand)
-        friend = table.friend_name
-        return [
-            "",
-            _("--- Turn {turn}: {left} cards left in the deck").format(turn=table.turn,
-                                                                      left=table.cards_left),
-            _("    your discards: {mine}   {name}'s discards: {theirs}").format(
-                mine=hand_rep(mine) if mine else _("none"), name=friend,
-                theirs=hand_rep(theirs) if theirs else _("none")),
-            f"{_('You (Player {seat})').format(seat=table.seat):<29}{friend}",
-            table_line(hand_rep(table.hand), other),
-            "    1       2       3",
-        ]
+        return table_lines(turn=table.turn, cards_left=table.cards_left,
+                           you=_("You (Player {seat})").format(seat=table.seat),
+                           other=table.friend_name, other_title=table.friend_name, hand=table.hand,
+                           other_hand=table.opponent_hand, discards=mine, other_discards=theirs,
+                           symbols=self.symbols)

@@ -6,7 +6,9 @@ import json
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.engine import Match
+from tcf_gui.engine import Game, Match
+from tcf_gui.engine.cards import parse_cards
+from tcf_gui.notation import cards_text
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -20,7 +22,7 @@ def test_coach_prints_each_discard_and_marks_the_best(capsys):
     code, out, _ = run(capsys, "coach", "QH AH 3C")
     assert code == 0
     lines = [line for line in out.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"])]
-    assert [line.split()[1] for line in lines] == ["QH", "AH", "3C"]
+    assert [line.split()[1] for line in lines] == ["Q♥", "A♥", "3♣"]  # as players write them
     assert "<- best" in lines[2] and "best" not in lines[0] + lines[1]
 
 
@@ -42,7 +44,7 @@ def test_coach_with_open_hands_counts_the_opponents_hand(capsys):
     assert hidden["opponent_hand"] is None
     # the opponent visibly keeps hearts: keeping our hearts is worth less than it seemed
     assert shown["choices"][2]["win"] < hidden["choices"][2]["win"]
-    assert "holding KH 9H 4S (open hands)" in run(capsys, "coach", "QH AH 3C", "--open",
+    assert "holding K♥ 9♥ 4♠ (open hands)" in run(capsys, "coach", "QH AH 3C", "--open",
                                                    "KH 9H 4S")[1]
 
 
@@ -84,6 +86,18 @@ def test_review_shows_every_turn_and_a_summary(capsys):
     rows = [line for line in out.splitlines() if line[:4].strip().isdigit()]
     assert len(rows) == len(moves)
     assert "moves were the best" in out.splitlines()[-1]
+    first_hand = Game.replay(SEED, [])
+    assert cards_text(first_hand.hand1) in rows[0]  # as players write the cards
+
+
+def test_without_the_suit_symbols_the_cards_read_as_the_command_line_takes_them():
+    from tcf_gui.commands.coach import advice_lines
+    from tcf_gui.engine.coach import Position, advise
+
+    advice = advise(Position.from_cards(parse_cards("QH AH XC"), [], None, None), "heuristic")
+    lines = advice_lines(advice, symbols=False)
+    assert lines[0].startswith("Your hand: QH AH 10C ")
+    assert not any(ord(char) > 127 for line in lines for char in line)
 
 
 def test_review_json_matches_the_moves(capsys):

@@ -6,9 +6,14 @@ import io
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.commands.play import HIDDEN, PROMPT, QuitGame, ask_discard, play_text
-from tcf_gui.engine import Drew, Discarded, Game, Match, hand_rep
+from tcf_gui.commands.play import PROMPT, QuitGame, ask_discard, play_text
+from tcf_gui.engine import Drew, Discarded, Game, Match
+from tcf_gui.engine.explain import explain
+from tcf_gui.notation import card_text, cards_text
+from tcf_gui.terminal_table import hand_row
 from tcf_gui.transcripts import play_game_lines
+
+HIDDEN = hand_row(None, True)
 
 def play(monkeypatch, capsys, typed: str, *args: str) -> tuple[int, str]:
     """Run ``tcf-gui play --text ARGS`` with ``typed`` as the keyboard; (exit code, output)."""
@@ -82,8 +87,9 @@ def test_each_turn_shows_the_table_with_the_opponent_hidden(monkeypatch, capsys)
     code, out = play(monkeypatch, capsys, "1\n" * 23, "--seed", str(SEED))
     during, _, after = out.partition("=== Game over")
     first_hands = game.hand_history()[0]
-    assert f"{hand_rep(first_hands[0])}    {HIDDEN}" in during.splitlines()
-    assert hand_rep(first_hands[1]) not in during  # Player 2's hand stays hidden
+    assert f" {hand_row(first_hands[0], True):<28}{HIDDEN}" in during.splitlines()
+    assert " 1    2    3" in during.splitlines()  # the slot to type under each card
+    assert hand_row(first_hands[1], True) not in during  # Player 2's hand stays hidden
     assert "--- Turn 1: 46 cards left in the deck" in during
     assert during.count(PROMPT) == game.turns
 
@@ -95,23 +101,22 @@ def test_a_full_game_to_the_end_matches_the_engine(monkeypatch, capsys):
     assert code == 0
     end = out[out.index("=== Game over"):].splitlines()
     assert end[0].startswith(f"=== Game over after {game.turns} turn")
-    table = play_game_lines(game)
-    report = game.outcome.report_lines()
-    assert end[1:1 + len(table) - len(report)] == table[:len(table) - len(report)]
-    assert f"Your hand (Player 1): {hand_rep(game.hand1)}  {game.outcome.analysis1}" \
-           f"  -- {game.outcome.analysis1.describe()}" in end
-    assert f"Player 2's hand:      {hand_rep(game.hand2)}  {game.outcome.analysis2}" \
-           f"  -- {game.outcome.analysis2.describe()}" in end
-    assert end[-1 - len(report):-1] == report
-    assert end[-1] == f"Seed {SEED}: replay this deal with  tcf-gui play --text --seed {SEED}"
+    table = play_game_lines(game)  # the lab's listing as the lab prints it, its report too
+    assert end[1:1 + len(table)] == table and end[1 + len(table)] == ""
+    words = explain(game.outcome, game.turns, ("You", "Player 2"))
+    assert end[2 + len(table):] == [  # then as players write it
+        f"Your hand:       {cards_text(game.hand1)}  -- {game.outcome.analysis1.describe()}",
+        f"Player 2's hand: {cards_text(game.hand2)}  -- {game.outcome.analysis2.describe()}",
+        f"{words.title}. {words.reason}.",
+        f"Seed {SEED}: replay this deal with  tcf-gui play --text --seed {SEED}"]
 
 
 def test_after_each_turn_it_tells_what_was_discarded_and_drawn(monkeypatch, capsys):
     game = reference_game(SEED, 2)
     code, out = play(monkeypatch, capsys, "3\n" * 23, "--seed", str(SEED))
     turn1 = [e for e in game.events if isinstance(e, (Discarded, Drew)) and e.turn == 1]
-    mine = [e.card.rep() for e in turn1 if e.player == 1]
-    theirs = [e.card.rep() for e in turn1 if e.player == 2]
+    mine = [card_text(e.card) for e in turn1 if e.player == 1]
+    theirs = [card_text(e.card) for e in turn1 if e.player == 2]
     assert (f"You discarded {mine[0]} and drew {mine[1]}; "
             f"Player 2 discarded {theirs[0]} and drew a card.") in out
 
@@ -121,7 +126,7 @@ def test_open_hands_show_the_opponents_hand_and_draws(monkeypatch, capsys):
     code, out = play(monkeypatch, capsys, "2\n" * 23, "--seed", str(SEED), "--open")
     assert code == 0
     hand1, hand2 = game.hand_history()[0]
-    assert f"{hand_rep(hand1)}    {hand_rep(hand2)}" in out.partition("=== Game over")[0]
+    assert f" {hand_row(hand1, True):<28}{hand_row(hand2, True)}" in out.partition("=== Game over")[0]
     assert HIDDEN not in out and "drew a card" not in out
     assert out.rstrip().endswith("--open")
 
@@ -148,3 +153,16 @@ def test_play_needs_text(capsys):
         main(["play"])
     assert exit_info.value.code == 2
     assert "--text" in capsys.readouterr().err
+
+
+def test_a_terminal_without_the_suit_symbols_reads_letters(monkeypatch, capsys):
+    """A cp1252 or ASCII terminal gets 10S and KH, the letters the command line reads back."""
+    game = reference_game(SEED, 0)
+    typed = io.StringIO("1\n" * 23)
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="ascii")
+    assert play_text(SEED, False, typed, out) == 0
+    out.flush()
+    text = raw.getvalue().decode("ascii")
+    assert f" {hand_row(game.hand_history()[0][0], False):<28}" in text
+    assert cards_text(game.hand1, symbols=False) in text
