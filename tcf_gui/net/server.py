@@ -4,7 +4,8 @@ Each connection is read by its own task and written by another, through a bounde
 a client that sends too much (bigger than MAX_MESSAGE_BYTES, faster than the rate limit,
 bad JSON, an unknown type) or reads too little (its queue overflows) is closed with a
 reason, and nothing else notices. Tables never share state; one ticker looks at the clocks
-of the tables that asked to be woken (turn timers, seats held for a dropped connection).
+of the tables whose next deadline has come (turn timers, seats held for a dropped
+connection), kept in a heap, so that a message costs the same with one table or thousands.
 
 Joining needs the table's code. An address that gives wrong codes is answered more and more
 slowly after FREE_TRIES, and refused for BLOCK_S after MOST_TRIES (``Attempts``).
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import heapq
+import itertools
 import logging
 import threading
 import time
@@ -38,13 +41,13 @@ RATE_BURST = 40
 RATE_PER_S = 20.0
 #: Messages waiting to be written to one client before it counts as not reading.
 QUEUE_LIMIT = 256
+#: Seconds a shutdown waits for the connections to close.
+SHUTDOWN_S = 5.0
 #: Wrong codes from one address: free, slowed (doubling from SLOW_S), then blocked.
 FREE_TRIES = 3
 MOST_TRIES = 10
 SLOW_S = 0.5
 BLOCK_S = 600.0
-#: How often the ticker looks at the tables' clocks, in seconds.
-TICK_S = 0.2
 
 log = logging.getLogger("tcf_gui.net.server")
 
@@ -161,6 +164,10 @@ class TableServer:
         self.by_address: dict[str, int] = {}
         self.stats = Stats()
         self._wake = asyncio.Event()
+        self._deadlines: list[tuple[float, int, NetTable]] = []
+        """(when, order, table): a heap of the times to look at a table's clocks again."""
+        self._order = itertools.count()
+        self._sleeping_to: float | None = None
 
     # -- one connection ------------------------------------------------------------------------
     async def handle(self, connection: ServerConnection) -> None:
@@ -278,7 +285,7 @@ class TableServer:
             else:
                 client.table = table
                 table.watch(client)
-        self._wake.set()
+        self._settle(table)
 
     async def _table_for(self, text: str, address: str) -> NetTable:
         """The table a code names; wrong codes are slowed, then refused, per address."""
@@ -295,27 +302,40 @@ class TableServer:
         return table
 
     def _settle(self, table: NetTable) -> None:
-        """Forget a table nobody will play at again; wake the ticker for its clocks."""
+        """Forget a table nobody will play at again; else mind its clocks."""
         if table.closed and self.tables.get(table.code) is table:
             del self.tables[table.code]
             log.info("table closed (%d open)", len(self.tables))
-        self._wake.set()
+        self._schedule(table)
 
     # -- the clocks ----------------------------------------------------------------------------
+    def _schedule(self, table: NetTable) -> None:
+        """Look at ``table`` again at its next deadline (a turn timer, a seat held); the
+        ticker wakes early only for a deadline sooner than the one it sleeps to."""
+        deadline = table.deadline()
+        if deadline is None or table.closed:
+            return
+        heapq.heappush(self._deadlines, (deadline, next(self._order), table))
+        if self._sleeping_to is None or deadline < self._sleeping_to:
+            self._wake.set()
+
     async def tick_forever(self) -> None:
-        """Look at every table's clocks; sleep until the soonest, or until something changes."""
+        """Tick the tables whose deadline came, soonest first; sleep until the next one."""
         while True:
             now = self.clock()
-            soonest: float | None = None
-            for table in list(self.tables.values()):
+            while self._deadlines and self._deadlines[0][0] <= now:
+                _, _, table = heapq.heappop(self._deadlines)
+                if table.closed:
+                    continue
                 deadline = table.deadline()
                 if deadline is not None and deadline <= now:
-                    deadline = table.tick()
+                    table.tick()
                     self._settle(table)
-                if deadline is not None:
-                    soonest = deadline if soonest is None else min(soonest, deadline)
+                elif deadline is not None:  # it moved later meanwhile: look then
+                    heapq.heappush(self._deadlines, (deadline, next(self._order), table))
+            self._sleeping_to = self._deadlines[0][0] if self._deadlines else None
             self._wake.clear()
-            wait = TICK_S if soonest is None else min(max(soonest - now, 0.01), TICK_S * 25)
+            wait = None if self._sleeping_to is None else max(0.0, self._sleeping_to - now)
             try:
                 await asyncio.wait_for(self._wake.wait(), wait)
             except asyncio.TimeoutError:
@@ -338,7 +358,10 @@ class TableServer:
             client.queue.put_nowait(None)
         self._ticker.cancel()
         server.close()
-        await server.wait_closed()
+        try:  # a client that does not answer the closing handshake is not waited for long
+            await asyncio.wait_for(server.wait_closed(), SHUTDOWN_S)
+        except asyncio.TimeoutError:
+            log.warning("tcf-gui server: %d connections did not close in time", len(self.clients))
 
 
 def _address(connection: ServerConnection, behind_proxy: bool) -> str:

@@ -208,8 +208,10 @@ class NetTable:
         if game_number != self.session.game_number or turn != game.turns + 1:
             return
         if place.seat.give(slot):
+            played = len(game.moves)
             self._play()
-            self._waiting()
+            if len(game.moves) == played:  # the other is still choosing: say who is
+                self._waiting()
 
     def _place_of_peer(self, peer: Peer) -> Place | None:
         for place in self.places.values():

@@ -1,0 +1,276 @@
+"""The table server under load: connections, games a second, turn latency, memory per table.
+
+    python benchmarks/bench_server.py [--tables 500] [--seconds 60] [--think-ms 500]
+                                      [--bad 20] [--repeat 3]
+
+Starts ``tcf-gui server`` in a process of its own on the loopback, then opens two bot
+clients per table in this process (one asyncio loop), each table hosted by one bot and
+joined by the other, and plays games for ``--seconds``, a rematch after each. A bot answers
+each question after a think time drawn uniformly from 0.5 to 1.5 times ``--think-ms`` (a
+seeded generator), discarding a random slot. ``--bad`` more clients misbehave the whole time
+(bad JSON, unknown types, floods, oversized messages, wrong codes), each reconnecting when
+the server closes it: the good tables' figures are measured with them there.
+
+Turn latency: from the moment the second of a turn's two moves is sent to the moment that
+client receives the turn played (the server's whole round trip, this process's own event
+loop included, so an upper bound on the server's share). Memory: the server's resident set
+(/proc) before any client and with every table playing, divided by the tables. Each run is
+repeated ``--repeat`` times; the figures are the minimum and the median of the runs. Run it
+when the machine is quiet, under ``nice`` (both processes share the cores).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+ROOT = Path(__file__).resolve().parents[1]
+#: Tables seated at once while the load builds up.
+SEAT_BATCH = 50
+
+
+@dataclass
+class Figures:
+    connections: int = 0
+    games: int = 0
+    turns: int = 0
+    latencies: list[float] = field(default_factory=list)
+    bad_closed: int = 0
+    errors: int = 0
+    refusals: list[str] = field(default_factory=list)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Table:
+    """Two bots' shared notes: when each sent its move of the turn."""
+
+    def __init__(self) -> None:
+        self.sent: dict[tuple[int, int], list[float]] = {}
+
+
+async def bot(url: str, name: str, place: dict, table: Table, figures: Figures,
+              rng: random.Random, think_s: float, stop: asyncio.Event,
+              code_future: asyncio.Future | None = None) -> None:
+    async with connect(url, compression=None, max_size=4096, open_timeout=60,
+                       proxy=None, ping_interval=None) as ws:
+        figures.connections += 1
+        await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "bench"}))
+        await ws.send(json.dumps(place))
+        pending: asyncio.Task | None = None
+
+        async def move(game: int, turn: int, delay: float) -> None:
+            await asyncio.sleep(delay)
+            table.sent.setdefault((game, turn), []).append(time.perf_counter())
+            try:
+                await ws.send(json.dumps({"type": "move", "game": game, "turn": turn,
+                                          "slot": rng.randrange(3)}))
+            except ConnectionClosed:
+                pass
+
+        async for raw in ws:
+            message = json.loads(raw)
+            kind = message["type"]
+            if kind == "seated" and code_future is not None and not code_future.done():
+                code_future.set_result(message["code"])
+            elif kind == "ask" and not stop.is_set():
+                pending = asyncio.create_task(move(message["game"], message["turn"],
+                                                   rng.uniform(0.5, 1.5) * think_s))
+            elif kind == "turn":
+                sent = table.sent.pop((message["game"], message["turn"]), None)
+                if sent and len(sent) == 2:
+                    figures.latencies.append(time.perf_counter() - max(sent))
+                    figures.turns += 1
+                elif sent:
+                    table.sent[(message["game"], message["turn"])] = sent
+            elif kind == "over":
+                if name.startswith("host"):
+                    figures.games += 1
+                if stop.is_set():
+                    return
+                await ws.send(json.dumps({"type": "rematch"}))
+            elif kind == "refused":
+                figures.errors += 1
+                figures.refusals.append(message.get("reason", "?"))
+                if code_future is not None and not code_future.done():
+                    code_future.set_exception(RuntimeError(message.get("reason")))
+                return
+        if pending is not None:
+            pending.cancel()
+
+
+async def bad_client(url: str, number: int, figures: Figures, stop: asyncio.Event) -> None:
+    """Misbehaves in turn, for as long as the run lasts."""
+    junk = [
+        lambda: "{not json",
+        lambda: json.dumps({"type": "make-me-win"}),
+        lambda: json.dumps({"type": "join", "code": "x" * 9000}),
+        lambda: json.dumps({"type": "join", "code": "000-000-000"}),
+        lambda: json.dumps({"type": "rematch"}),  # sent 200 times: a flood
+    ]
+    kind = number
+    while not stop.is_set():
+        kind += 1
+        try:
+            async with connect(url, compression=None, open_timeout=30, proxy=None,
+                               max_size=None) as ws:
+                await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "bad",
+                                          "client": "bench"}))
+                what = junk[kind % len(junk)]
+                for _ in range(200 if kind % len(junk) == 4 else 1):
+                    await ws.send(what())
+                async for _ in ws:
+                    pass
+        except (ConnectionClosed, OSError, InvalidHandshake, asyncio.TimeoutError):
+            pass
+        figures.bad_closed += 1
+        await asyncio.sleep(0.05)
+
+
+async def run_load(url: str, tables: int, seconds: float, think_s: float, bad: int,
+                   seed: int, server_pid: int) -> dict:
+    figures = Figures()
+    stop = asyncio.Event()
+    tasks: list[asyncio.Task] = []
+
+    async def seat(number: int) -> None:
+        table = Table()
+        code: asyncio.Future = asyncio.get_running_loop().create_future()
+        tasks.append(asyncio.create_task(bot(url, f"host{number}", {
+            "type": "host", "timer": 60, "spectators": False, "open": False}, table, figures,
+            random.Random(seed * 100003 + 2 * number), think_s, stop, code)))
+        joined = await code
+        tasks.append(asyncio.create_task(bot(url, f"join{number}", {"type": "join", "code": joined},
+                                             table, figures,
+                                             random.Random(seed * 100003 + 2 * number + 1),
+                                             think_s, stop)))
+
+    for first in range(0, tables, SEAT_BATCH):
+        await asyncio.gather(*(seat(number) for number in range(first, min(tables, first + SEAT_BATCH))))
+        print(f"  {min(tables, first + SEAT_BATCH)} tables seated", flush=True)
+    bad_tasks = [asyncio.create_task(bad_client(url, n, figures, stop)) for n in range(bad)]
+    # measure from here: every table is seated and playing
+    figures.latencies.clear()
+    figures.games = figures.turns = 0
+    start, cpu_start, own_start = time.perf_counter(), cpu_seconds(server_pid), time.process_time()
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - start
+    cpu = cpu_seconds(server_pid) - cpu_start
+    own_cpu = time.process_time() - own_start
+    rss_loaded = rss_kib(server_pid)
+    result = dict(figures=figures, elapsed=elapsed, server_cpu=cpu, rss_loaded=rss_loaded,
+                  bots_cpu=own_cpu,
+                  latencies=list(figures.latencies), games=figures.games, turns=figures.turns,
+                  connections=figures.connections)
+    stop.set()
+    for task in tasks + bad_tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, *bad_tasks, return_exceptions=True)
+    return result
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def one_run(args: argparse.Namespace, seed: int) -> dict:
+    port = free_port()
+    limit = 2 * args.tables + args.bad + 64
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tcf_gui", "server", "--host", "127.0.0.1", "--port", str(port),
+         "--quiet", "--no-lan", "--max-tables", str(args.tables + 10),
+         "--max-connections", str(limit), "--per-address", str(limit)],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()  # "listening on ..."
+        rss_idle = rss_kib(server.pid)
+        result = asyncio.run(run_load(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
+                                      args.think_ms / 1000, args.bad, seed, server.pid))
+    finally:
+        server.terminate()
+        try:
+            server.wait(20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+    result["rss_idle"] = rss_idle
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--think-ms", type=float, default=500.0)
+    parser.add_argument("--bad", type=int, default=20)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
+    print(f"{args.tables} tables ({2 * args.tables} player connections) and {args.bad} bad "
+          f"clients, {args.seconds:g} s each run, think {args.think_ms:g} ms ±50%, "
+          f"{args.repeat} runs, {os.cpu_count()} cores")
+    runs = []
+    for number in range(args.repeat):
+        result = one_run(args, args.seed + number)
+        lat = result["latencies"]
+        row = {
+            "connections": result["connections"],
+            "games/s": result["games"] / result["elapsed"],
+            "turns/s": result["turns"] / result["elapsed"],
+            "p50 ms": 1000 * percentile(lat, 0.50),
+            "p99 ms": 1000 * percentile(lat, 0.99),
+            "max ms": 1000 * max(lat) if lat else float("nan"),
+            "server CPU %": 100 * result["server_cpu"] / result["elapsed"],
+            "bots CPU %": 100 * result["bots_cpu"] / result["elapsed"],
+            "RSS MiB": result["rss_loaded"] / 1024,
+            "KiB/table": (result["rss_loaded"] - result["rss_idle"]) / args.tables,
+            "bad closed": result["figures"].bad_closed,
+            "refused good": result["figures"].errors,
+        }
+        if result["figures"].refusals:
+            print(f"  refusals: {sorted(set(result['figures'].refusals))}")
+        runs.append(row)
+        print(f"run {number + 1}: " + ", ".join(f"{key} {value:.1f}" if isinstance(value, float)
+                                                else f"{key} {value}" for key, value in row.items()),
+              flush=True)
+    print("min / median over the runs:")
+    for key in runs[0]:
+        values = [run[key] for run in runs]
+        print(f"  {key:>14}: {min(values):10.1f} / {statistics.median(values):10.1f}")
+
+
+if __name__ == "__main__":
+    main()
