@@ -17,10 +17,12 @@ from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_his
                        pool_kinds, summarize)
 from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
 from ..i18n import _, ngettext
+from ..skill_words import percent, points
 from .common import positive_int, rate_with_interval
 
 CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result",
-               "result_case", "winner", "turns", "coach", "quit")
+               "result_case", "winner", "turns", "coach", "quit", "accuracy", "given_up",
+               "skill_model", "skill_stand_in")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,6 +39,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("which games: computer (the default: against the computer, a "
                                "fresh deal, hands hidden), practice (open hands, a known seed, "
                                "the daily deal's practice), daily, friends, watched, or all"))
+    parser.add_argument("--score", action="store_true",
+                        help=_("work out the skill score of the games (of --kind) that have "
+                               "none yet, the games from before it existed; about a tenth of a "
+                               "second to a second a game"))
     parser.add_argument("--replay", metavar="ID", type=positive_int,
                         help="open the window replaying game ID (the ids --games shows)")
     parser.add_argument("--reset", action="store_true",
@@ -60,14 +66,17 @@ def run(args: argparse.Namespace) -> int:
         if args.csv is not None:
             return export_csv(history, args.csv)
         kinds = tuple(KINDS) if args.kind == "all" else pool_kinds(args.kind)
+        if args.score:
+            score(history, kinds)
         levels = summarize(history.games(kinds, moves=False))
         recent = history.games(kinds, last=args.games) if args.games else []
         apart = {kind: n for kind, n in history.kind_counts().items() if kind not in kinds}
+        unscored = len(history.unscored(kinds))
         if args.json:
             print(json.dumps(summary_dict(history, levels, recent, args.games is not None,
-                                          args.kind, apart)))
+                                          args.kind, apart, unscored)))
         else:
-            print("\n".join(summary_lines(history, levels, recent, apart)))
+            print("\n".join(summary_lines(history, levels, recent, apart, unscored)))
         return 0
     except HistoryError as error:
         print(f"tcf-gui history: {error}", file=sys.stderr)
@@ -79,7 +88,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def summary_dict(history: History, levels: list[LevelStats], recent: list[GameRecord],
-                 with_games: bool, kind: str, apart: dict[str, int]) -> dict[str, Any]:
+                 with_games: bool, kind: str, apart: dict[str, int],
+                 unscored: int) -> dict[str, Any]:
     record: dict[str, Any] = {
         "database": str(history.path),
         "kind": kind,
@@ -87,6 +97,7 @@ def summary_dict(history: History, levels: list[LevelStats], recent: list[GameRe
         "levels": [level.as_dict() for level in levels[1:]],
         "imported": [imported_dict(totals) for totals in history.imported()],
         "kept_apart": apart,
+        "unscored": unscored,
     }
     if with_games:
         record["games"] = [game_dict(game) for game in recent]
@@ -94,11 +105,33 @@ def summary_dict(history: History, levels: list[LevelStats], recent: list[GameRe
 
 
 def game_dict(game: GameRecord) -> dict[str, Any]:
+    """A game as --json and --csv give it; ``accuracy`` (0-100), ``given_up`` (a fraction)
+    and the model it was scored against are None until the game is scored."""
+    skill = game.skill
     return {"id": game.id, "ended_at": game.ended_at, "kind": game.kind, "p1": game.p1,
             "p2": game.p2, "seed": game.seed, "open_hands": game.open_hands,
             "moves": [list(move) for move in game.moves], "result": game.result,
             "result_case": Case(game.result).name.lower() if game.result else None,
-            "winner": game.winner, "turns": game.turns, "coach": game.coach, "quit": game.quit}
+            "winner": game.winner, "turns": game.turns, "coach": game.coach, "quit": game.quit,
+            "accuracy": None if game.accuracy is None else round(game.accuracy, 3),
+            "given_up": None if game.given_up is None else round(game.given_up, 6),
+            "skill_model": skill.model if skill else None,
+            "skill_stand_in": skill.stand_in if skill else None}
+
+
+def score(history: History, kinds: tuple[str, ...]) -> None:
+    """--score: every game of ``kinds`` without a score is scored, with a progress line."""
+    from ..history.skill import score_unscored
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty() or done == total:
+            end = "\n" if done == total else "\r"
+            print(_("scoring games: {done} of {total}").format(done=done, total=total),
+                  end=end, file=sys.stderr, flush=True)
+
+    scored = score_unscored(history, kinds, progress)
+    print(ngettext("{n} game scored", "{n} games scored", scored).format(n=scored),
+          file=sys.stderr)
 
 
 def level_lines(level: LevelStats) -> list[str]:
@@ -114,11 +147,16 @@ def level_lines(level: LevelStats) -> list[str]:
     ended = ", ".join(f"{CASE_LABELS[Case(case)]} {n}" for case, n in level.cases.items() if n)
     if ended:
         lines.append(f"  how they ended: {ended}")
+    if level.accuracy is not None and level.given_up_per_game is not None:
+        lines.append(_("  accuracy {accuracy} on average, {points} given up a game "
+                       "({scored} of {games} games scored)").format(
+            accuracy=percent(level.accuracy), points=points(level.given_up_per_game),
+            scored=level.scored, games=level.games))
     return lines
 
 
 def summary_lines(history: History, levels: list[LevelStats], recent: list[GameRecord],
-                  apart: dict[str, int]) -> list[str]:
+                  apart: dict[str, int], unscored: int) -> list[str]:
     lines = [f"Game history: {history.path}"]
     if not levels[0].games:
         lines.append("No games played yet: open the window (tcf-gui) and play one.")
@@ -129,6 +167,10 @@ def summary_lines(history: History, levels: list[LevelStats], recent: list[GameR
         lines.append(f"Before the history (imported from {totals.source} on "
                      f"{totals.imported_at[:10]}): {totals.wins} won, {totals.losses} lost, "
                      f"{totals.draws} drawn")
+    if unscored:
+        lines.append(ngettext("{n} game has no skill score yet: tcf-gui history --score works "
+                              "it out", "{n} games have no skill score yet: tcf-gui history "
+                              "--score works them out", unscored).format(n=unscored))
     if apart:
         counts = ", ".join(_("{kind} {n}").format(kind=KINDS[kind].marked() or _("ordinary"), n=n)
                            for kind, n in apart.items())
@@ -136,11 +178,12 @@ def summary_lines(history: History, levels: list[LevelStats], recent: list[GameR
     if recent:
         lines.append("")
         lines.append(f"{'id':>6}  {'ended (UTC)':<19}  {'opponent':<18}  {'result':<19}  turns  "
-                     f"{'seed':<10}  kind")
+                     f"accuracy  {'seed':<10}  kind")
         for game in recent:
+            accuracy = "" if game.accuracy is None else percent(game.accuracy)
             lines.append(f"{game.id:>6}  {game.ended_at[:19].replace('T', ' '):<19}  "
                          f"{game.p2:<18}  {result_text(game):<19}  {game.turns:>5}  "
-                         f"{game.seed!s:<10}  {KINDS[game.kind].marked()}".rstrip())
+                         f"{accuracy:>8}  {game.seed!s:<10}  {KINDS[game.kind].marked()}".rstrip())
     return lines
 
 

@@ -8,7 +8,9 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..engine import Game, make_strategy, player_rngs
+from ..engine.skill import Skill, move_accuracy
 from ..notation import card_text, cards_text, prints_symbols
+from ..skill_words import model_note, score_line
 from .common import seed_int, strategy_spec
 
 if TYPE_CHECKING:
@@ -24,7 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Replay the game dealt by SEED with your moves (you are Player 1; the "
         "opponent plays as it did in the window) and show, for every turn, your hand, the "
-        "card you discarded, the coach's best discard and the win chance your move gave up."
+        "card you discarded, the coach's best discard, the win chance your move gave up and "
+        "its accuracy (100% for the best move, halved by every 10 points given up); then the "
+        "game's accuracy, the mean over its moves. An opponent the coach cannot model (a "
+        "strategy file) is reviewed as if it played as the heuristic, and the review says so."
     )
     parser.add_argument("--seed", type=seed_int, required=True, help="the game's seed")
     parser.add_argument("--moves", type=move_list, required=True, metavar="1,3,2,...",
@@ -61,31 +66,45 @@ def replay(seed: int, moves: list[int], opponent: str) -> Game:
     return game
 
 
-def review_lines(seed: int, review: "Review", symbols: bool = True) -> list[str]:
+def review_lines(seed: int, review: "Review", opponent: str, skill: Skill,
+                 symbols: bool = True) -> list[str]:
     """Every turn: the hand, the card discarded, the coach's best, the win chance after the
-    move and what it gave up; cards as players write them (10S without ``symbols``)."""
+    move, what it gave up and its accuracy, then the game's; cards as players write them
+    (10S without ``symbols``)."""
+    note = model_note(skill)
     lines = [
-        f"Review of game {seed}: you are Player 1, the opponent is {review.opponent}.",
+        f"Review of game {seed}: you are Player 1, the opponent is {opponent}"
+        + (f" ({note})." if note else "."),
         "",
-        "turn  hand       discarded  best  win after yours  given up",
+        "turn  hand       discarded  best  win after yours  given up      accuracy",
     ]
     for turn in review.turns:
         best = card_text(turn.advice.best.card, symbols=symbols)
         given = "0" if turn.was_best else f"{100 * turn.given_up:.1f} points"
         lines.append(
             f"{turn.turn:>4}  {cards_text(turn.hand, symbols=symbols):<10} "
-            f"{card_text(turn.card, symbols=symbols):>6}     {best:>4}  {100 * turn.win:12.1f}%    {given}"
+            f"{card_text(turn.card, symbols=symbols):>6}     {best:>4}  {100 * turn.win:12.1f}%    "
+            f"{given:<12}  {move_accuracy(turn.given_up):6.1f}%"
         )
     lines.append("")
     lines.append(f"{review.result() or 'The game is not over after these moves'}.")
     lines.append(review.summary())
+    lines.append(score_line(skill, symbols=symbols) + ".")
     return lines
 
 
-def review_json(seed: int, review: "Review") -> dict:
+def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dict:
+    worst = skill.costliest
     return {
         "seed": seed,
-        "opponent": review.opponent,
+        "opponent": opponent,
+        "model": skill.model,
+        "stand_in": skill.stand_in,
+        "accuracy": None if skill.accuracy is None else round(skill.accuracy, 3),
+        "given_up": round(skill.given_up, 6),
+        "costliest": None if worst is None else {
+            "turn": worst.turn, "discarded": worst.card.code, "best": worst.best.code,
+            "given_up": round(worst.given_up, 6)},
         "turns": [
             {
                 "turn": turn.turn,
@@ -97,6 +116,7 @@ def review_json(seed: int, review: "Review") -> dict:
                 "win": round(turn.win, 6),
                 "best_win": round(turn.advice.best.win, 6),
                 "given_up": round(turn.given_up, 6),
+                "accuracy": round(move_accuracy(turn.given_up), 3),
             }
             for turn in review.turns
         ],
@@ -107,18 +127,20 @@ def review_json(seed: int, review: "Review") -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine.coach import CoachError, review_game  # numpy: load late
-    from ..engine.coach.policies import suit_policy
+    from ..engine.coach import review_game  # numpy: load late
+    from ..engine.coach.scoring import model_for, skill_of
 
+    model, stand_in = model_for(args.opponent)
     try:
-        suit_policy(args.opponent)  # refuse an opponent the coach cannot model before playing
         game = replay(args.seed, args.moves, args.opponent)
-        review = review_game(game, args.opponent)
-    except (MovesError, CoachError) as error:
+    except MovesError as error:
         print(f"tcf-gui review: error: {error}", file=sys.stderr)
         return 2
+    review = review_game(game, model)
+    skill = skill_of(review, stand_in)
     if args.json:
-        print(json.dumps(review_json(args.seed, review)))
+        print(json.dumps(review_json(args.seed, review, args.opponent, skill)))
     else:
-        print("\n".join(review_lines(args.seed, review, prints_symbols(sys.stdout))))
+        print("\n".join(review_lines(args.seed, review, args.opponent, skill,
+                                      prints_symbols(sys.stdout))))
     return 0

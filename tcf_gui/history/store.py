@@ -13,6 +13,7 @@ one transaction that keeps every game.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import sqlite3
@@ -22,12 +23,13 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..engine.game import Game
+from ..engine.skill import Skill
 from ..folders import data_dir, dated_path
 from .kinds import FRIEND, KINDS, ORDINARY
 from .unfinished import UnfinishedGame, new_owner, owner_alive
 
 DB_NAME = "history.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_TIMEOUT_MS = 10_000
 PERSON = "you"
 """Player 1's name in a game the person played."""
@@ -35,7 +37,8 @@ PERSON = "you"
 _KINDS_SQL = ", ".join(f"'{name}'" for name in KINDS)
 
 
-def _games_table(name: str) -> str:
+def _games_table(name: str, version: int = SCHEMA_VERSION) -> str:
+    """The games table as schema ``version`` (2 or later) has it."""
     return f"""CREATE TABLE {name} (
     id         INTEGER PRIMARY KEY,
     ended_at   TEXT    NOT NULL,              -- ISO 8601, UTC
@@ -49,8 +52,16 @@ def _games_table(name: str) -> str:
     winner     INTEGER NOT NULL CHECK (winner IN (0, 1, 2)),
     turns      INTEGER NOT NULL,
     coach      INTEGER NOT NULL DEFAULT 0,
-    quit       INTEGER NOT NULL DEFAULT 0     -- given up mid-game: counted as a loss
+    -- quit: given up mid-game (counted as a loss)
+    quit       INTEGER NOT NULL DEFAULT 0{
+        "".join(f",{chr(10)}    {column}" for column in _SKILL_COLUMNS) if version >= 3 else ""}
 )"""
+
+
+#: The skill score (schema 3; tcf_gui.engine.skill), NULL until it is worked out: the
+#: accuracy 0-100 (NULL also for a game with no move to grade), the win chance given up
+#: summed (a fraction of 1), and the whole score as JSON (the model, each decision).
+_SKILL_COLUMNS = ("accuracy REAL", "given_up REAL", "skill TEXT")
 
 
 _UNFINISHED = f"""CREATE TABLE unfinished (
@@ -83,7 +94,7 @@ _SCHEMA = (_games_table("games"), _GAMES_INDEX, _IMPORTED, _UNFINISHED)
 _MIGRATIONS = {
     # 1 -> 2: a game's kind instead of its mode (spectated games become watched, games
     # with open hands are kept apart as such), and the games in progress.
-    1: (_games_table("games_v2"),
+    1: (_games_table("games_v2", 2),
         "INSERT INTO games_v2 (id, ended_at, kind, p1, p2, seed, open_hands, moves, result, "
         "winner, turns, coach, quit) SELECT id, ended_at, CASE WHEN mode = 'spectated' THEN "
         "'watched' WHEN open_hands THEN 'open' ELSE 'ordinary' END, p1, p2, seed, open_hands, "
@@ -92,13 +103,15 @@ _MIGRATIONS = {
         "ALTER TABLE games_v2 RENAME TO games",
         _GAMES_INDEX,
         _UNFINISHED),
+    # 2 -> 3: the skill score, empty for the games before it (worked out on demand).
+    2: tuple(f"ALTER TABLE games ADD COLUMN {column}" for column in _SKILL_COLUMNS),
 }
 
 # The columns of a game as GameRecord.from_row reads them.
 _SELECT = ("id, ended_at, kind, p1, p2, seed, open_hands, {moves}, result, winner, turns, coach, "
-           "quit")
+           "quit, accuracy, given_up, skill")
 _COLUMNS = ("ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result", "winner",
-            "turns", "coach", "quit")
+            "turns", "coach", "quit", "accuracy", "given_up", "skill")
 _UNFINISHED_COLUMNS = ("started_at", "saved_at", "kind", "p1", "p2", "seed", "open_hands",
                        "moves", "coach", "owner")
 
@@ -131,6 +144,12 @@ class GameRecord:
     quit: bool = False
     ended_at: str = field(default_factory=lambda: now_iso())
     id: int | None = None
+    accuracy: float | None = None
+    """The skill score, 0-100 (None: not worked out yet, or no move to grade)."""
+    given_up: float | None = None
+    """Win chance given up over the game (a fraction of 1), once scored."""
+    skill_json: str | None = None
+    """The whole score as stored (``skill`` reads it); None until it is worked out."""
 
     @classmethod
     def from_game(cls, game: Game, *, kind: str, p1: str, p2: str,
@@ -142,6 +161,25 @@ class GameRecord:
                        game.open_hands, coach, quit=True)
         return cls(kind, p1, p2, game.seed, tuple(game.moves), int(case), case.winner,
                    game.turns, game.open_hands, coach)
+
+    @property
+    def scored(self) -> bool:
+        return self.skill_json is not None
+
+    @property
+    def skill(self) -> Skill | None:
+        """The skill score, None when not worked out (or stored beyond reading)."""
+        if self.skill_json is None:
+            return None
+        try:
+            return Skill.from_json(json.loads(self.skill_json))
+        except ValueError:
+            return None
+
+    def with_skill(self, skill: Skill) -> "GameRecord":
+        """This game with its skill score."""
+        return dataclasses.replace(self, accuracy=skill.accuracy, given_up=skill.given_up,
+                                   skill_json=json.dumps(skill.as_json(), separators=(",", ":")))
 
     def replay(self) -> Game:
         """The game again, from its seed and moves (tcf_gui.engine.game.Game.replay)."""
@@ -159,15 +197,15 @@ class GameRecord:
     def row(self) -> tuple[Any, ...]:
         return (self.ended_at, self.kind, self.p1, self.p2, self.seed, int(self.open_hands),
                 _moves_text(self.moves), self.result, self.winner, self.turns, int(self.coach),
-                int(self.quit))
+                int(self.quit), self.accuracy, self.given_up, self.skill_json)
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> "GameRecord":
         """A game from a row of ``_SELECT``'s columns, in that order."""
         (game_id, ended_at, kind, p1, p2, seed, open_hands, moves_text, result, winner, turns,
-         coach, quit_) = row
+         coach, quit_, accuracy, given_up, skill) = row
         return cls(kind, p1, p2, seed, _moves(moves_text), result, winner, turns, bool(open_hands),
-                   bool(coach), bool(quit_), ended_at, game_id)
+                   bool(coach), bool(quit_), ended_at, game_id, accuracy, given_up, skill)
 
 
 def _moves_text(moves: Sequence[tuple[int, int]]) -> str:
@@ -398,6 +436,43 @@ class History:
         self.pending.clear()
         self._settled.clear()
         return None
+
+    def set_skill(self, game: GameRecord, skill: Skill) -> str | None:
+        """Store the skill score of ``game`` (one already added, or read from the history).
+        A game still waiting for the disk takes it with it; returns None, or a one-line
+        message when the disk refused (the score is worked out again on demand)."""
+        scored = game.with_skill(skill)
+        for index, pending in enumerate(self.pending):
+            if pending == game:
+                self.pending[index] = scored
+                return None
+        values = (scored.accuracy, scored.given_up, scored.skill_json)
+        try:
+            db = self._connect()
+            with self._transaction(db):
+                if game.id is not None:
+                    db.execute("UPDATE games SET accuracy = ?, given_up = ?, skill = ? "
+                               "WHERE id = ?", (*values, game.id))
+                else:  # a game this window wrote: the newest row of it
+                    db.execute("UPDATE games SET accuracy = ?, given_up = ?, skill = ? WHERE id = "
+                               "(SELECT MAX(id) FROM games WHERE ended_at = ? AND kind = ? AND "
+                               "p2 = ? AND seed IS ? AND moves = ?)",
+                               (*values, game.ended_at, game.kind, game.p2, game.seed,
+                                _moves_text(game.moves)))
+        except (HistoryError, sqlite3.Error, OSError) as error:
+            return f"could not save the skill score ({error})"
+        return None
+
+    def unscored(self, kinds: Sequence[str], last: int | None = None) -> list[GameRecord]:
+        """The person's games of ``kinds`` with no skill score yet that can be scored (they
+        keep their deal), newest first; only the last ``last`` games of those kinds are
+        looked at. Raises HistoryError when the history cannot be read."""
+        where = f"kind IN ({', '.join('?' * len(kinds))})"
+        limit = "" if last is None else f" ORDER BY id DESC LIMIT {int(last)}"
+        rows = self._query(f"SELECT * FROM (SELECT {_SELECT.format(moves='moves')} FROM games "
+                           f"WHERE {where}{limit}) WHERE skill IS NULL AND seed IS NOT NULL "
+                           "AND p1 = ? ORDER BY id DESC", *kinds, PERSON)
+        return [GameRecord.from_row(row) for row in rows]
 
     # -- the game in progress ----------------------------------------------------------------
     def keep_unfinished(self, game: UnfinishedGame) -> str | None:

@@ -64,6 +64,10 @@ class LevelStats:
     best_streak: int = 0
     cases: dict[int, int] = field(default_factory=lambda: {case.value: 0 for case in Case})
     """How the finished games ended: result case (1-7) -> games."""
+    scored: int = 0
+    """Games with a skill score (tcf_gui.engine.skill) that graded a move."""
+    accuracy_sum: float = 0.0
+    given_up_sum: float = 0.0
 
     def add(self, game: GameRecord) -> None:
         self.games += 1
@@ -78,6 +82,20 @@ class LevelStats:
             self.coached += 1
         if game.result is not None:
             self.cases[game.result] += 1
+        if game.accuracy is not None and game.given_up is not None:
+            self.scored += 1
+            self.accuracy_sum += game.accuracy
+            self.given_up_sum += game.given_up
+
+    @property
+    def accuracy(self) -> float | None:
+        """The mean accuracy (0-100) of the scored games; None when none is scored."""
+        return self.accuracy_sum / self.scored if self.scored else None
+
+    @property
+    def given_up_per_game(self) -> float | None:
+        """The win chance given up per scored game, on average (a fraction of 1)."""
+        return self.given_up_sum / self.scored if self.scored else None
 
     @property
     def win_rate(self) -> float:
@@ -109,7 +127,8 @@ class LevelStats:
                 "current_streak": self.current_streak, "best_streak": self.best_streak,
                 "average_turns": self.average_turns,
                 "cases": {Case(case).name.lower(): n for case, n in self.cases.items()},
-                "expected_win_rate": self.expected}
+                "expected_win_rate": self.expected, "scored": self.scored,
+                "accuracy": self.accuracy, "given_up_per_game": self.given_up_per_game}
 
 
 def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
@@ -130,16 +149,20 @@ def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
 
 def rolling_win_rate(games: Sequence[GameRecord], window: int) -> list[float]:
     """The win rate over the last ``window`` games (fewer at the start), after each game."""
-    recent: deque[int] = deque(maxlen=window)
-    rates, wins = [], 0
-    for game in games:
+    return rolling_mean([float(game.winner == 1) for game in games], window)
+
+
+def rolling_mean(values: Sequence[float], window: int) -> list[float]:
+    """The mean of the last ``window`` values (fewer at the start), after each value."""
+    recent: deque[float] = deque(maxlen=window)
+    means, total = [], 0.0
+    for value in values:
         if len(recent) == window:
-            wins -= recent[0]
-        won = int(game.winner == 1)
-        recent.append(won)
-        wins += won
-        rates.append(wins / len(recent))
-    return rates
+            total -= recent[0]
+        recent.append(value)
+        total += value
+        means.append(total / len(recent))
+    return means
 
 
 def imported_dict(totals: ImportedTotals) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from ..engine.game import Game
 from ..history.unfinished import UnfinishedGame
 
 if TYPE_CHECKING:  # SQLite loads only where a history is kept (``play --text`` keeps none)
-    from ..history import History
+    from ..history import GameRecord, History
 
 
 class GameKeeper:
@@ -25,6 +25,8 @@ class GameKeeper:
         """The game on the table as the history keeps it until it ends."""
         self.problems: list[str] = []
         """Messages about the history (a disk that refused) for the adapter to show."""
+        self.last: GameRecord | None = None
+        """The game written last (its skill score is stored with it when worked out)."""
 
     def dealt(self, game: Game, kind: str, p1: str, p2: str) -> None:
         """A new game is on the table: kept from now on, if games in progress are."""
@@ -55,6 +57,7 @@ class GameKeeper:
             from ..history import GameRecord
 
             record = GameRecord.from_game(game, kind=kind, p1=p1, p2=p2, coach=coached)
+            self.last = record
             self._report(self.history.add(record, settles=self.unfinished))
         self.unfinished = None
 

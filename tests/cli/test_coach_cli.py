@@ -85,7 +85,9 @@ def test_review_shows_every_turn_and_a_summary(capsys):
     assert code == 0
     rows = [line for line in out.splitlines() if line[:4].strip().isdigit()]
     assert len(rows) == len(moves)
-    assert "moves were the best" in out.splitlines()[-1]
+    assert all(row.endswith("%") for row in rows)  # each move's accuracy
+    assert "moves were the best" in out.splitlines()[-2]
+    assert out.splitlines()[-1].startswith("Accuracy ")
     first_hand = Game.replay(SEED, [])
     assert cards_text(first_hand.hand1) in rows[0]  # as players write the cards
 
@@ -98,6 +100,32 @@ def test_without_the_suit_symbols_the_cards_read_as_the_command_line_takes_them(
     lines = advice_lines(advice, symbols=False)
     assert lines[0].startswith("Your hand: QH AH 10C ")
     assert not any(ord(char) > 127 for line in lines for char in line)
+
+
+def test_review_json_has_each_moves_accuracy_and_the_games(capsys):
+    from tcf_gui.engine.skill import move_accuracy
+
+    moves = window_moves(SEED)
+    answer = json.loads(run(capsys, "review", "--seed", str(SEED), "--moves",
+                            ",".join(str(m + 1) for m in moves), "--json")[1])
+    accuracies = [turn["accuracy"] for turn in answer["turns"]]
+    assert all(0 <= a <= 100 for a in accuracies)
+    assert accuracies == [pytest.approx(move_accuracy(t["given_up"]), abs=1e-3)
+                          for t in answer["turns"]]
+    assert answer["accuracy"] == pytest.approx(sum(accuracies) / len(accuracies), abs=1e-3)
+    assert answer["given_up"] == pytest.approx(sum(t["given_up"] for t in answer["turns"]),
+                                               abs=1e-5)
+    assert (answer["model"], answer["stand_in"]) == ("heuristic", False)
+
+
+def test_review_of_an_opponent_the_coach_cannot_model_says_normal_stood_in(capsys):
+    moves = [slot1 for slot1, _ in Match("random", "lazy", SEED).play_next().moves]
+    argv = ["review", "--seed", str(SEED), "--moves", ",".join(str(m + 1) for m in moves),
+            "--opponent", "lazy"]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and "(scored against the Normal model)" in out.splitlines()[0]
+    answer = json.loads(run(capsys, *argv, "--json")[1])
+    assert (answer["opponent"], answer["model"], answer["stand_in"]) == ("lazy", "heuristic", True)
 
 
 def test_review_json_matches_the_moves(capsys):

@@ -117,3 +117,37 @@ def test_games_with_the_coach_on_are_marked(capsys, history):
     assert main(["history", "--games", "1"]) == 0
     out = capsys.readouterr().out
     assert "+ coach" in out.splitlines()[-1] and "1 with the coach on" in out
+
+
+def test_score_works_out_old_games_and_json_and_csv_show_it(tmp_path, capsys, history):
+    from tcf_gui.engine.coach.scoring import score_game
+
+    games = real_games(6, seed=4) + real_games(3, seed=5, p2="lazy")
+    history.add(*games, *made_up_games(2, kind=WATCHED))
+    before = history_json(capsys, "--games", "9")
+    assert before["unscored"] == 9 and before["overall"]["scored"] == 0
+    assert before["overall"]["accuracy"] is None
+    assert all(game["accuracy"] is None for game in before["games"])
+    assert main(["history", "--score"]) == 0
+    assert "9 games scored" in capsys.readouterr().err
+    after = history_json(capsys, "--games", "9")
+    assert after["unscored"] == 0
+    for game, listed in zip(games, after["games"]):
+        skill = score_game(game.replay(), game.p2)
+        accuracy = None if skill.accuracy is None else pytest.approx(skill.accuracy, abs=1e-3)
+        assert listed["accuracy"] == accuracy
+        assert listed["given_up"] == pytest.approx(skill.given_up, abs=1e-6)
+        assert (listed["skill_model"], listed["skill_stand_in"]) == (
+            "heuristic", game.p2 == "lazy")
+    graded = [g["accuracy"] for g in after["games"] if g["accuracy"] is not None]
+    assert after["overall"]["accuracy"] == pytest.approx(sum(graded) / len(graded), abs=1e-2)
+    assert after["overall"]["scored"] == len(graded)
+    assert main(["history", "--csv", str(tmp_path / "g.csv")]) == 0
+    rows = list(csv.DictReader((tmp_path / "g.csv").open()))
+    assert [row["accuracy"] for row in rows[:9]] == [
+        "" if g["accuracy"] is None else str(g["accuracy"]) for g in after["games"]]
+    assert [row["accuracy"] for row in rows[9:]] == ["", ""]  # watched games: not the person's
+    capsys.readouterr()
+    assert main(["history", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "accuracy" in out and "no skill score yet" not in out

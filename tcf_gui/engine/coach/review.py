@@ -14,12 +14,10 @@ from ..events import Dealt, Discarded, Drew, Event, GameOver
 from ..explain import explain
 from ..game import Game
 from ..outcome import Outcome
+from ..skill import EVEN
 from .advice import Advice, advise
 from .policies import CONTINUATION
 from .position import Position
-
-#: A move that gives up less than this (a rounding error at one decimal) counts as the best.
-EVEN = 0.0005
 
 _WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 

@@ -1,0 +1,32 @@
+"""Scoring a game's moves with the coach: the skill score of tcf_gui.engine.skill, worked
+out from the post-game review (one coach answer per turn)."""
+from __future__ import annotations
+
+from ..game import Game
+from ..skill import STAND_IN, Decision, Skill
+from .policies import CoachError, suit_policy
+from .review import Review, review_game
+
+
+def model_for(opponent: str) -> tuple[str, bool]:
+    """The model a game against ``opponent`` is scored with, and whether it stands in."""
+    try:
+        suit_policy(opponent)
+    except CoachError:
+        return STAND_IN, True
+    return opponent, False
+
+
+def skill_of(review: Review, stand_in: bool = False) -> Skill:
+    """The score of a reviewed game."""
+    return Skill(review.opponent, stand_in, tuple(
+        Decision(turn.turn, turn.card, turn.advice.best.card, turn.given_up)
+        for turn in review.turns))
+
+
+def score_game(game: Game, opponent: str) -> Skill:
+    """The skill score of Player 1's moves in ``game``, played against ``opponent`` (a
+    strategy spec, or any name: an opponent the coach cannot model is scored as Normal).
+    Blocking, about 0.05-0.5 s: call it off the loop."""
+    model, stand_in = model_for(opponent)
+    return skill_of(review_game(game, model), stand_in)
