@@ -94,7 +94,7 @@ def _argyle(canvas: pygame.Surface, scale: int, radius: int) -> None:
             for col in range(-4, 5):
                 x = cx + col * dw + (dw / 2 if row % 2 else 0)
                 y = cy + row * dh / 2
-                shade = ARGYLE_LIGHT if (row + 2 * col) % 4 in (0, 1) else ARGYLE_DARK
+                shade = ARGYLE_LIGHT if row % 2 == 0 else ARGYLE_DARK  # neighbours across an edge differ
                 pygame.draw.polygon(field, shade, [(x, y - dh / 2), (x + dw / 2, y), (x, y + dh / 2),
                                                    (x - dw / 2, y)])
         slope = dh / dw
