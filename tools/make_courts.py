@@ -3,10 +3,11 @@
     python tools/make_courts.py [--out DIR]
 
 A developer's tool: the game ships the SVG files it writes and rasterises them at run time
-(tcf_gui.gui.court). Each file is the whole panel of a court card in the traditional
-double-headed style: the figure from the crown to the waist on an ivory ground, the same
-turned 180° below, in a gold frame. The suit signs beside the heads are left out: the game
-paints them in the deck's colours (four-colour deck included), at tcf_gui.gui.court.EMBLEM.
+(tcf_gui.gui.court). Each file is the top half of a court card's panel in the traditional
+double-headed style: the figure from the crown to the waist, on a clear ground. The game
+lays the ivory ground and the gold frame, draws the half and the same turned 180° below it,
+as real court cards are printed, and paints the suit signs beside the heads in the deck's
+colours (four-colour deck included), at tcf_gui.gui.court.EMBLEM.
 
 The figures follow the English pattern of real decks, each with its own costume, colours,
 hands and attribute:
@@ -34,7 +35,7 @@ from typing import Callable, Iterable, Sequence
 
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "assets" / "courts"
 
-WIDTH, HEIGHT = 200, 340  # tcf_gui.gui.court.PANEL_UNITS
+WIDTH, HEIGHT = 200, 340  # the whole panel: tcf_gui.gui.court.PANEL_UNITS
 HALF = HEIGHT / 2
 
 # The traditional court colours, and the lines.
@@ -51,8 +52,6 @@ GREEN = "#3f8a46"
 STEEL = "#dfe4ea"
 BROWN = "#7a4b26"
 BLACK = "#25242a"
-GROUND = "#faf1d6"  # palette.COURT_PANEL
-FRAME = "#cea034"  # palette.COURT_GOLD
 
 LINE = 1.4
 THIN = 0.8
@@ -135,12 +134,23 @@ def inside(point: Point, polygon: Sequence[Point]) -> bool:
 # -- patterns: motifs set on a grid inside a region (nanosvg has no clipping) -------------------
 
 
-def scatter(region: Sequence[Point], step: float, motif: Callable[[float, float], str],
-            offset: bool = True, margin: float = 3.0) -> list[str]:
-    """``motif(x, y)`` at the points of a (staggered) grid that lie well inside ``region``."""
+@dataclass(frozen=True)
+class Motif:
+    """A small figure repeated over a garment: its outline at a point, and its paint. All the
+    copies of one motif in a region are one path (fewer shapes: the game parses faster)."""
+
+    shape: Callable[[float, float], str]
+    fill: str = "none"
+    stroke: str | None = None
+    width: float = 0.0
+
+
+def scatter(region: Sequence[Point], step: float, motif: Motif, offset: bool = True,
+            margin: float = 3.0) -> list[str]:
+    """``motif`` at the points of a (staggered) grid that lie well inside ``region``."""
     xs = [x for x, _ in region]
     ys = [y for _, y in region]
-    out = []
+    shapes = []
     row = 0
     y = min(ys) + step / 2
     while y < max(ys):
@@ -148,24 +158,29 @@ def scatter(region: Sequence[Point], step: float, motif: Callable[[float, float]
         while x < max(xs):
             probes = [(x + dx, y + dy) for dx, dy in ((0, 0), (margin, 0), (-margin, 0), (0, margin), (0, -margin))]
             if all(inside(p, region) for p in probes):
-                out.append(motif(x, y))
+                shapes.append(motif.shape(x, y))
             x += step
         y += step * 0.8
         row += 1
-    return out
+    return [path(" ".join(shapes), motif.fill, motif.stroke, motif.width)] if shapes else []
 
 
-def dots(colour: str, r: float = 1.6) -> Callable[[float, float], str]:
-    return lambda x, y: circle(x, y, r, colour, None)
+def round_spot(x: float, y: float, r: float) -> str:
+    """Path data of a circle (two half arcs)."""
+    return d("M", x - r, y, "a", r, r, 0, 1, 0, 2 * r, 0, "a", r, r, 0, 1, 0, -2 * r, 0, "Z")
 
 
-def crosses(colour: str, r: float = 2.4) -> Callable[[float, float], str]:
-    return lambda x, y: path(d("M", x - r, y, "L", x + r, y, "M", x, y - r, "L", x, y + r), stroke=colour, width=1.1)
+def dots(colour: str, r: float = 1.6) -> Motif:
+    return Motif(lambda x, y: round_spot(x, y, r), colour)
 
 
-def trefoils(colour: str, r: float = 1.5) -> Callable[[float, float], str]:
-    return lambda x, y: group([circle(x, y - r, r, colour, None), circle(x - r, y + r * 0.6, r, colour, None),
-                               circle(x + r, y + r * 0.6, r, colour, None)])
+def crosses(colour: str, r: float = 2.4) -> Motif:
+    return Motif(lambda x, y: d("M", x - r, y, "L", x + r, y, "M", x, y - r, "L", x, y + r), stroke=colour, width=1.1)
+
+
+def trefoils(colour: str, r: float = 1.5) -> Motif:
+    return Motif(lambda x, y: " ".join((round_spot(x, y - r, r), round_spot(x - r, y + r * 0.6, r),
+                                        round_spot(x + r, y + r * 0.6, r))), colour)
 
 
 def ermine(x: float, y: float) -> str:
@@ -588,9 +603,6 @@ def feather(length: float = 60, vane: str = WHITE) -> list[str]:
 
 # -- the body: a robe from the shoulders to the waist (the panel's middle) ------------------------
 
-Motif = Callable[[float, float], str]
-
-
 @dataclass(frozen=True)
 class Robe:
     """A court garment: two sleeves and a breast panel, each a colour with a motif on it."""
@@ -685,19 +697,14 @@ def neck(top: float = NECK, width: float = 9.0) -> str:
 # -- the panel ------------------------------------------------------------------------------------
 
 
-def panel(half: Sequence[str]) -> str:
-    """The whole panel: the ground, the half figure and the same turned, the middle line, a frame."""
-    top = "\n".join(half)
+def half_panel(figure: Sequence[str]) -> str:
+    """The SVG file: the top half of the panel, the figure on a clear ground (the game lays
+    the ivory ground, the frame and the middle line, and draws this half again turned)."""
     return "\n".join([
         '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">',
-        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" rx="6" fill="{GROUND}"/>',
-        "<g>", top, "</g>",
-        f'<g transform="rotate(180 {fmt(CX)} {fmt(HALF)})">', top, "</g>",
-        path(d("M", 6, HALF, "L", WIDTH - 6, HALF), stroke=FRAME, width=1.6),
-        f'<rect x="2" y="2" width="{WIDTH - 4}" height="{HEIGHT - 4}" rx="6" fill="none" stroke="{FRAME}" stroke-width="3"/>',
-        f'<rect x="6.5" y="6.5" width="{WIDTH - 13}" height="{HEIGHT - 13}" rx="4" fill="none" stroke="{INK}"'
-        ' stroke-width="0.7"/>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{fmt(HALF)}" '
+        f'viewBox="0 0 {WIDTH} {fmt(HALF)}">',
+        *figure,
         "</svg>", ""])
 
 
@@ -865,7 +872,7 @@ FIGURES: dict[str, Callable[[], list[str]]] = {
 
 def svg_text(code: str) -> str:
     """The SVG file of the court card ``code`` ('KS', 'QH', 'JC', ...)."""
-    return panel(FIGURES[code]())
+    return half_panel(FIGURES[code]())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

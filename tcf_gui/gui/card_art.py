@@ -109,8 +109,10 @@ class CardArt:
         picture = self._faces.get(card)
         if picture is None:
             canvas = self.blank()
-            self.card_set.style.paint(self, canvas, card, self.colour(card))
+            style = self.card_set.style
+            style.paint(self, canvas, card, self.colour(card))
             picture = self._faces[card] = self._finish(canvas)
+            style.finish(picture, card)
         return picture
 
     def back(self) -> pygame.Surface:

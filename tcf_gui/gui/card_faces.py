@@ -19,7 +19,7 @@ import pygame
 
 from ..engine.cards import Card, Rank, Suit
 from . import palette
-from .court import PANEL_UNITS, paint_court, paint_portrait
+from .court import PANEL_UNITS, draw_figure, paint_panel, paint_portrait
 from .suits import paint_suit
 
 if TYPE_CHECKING:
@@ -71,7 +71,11 @@ class FaceStyle:
     free_top: float
 
     def paint(self, art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
+        """Everything drawn on the supersampled canvas."""
         raise NotImplementedError
+
+    def finish(self, picture: pygame.Surface, card: Card) -> None:
+        """What is drawn on the finished card at its own pixels (the court figures)."""
 
     def index_box(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the ink of the top-left index (rank over suit) lies on a card of ``size``,
@@ -149,10 +153,22 @@ class ClassicFace(FaceStyle):
             pygame.draw.circle(canvas, (*colour, 110), (w / 2, h / 2), ring - line * 4, line)
             paint_suit(canvas, card.suit, (w / 2, h / 2), h * 0.3, colour)
         else:
-            width = round(w * self.PANEL_WIDTH)
-            panel = pygame.Rect(0, 0, width, round(width * PANEL_UNITS[1] / PANEL_UNITS[0]))
-            panel.center = (w // 2, h // 2)
-            paint_court(art, canvas, card, colour, panel)
+            scale = art.scale
+            panel = self.panel(art.size)
+            paint_panel(art, canvas, card, colour,
+                        pygame.Rect(panel.left * scale, panel.top * scale, panel.width * scale, panel.height * scale))
+
+    def panel(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a court card's panel lies on a card of ``size`` pixels."""
+        w, h = size
+        width = round(w * self.PANEL_WIDTH)
+        panel = pygame.Rect(0, 0, width, round(width * PANEL_UNITS[1] / PANEL_UNITS[0]))
+        panel.center = (w // 2, h // 2)
+        return panel
+
+    def finish(self, picture: pygame.Surface, card: Card) -> None:
+        if Rank.TEN < card.rank < Rank.ACE:
+            draw_figure(picture, card, self.panel(picture.get_size()))
 
 
 class LargeIndexFace(FaceStyle):

@@ -1,12 +1,15 @@
 """The court cards' figures: twelve double-headed SVG pictures, loaded and rasterised by pygame.
 
-``assets/courts/KH.svg`` and its eleven siblings hold the whole panel of a court card: the
-figure from the crown to the waist, the same turned 180° below, on an ivory ground in a gold
-frame (made by ``tools/make_courts.py``; see its docstring for the figures). pygame-ce
-rasterises them at the size asked for (``pygame.image.load_sized_svg``, SDL_image's
-nanosvg: paths, fills, strokes and transforms, which is all they use), so they are as crisp
-at 4K as on the smallest window. The suit signs beside the heads are painted here, in the
-deck's colours, so that the four-colour deck colours them too.
+``assets/courts/KH.svg`` and its eleven siblings each hold the top half of a court card's
+panel: the figure from the crown to the waist, on a clear ground (made by
+``tools/make_courts.py``; see its docstring for the figures). The panel is laid here in two
+steps. On the card's supersampled canvas: the ivory ground, the gold frame and the suit
+signs beside the heads, in the deck's colours (so the four-colour deck colours them too).
+On the finished card, at its own pixels: the half figure, and the same turned 180° below it,
+as real court cards are printed, rasterised by pygame-ce at exactly that size
+(``pygame.image.load_sized_svg``, SDL_image's nanosvg: paths, fills, strokes, arcs and
+transforms, which is all they use): as crisp at 4K as on the smallest window, and each
+figure is parsed and drawn once per card size.
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ from .suits import paint_suit
 if TYPE_CHECKING:
     from .card_art import CardArt
 
-#: The SVG's view box: the panel is this many units wide and high.
+#: The panel's size in the SVG's units: its width, and twice the half's height.
 PANEL_UNITS = (200, 340)
 #: The suit sign beside the figure's head in the top half, (x, y, size) in panel units; the
 #: bottom half has it turned, at the opposite corner.
@@ -35,7 +38,7 @@ PORTRAIT = (48.0, 4.0, 104.0, 128.0)
 
 
 def svg_name(card: Card) -> str:
-    """The asset of a court card's panel, e.g. 'courts/KH.svg'."""
+    """The asset of a court card's half figure, e.g. 'courts/KH.svg'."""
     return f"courts/{card.rank.letter}{card.suit.letter}.svg"
 
 
@@ -47,8 +50,10 @@ def _svg(card: Card) -> bytes | None:
         return None
 
 
+@lru_cache(maxsize=24)
 def figure(card: Card, size: tuple[int, int]) -> pygame.Surface | None:
-    """The panel of ``card`` rasterised at ``size`` pixels, or None if it cannot be had."""
+    """The half figure of ``card`` rasterised at ``size`` pixels (cached: a card set's
+    other faces and backs at this size share it), or None if it cannot be had."""
     data = _svg(card)
     if data is None:
         return None
@@ -58,14 +63,23 @@ def figure(card: Card, size: tuple[int, int]) -> pygame.Surface | None:
         return None
 
 
-def paint_court(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
+def _line(panel: pygame.Rect) -> int:
+    return max(1, round(panel.width / 70))
+
+
+def paint_panel(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
                 panel: pygame.Rect) -> None:
-    """The panel of a J, Q or K at ``panel`` on the canvas, with the suit signs by the heads."""
-    picture = figure(card, panel.size)
-    if picture is None:  # a damaged install: a plain panel with the rank still reads right
+    """Under the figure, on the supersampled canvas: the ground, the frame, the suit signs
+    (or, if the figure cannot be loaded, a plain panel with the rank's letter)."""
+    if _svg(card) is None:  # a damaged install: a plain panel with the rank still reads right
         _plain_panel(art, canvas, card, colour, panel)
-    else:
-        canvas.blit(picture, picture.get_rect(center=panel.center))
+        return
+    radius = art.scale * 3
+    line = _line(panel)
+    pygame.draw.rect(canvas, palette.COURT_PANEL, panel, border_radius=radius)
+    pygame.draw.rect(canvas, palette.COURT_GOLD, panel, width=line, border_radius=radius)
+    pygame.draw.rect(canvas, (*palette.BLACK, 200), panel.inflate(-3 * line, -3 * line),
+                     width=max(1, line // 3), border_radius=radius)
     units = panel.width / PANEL_UNITS[0]
     x, y, size = EMBLEM
     paint_suit(canvas, card.suit, (panel.left + x * units, panel.top + y * units), size * units, colour)
@@ -73,12 +87,26 @@ def paint_court(art: CardArt, canvas: pygame.Surface, card: Card, colour: palett
                colour, flipped=True)
 
 
+def draw_figure(picture: pygame.Surface, card: Card, panel: pygame.Rect) -> None:
+    """The figure on the finished card, at its pixels: the half, the same turned below it,
+    and the gold line between them."""
+    half = figure(card, (panel.width, panel.height // 2))
+    if half is None:
+        return
+    picture.blit(half, panel.topleft)
+    picture.blit(pygame.transform.rotate(half, 180), (panel.left, panel.bottom - half.get_height()))
+    middle = panel.top + panel.height // 2
+    inset = _line(panel) * 2
+    pygame.draw.line(picture, palette.COURT_GOLD, (panel.left + inset, middle), (panel.right - inset, middle),
+                     max(1, panel.width // 100))
+
+
 def paint_portrait(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
                    box: pygame.Rect) -> None:
     """The figure's head and crown in an oval frame filling ``box``."""
     x, y, width, height = PORTRAIT
     units = min(box.width / width, box.height / height)
-    picture = figure(card, (round(PANEL_UNITS[0] * units), round(PANEL_UNITS[1] * units)))
+    picture = figure(card, (round(PANEL_UNITS[0] * units), round(PANEL_UNITS[1] / 2 * units)))
     oval = pygame.Surface(box.size, pygame.SRCALPHA)
     if picture is None:
         _plain_panel(art, oval, card, colour, oval.get_rect())

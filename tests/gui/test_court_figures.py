@@ -11,6 +11,7 @@ from dev_tools import load_tool
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.gui import court
 from tcf_gui.gui.card_art import CardArt
+from tcf_gui.gui.card_faces import FACE_STYLES
 from tcf_gui.gui.layout import MIN_SIZE, Layout
 from tcf_gui.resources import read_asset_bytes
 
@@ -48,7 +49,7 @@ def test_the_figures_use_only_what_the_svg_loader_draws():
 def test_every_figure_differs_from_every_other():
     """Pairwise, the pictures (suit signs aside: the SVGs hold none) differ over much of
     the panel: no two figures are the same drawing in other colours, or the same at all."""
-    size = (120, 204)
+    size = (120, 102)  # the half figure's proportions
     pictures = {card: _rgb(court.figure(card, size)) for card in COURTS}
     for a, b in itertools.combinations(COURTS, 2):
         differ = np.any(np.abs(pictures[a] - pictures[b]) > 60, axis=2).mean()
@@ -62,11 +63,16 @@ def _luma_of(rgb: np.ndarray) -> np.ndarray:
 
 
 @pytest.mark.parametrize("card", COURTS, ids=lambda card: card.code)
-def test_every_figure_is_double_headed(card):
-    """Turned 180°, the panel is the same picture, as on a real court card."""
-    picture = court.figure(card, (100, 170))
+def test_every_court_card_is_double_headed(card):
+    """Turned 180°, the card's panel is the same picture, suit signs and all, as on a real
+    court card; and its two halves are a figure each, not a figure and a blank."""
+    art = CardArt(140, 196)
+    panel = FACE_STYLES["classic"].panel(art.size)
+    picture = art.face(card).subsurface(panel)
     turned = pygame.transform.rotate(picture, 180)
-    assert np.abs(_rgb(picture) - _rgb(turned)).mean() < 2.0
+    assert np.abs(_rgb(picture) - _rgb(turned)).mean() < 3.0
+    top, bottom = _luma(picture)[:, : panel.height // 2], _luma(picture)[:, panel.height // 2:]
+    assert (top < 80).mean() > 0.05 and (bottom < 80).mean() > 0.05
 
 
 @pytest.mark.parametrize("size", [SMALLEST, UHD], ids=["smallest window", "4K"])
