@@ -56,7 +56,7 @@ RULES = (
     Rule(r"^tools/check_app\.sh", "elsewhere"),    # it is the check of the build itself
     Rule(r"^python (benchmarks|tools)/build_app", "help"),
     Rule(r"^python benchmarks/", "help"),
-    Rule(r"^python tools/make_assets\.py", "run"),  # (writes into a temporary --out)
+    Rule(r"^python tools/make_(assets|courts|card_sheet)\.py", "run"),  # (into a temporary --out)
     Rule(r" -n 1000000 --same-decks", "fewer games", games=20000),
     Rule(r" -n (1000000|200000|100000)\b(?!0)", "fewer games", games=20000),
     Rule(r"history --reset$", "run", status=1),     # asks; no answer (end of input) is a no
@@ -146,7 +146,7 @@ def test_readme_command(command, workdir, tmp_path, monkeypatch):
     elif rule.how == "fewer games":
         argv = [str(rule.games) if previous == "-n" else word
                 for previous, word in zip(["", *argv], argv)]
-    if "make_assets.py" in command:
+    if re.search(r"tools/make_\w+\.py", command):
         argv += ["--out", str(tmp_path / "assets")]
     (tmp_path / "data").mkdir()
     shutil.copy(workdir / "history.sqlite3", tmp_path / "data")

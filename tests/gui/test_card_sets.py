@@ -164,3 +164,31 @@ def test_the_chooser_and_its_preview_fit_the_window(settings, clock, size):
     for card in chooser.card_rects():
         assert preview.contains(card) and card.height >= 60
     scene.manager.draw(pygame.Surface(size))
+
+
+def test_the_docs_card_sheets_show_todays_cards(tmp_path, capsys):
+    """tools/make_card_sheet.py draws both sheets; the ones in docs/ are what it draws now."""
+    from dev_tools import load_tool
+
+    make_card_sheet = load_tool("make_card_sheet")
+    assert make_card_sheet.main(["--out", str(tmp_path)]) == 0
+    for face, name in make_card_sheet.SHEETS.items():
+        made = pygame.image.load(str(tmp_path / name))
+        shipped = pygame.image.load(str(make_card_sheet.DEFAULT_OUT / name))
+        assert made.get_size() == shipped.get_size(), name
+        assert pygame.image.tobytes(made, "RGB") == pygame.image.tobytes(shipped, "RGB"), (
+            f"docs/{name} is stale: run python tools/make_card_sheet.py")
+    assert "cards-large-index.png" in capsys.readouterr().out
+
+
+def test_the_card_sheet_tool_refuses_what_it_cannot_do(tmp_path, capsys):
+    from dev_tools import load_tool
+
+    make_card_sheet = load_tool("make_card_sheet")
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert make_card_sheet.main(["--out", str(blocker)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("make_card_sheet: cannot write to") and err.count("\n") == 1
+    with pytest.raises(SystemExit):
+        make_card_sheet.main(["--height", "5"])
