@@ -166,8 +166,10 @@ def scatter(region: Sequence[Point], step: float, motif: Motif, offset: bool = T
 
 
 def round_spot(x: float, y: float, r: float) -> str:
-    """Path data of a circle (two half arcs)."""
-    return d("M", x - r, y, "a", r, r, 0, 1, 0, 2 * r, 0, "a", r, r, 0, 1, 0, -2 * r, 0, "Z")
+    """Path data of a small round spot: an octagon, which at a spot's size (a few pixels even
+    at 4K) looks as round as a circle and costs the SVG loader half as much as arcs."""
+    corners = [(x + r * math.cos(k * math.pi / 4), y + r * math.sin(k * math.pi / 4)) for k in range(8)]
+    return d("M", *corners[0], *(part for corner in corners[1:] for part in ("L", *corner)), "Z")
 
 
 def dots(colour: str, r: float = 1.6) -> Motif:

@@ -21,7 +21,7 @@ import pygame
 
 from ..history import ORDINARY, History
 from ..history.summary import LEVEL_NAMES, level_name
-from ..i18n import _
+from ..i18n import N_, _
 from ..play import PersonSeat, Seat, SeatFailure, TableSession
 from ..record import Record
 from ..engine.strategies import strategy_names
@@ -63,7 +63,7 @@ class PlayScene(TableScene):
         ("H, F1", "this help (any key or click closes it)"),
         ("Q", "quit: a game not over is kept and comes back at the next start"),
         ("W", "in this help: the welcome of the first start again"),
-        ("P", "in this help: How to play, with pictures (four pages)"),
+        (N_("P"), N_("in this help: How to play, with pictures (four pages)")),
         ("Esc", "the menu: new game, opponent, options, statistics, quit"),
     ]
     banner_button = "New game  (N)"

@@ -44,7 +44,7 @@ class SpectatorScene(TableScene):
         ("F", "four-colour deck;  S: sound on or off"),
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
-        ("P", "in this help: How to play, with pictures (four pages)"),
+        (N_("P"), N_("in this help: How to play, with pictures (four pages)")),
         ("Esc", "the menu: options, help, quit"),
     ]
     title = "Three Card Flush — spectator"

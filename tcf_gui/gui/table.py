@@ -424,7 +424,7 @@ class TableScene(Scene):
             self.log_scroll = min(self.log_scroll, self._log_most)
         if self.help_open:
             draw_help(surface, self.text, layout.font_px, _(self.help_title), self.help_lines(),
-                      self.keys_help)
+                      [(_(key), _(what)) for key, what in self.keys_help])
 
     def help_key(self, key: int) -> None:
         """Hook: a key pressed while the help is shown (it closes the help first)."""
