@@ -112,6 +112,10 @@ async def bot(url: str, name: str, place: dict, table: Table, figures: Figures,
                     figures.turns += 1
                 elif sent:
                     table.sent[(message["game"], message["turn"])] = sent
+                ask = message.get("ask")  # the next question comes with the turn played
+                if ask is not None and not stop.is_set():
+                    pending = asyncio.create_task(move(message["game"], ask["turn"],
+                                                       rng.uniform(0.5, 1.5) * think_s))
             elif kind == "over":
                 if name.startswith("host"):
                     figures.games += 1
@@ -206,8 +210,9 @@ def percentile(values: list[float], q: float) -> float:
 def one_run(args: argparse.Namespace, seed: int) -> dict:
     port = free_port()
     limit = 2 * args.tables + args.bad + 64
+    profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
     server = subprocess.Popen(
-        [sys.executable, "-m", "tcf_gui", "server", "--host", "127.0.0.1", "--port", str(port),
+        [sys.executable, *profile, "-m", "tcf_gui", "server", "--host", "127.0.0.1", "--port", str(port),
          "--quiet", "--no-lan", "--max-tables", str(args.tables + 10),
          "--max-connections", str(limit), "--per-address", str(limit)],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
@@ -236,6 +241,7 @@ def main() -> None:
     parser.add_argument("--bad", type=int, default=20)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", metavar="FILE", help="profile the server into FILE (cProfile)")
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))

@@ -64,17 +64,17 @@ def sit_two(url: str, timer: int = 0, **options: Any) -> tuple[Player, Player]:
 
 
 def play_turn(host: Player, friend: Player, slots: tuple[int, int] = (0, 2)) -> None:
-    """Both move; both see the turn (and the next question or the end)."""
+    """Both move; both see the turn, with the next question in it, or then the end."""
     turn = host.table.turn
     host.move(slots[0])
     friend.move(slots[1])
     for player in (host, friend):
-        player.until(lambda m: (m["type"] == "turn" and m["turn"] == turn) or m["type"] == "over")
+        message = player.until(lambda m: (m["type"] == "turn" and m["turn"] == turn)
+                               or m["type"] == "over")
+        if message["type"] == "turn" and "ask" not in message:
+            player.until_type("over")
 
 
 def play_out(host: Player, friend: Player, slots: tuple[int, int] = (0, 2)) -> None:
     while host.table.ending is None:
         play_turn(host, friend, slots)
-        for player in (host, friend):
-            if player.table.ending is None and player.table.in_game:
-                player.until(lambda m: m["type"] in ("ask", "over"))

@@ -100,12 +100,12 @@ class FriendScene(TableScene):
         except ServerError as error:
             self._end_with(str(error))
             return
+        if kind == "ask" or (kind == "turn" and "ask" in message):
+            self.asked_at = self.now  # the timer shown counts from here
         if kind == "deal":
             self.show_events(events, open_hands=self.table.open_hands)
         elif kind == "over":
             self._over(events)
-        elif kind == "ask":
-            self.asked_at = self.now
         elif events:
             self.animate(events)
             notes = timer_line(self.table, self.seat_names())
@@ -174,7 +174,7 @@ class FriendScene(TableScene):
     def choose(self, slot: int) -> bool:
         if not self.awaiting_choice:
             return False
-        self.table.chosen["you"] = True
+        self.table.moved()
         self.link.client.send({"type": "move", "game": self.table.number,
                                "turn": self.table.turn, "slot": slot})
         return True

@@ -173,15 +173,26 @@ class FriendTable:
 
     def _ask(self, message: dict[str, Any]) -> list[Event]:
         if int(message["game"]) == self.number:
-            self.asked_turn = int(message["turn"])
-            seconds = message["seconds"]
-            self.seconds = None if seconds is None else float(seconds)
+            self._asked(message)
         return []
+
+    def _asked(self, ask: dict[str, Any]) -> None:
+        """A question for this seat: the turn and its timer; asked again (after a drop), the
+        move sent before it did not arrive, so it is this player's to make again."""
+        self.asked_turn = int(ask["turn"])
+        seconds = ask["seconds"]
+        self.seconds = None if seconds is None else float(seconds)
+        if self.asked_turn == self.turn:
+            self.chosen["you"] = False
 
     def _waiting(self, message: dict[str, Any]) -> list[Event]:
         if int(message["game"]) == self.number and int(message["turn"]) == self.turn:
-            self.chosen = {"you": bool(message["you"]), "friend": bool(message["friend"])}
+            self.chosen["friend"] = bool(message["friend"])
         return []
+
+    def moved(self) -> None:
+        """This player sent their move for the turn asked."""
+        self.chosen["you"] = True
 
     def _turn(self, message: dict[str, Any]) -> list[Event]:
         turn = int(message["turn"])
@@ -210,6 +221,8 @@ class FriendTable:
                    Drew(2, slots[1], draws[1], self.cards_left, turn)]
         shown = [seen_from(event, self.me) for event in events]
         self.events += shown
+        if isinstance(message.get("ask"), dict):
+            self._asked(message["ask"])
         return shown
 
     def _over(self, message: dict[str, Any]) -> list[Event]:

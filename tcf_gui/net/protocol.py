@@ -19,7 +19,7 @@ import json
 from typing import Any, Callable
 
 from ..args import MAX_NAME
-from ..engine.cards import Card, parse_card
+from ..engine.cards import Card, make_deck, parse_card
 
 PROTOCOL = 1
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
@@ -109,8 +109,12 @@ def dump(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
+_CODES = {card: card.code for card in make_deck()}
+
+
 def card_codes(cards: Any) -> list[str]:
-    return [card.code for card in cards]
+    """Cards as they travel: their codes (looked up: a server sends many)."""
+    return [_CODES[card] for card in cards]
 
 
 def read_cards(codes: Any, count: int | None = None) -> list[Card]:

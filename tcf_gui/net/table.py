@@ -48,6 +48,8 @@ class Place:
     peer: Peer | None = None
     log: list[dict[str, Any]] = field(default_factory=list)
     rematch: bool = False
+    held: dict[str, Any] | None = None
+    """A turn played, held back until the next question is known: it goes with it."""
 
 
 class NetTable:
@@ -132,7 +134,7 @@ class NetTable:
         self._play()
         if place.seat.thinking and place.seat.view is not None:
             self._asked(place, place.seat.view)
-        self._waiting()
+            self._waiting()
 
     def dropped(self, peer: Peer) -> None:
         """A connection went away: a player's seat is held, a spectator is forgotten."""
@@ -244,28 +246,42 @@ class NetTable:
             if not events:
                 break
             self._turn(events)
+        self._flush()
         if not session.in_progress and any(place.seat.gone for place in self.places.values()):
             self.closed = True
             for place in self.places.values():
                 self._tell_friend(place)
 
     def _asked(self, place: Place, view: View) -> None:
+        """The seat is asked: the turn just played carries the question (one message where
+        two would do), or it goes alone (the first turn, a player back after a drop)."""
         seconds = place.seat.seconds_left()
-        self._send(place, {"type": "ask", "game": self.session.game_number if self.session else 0,
-                           "turn": view.turn,
-                           "seconds": None if seconds is None else round(seconds, 1)}, keep=False)
+        ask = {"turn": view.turn, "seconds": None if seconds is None else round(seconds, 1)}
+        if place.held is not None:
+            place.held["ask"] = ask
+        else:
+            self._send(place, {"type": "ask", "game": self.session.game_number
+                               if self.session else 0, **ask}, keep=False)
+
+    def _flush(self) -> None:
+        """Send the turns held back (with their questions, if any)."""
+        for place in self.places.values():
+            if place.held is not None:
+                message, place.held = place.held, None
+                self._send(place, message)
 
     def _waiting(self) -> None:
-        """Tell both players who has chosen this turn (and spectators the same)."""
+        """Tell the player still choosing that the other has chosen (the one who has knows)."""
         game = self._game()
         if game is None or self.session is None or not self.session.in_progress:
             return
         done = {p: self.session.answered(p) or place.seat.answered
                 for p, place in self.places.items()}
         for place in self.places.values():
-            self._send(place, {"type": "waiting", "game": self.session.game_number,
-                               "turn": game.turns + 1, "you": done[place.player],
-                               "friend": done[3 - place.player]}, keep=False)
+            if not done[place.player]:
+                self._send(place, {"type": "waiting", "game": self.session.game_number,
+                                   "turn": game.turns + 1, "you": False,
+                                   "friend": done[3 - place.player]}, keep=False)
 
     def _turn(self, events: list[Event]) -> None:
         game = self._game()
@@ -273,10 +289,11 @@ class NetTable:
         number = self.session.game_number
         timed_out = [self.places[p].seat.timed_out for p in (1, 2)]
         for place in self.places.values():
-            self._send(place, turn_message(game, number, events, timed_out, place.player))
+            place.held = turn_message(game, number, events, timed_out, place.player)
         for peer in self.watchers:
             peer.send(turn_message(game, number, events, timed_out, None))
         if game.over:
+            self._flush()
             self._over()
 
     def _over(self, abandoned_by: int = 0) -> None:
@@ -356,5 +373,5 @@ def turn_message(game: Game, number: int, events: list[Event], timed_out: list[b
     shown = [bool(player) and (p == player or game.open_hands) for p in (1, 2)]
     return {"type": "turn", "game": number, "turn": game.turns, "slots": list(game.moves[-1]),
             "discards": card_codes(discards),
-            "draws": [drew[p].code if shown[p - 1] else None for p in (1, 2)],
+            "draws": [card_codes([drew[p]])[0] if shown[p - 1] else None for p in (1, 2)],
             "cards_left": game.cards_left, "timed_out": timed_out}

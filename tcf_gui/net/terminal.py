@@ -106,6 +106,8 @@ class TerminalFriend:
             self.asked = False
             self.client.send({"type": "move", "game": self.table.number,
                               "turn": self.table.turn, "slot": int(answer) - 1})
+            self.table.moved()
+            self.on_waiting({})
             return None
         if self.asked:
             self.say(_("Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, "
@@ -214,6 +216,8 @@ class TerminalFriend:
         timers = timer_line(table, names)
         if timers:
             self.say(timers)
+        if "ask" in message:
+            self.on_ask(message["ask"])
 
     def on_over(self, message: dict[str, Any]) -> None:
         table = self.table

@@ -94,7 +94,7 @@ def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, c
         bob.move(2)
         hear(clock, scene, friend_scene,
              lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
-        bob.until_type("ask", "over")
+        bob.until_type("turn", "over")
     banner = friend_scene.banner()
     assert banner.subtitle.startswith("deal verified")
     games = history.games(pool_kinds("friends"))

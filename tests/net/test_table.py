@@ -255,9 +255,9 @@ def test_a_move_for_another_turn_is_passed_over():
     table.move(host, 2, 1, 0)
     assert not host.of("waiting")
     table.move(host, 1, 1, 0)
-    assert host.of("waiting")[-1] == {"type": "waiting", "game": 1, "turn": 1, "you": True,
-                                      "friend": False}
-    assert friend.of("waiting")[-1]["friend"] is True
+    assert not host.of("waiting")  # the one who chose knows it; the other is told
+    assert friend.of("waiting")[-1] == {"type": "waiting", "game": 1, "turn": 1, "you": False,
+                                        "friend": True}
 
 
 def test_lowest_slot_is_the_lowest_card_in_the_linear_order():
