@@ -10,7 +10,9 @@ joins them. No worker outlives the ``with`` block.
 """
 from __future__ import annotations
 
+import os
 import signal
+import sys
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, TypeVar
 
 if TYPE_CHECKING:  # multiprocessing loads only when a pool starts (tcf-gui starts faster)
@@ -34,6 +36,18 @@ def reset_signals() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def die_with_parent(parent: int) -> None:
+    """On Linux, be killed when the parent process ``parent`` dies (a run killed with
+    SIGKILL then leaves no worker behind, nor the sandboxes a worker started)."""
+    if not sys.platform.startswith("linux"):
+        return
+    from .strategies.sandbox.kernel import PR_SET_PDEATHSIG, prctl
+
+    prctl(PR_SET_PDEATHSIG, signal.SIGKILL, what="parent-death signal")
+    if os.getppid() != parent:  # it died before the signal was set
+        os._exit(1)
+
+
 def describe_exit(exitcode: int | None) -> str:
     """'exit code 3' or 'killed by SIGKILL'."""
     if exitcode is None:
@@ -46,9 +60,11 @@ def describe_exit(exitcode: int | None) -> str:
     return f"exit code {exitcode}"
 
 
-def _serve(conn: Connection, initializer: Callable[..., None] | None, initargs: tuple) -> None:
+def _serve(conn: Connection, parent: int, initializer: Callable[..., None] | None,
+           initargs: tuple) -> None:
     """A worker's loop: (index, func, item) in, (index, ok, result or error) out; None stops."""
     reset_signals()
+    die_with_parent(parent)
     if initializer is not None:
         initializer(*initargs)
     while True:
@@ -84,7 +100,8 @@ class WorkerPool:
         try:
             for _ in range(workers):
                 parent, child = context.Pipe()
-                process = context.Process(target=_serve, args=(child, initializer, initargs),
+                process = context.Process(target=_serve,
+                                          args=(child, os.getpid(), initializer, initargs),
                                           daemon=True)
                 process.start()
                 child.close()

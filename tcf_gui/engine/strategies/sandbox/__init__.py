@@ -1,6 +1,6 @@
 """A user's strategy file runs in a sandbox: a process of its own, confined by the operating
 system, that sees Views and answers slots (client.py: the engine's side; server.py: the
-process; isolation.py: the levels; confine.py, seccomp.py, landlock.py: the confinement;
+process; levels.py: the levels; confine.py, seccomp.py, landlock.py: the confinement;
 protocol.py: the wire; sealing.py: its random generator's seed)."""
 from .client import (
     DEFAULT_DECISION_SECONDS,
@@ -10,7 +10,7 @@ from .client import (
     set_decision_limit,
     stop_all,
 )
-from .isolation import LEVEL_ENV, LEVELS, Isolation, isolation
+from .levels import LEVEL_ENV, LEVELS, Isolation, isolation
 
 __all__ = [
     "DEFAULT_DECISION_SECONDS",

@@ -1,7 +1,7 @@
 """The engine's side of a sandbox: start the process, ask it for slots, end it.
 
 A sandbox process (server.py) is a fresh Python interpreter, started at the isolation level
-in force (isolation.py) with nothing on its command line and a bare environment; it confines
+in force (levels.py) with nothing on its command line and a bare environment; it confines
 itself (confine.py) before it loads the user's file. It never holds a deck, the game's
 random generator, the other player's data or the run's seed. It gets one View at a time from
 the one-game engine and a BatchView (every active game of a turn in one message) from the
@@ -36,7 +36,7 @@ from ...view import View
 from ..errors import StrategyError
 from . import protocol, seccomp
 from .confine import CPU_SECONDS
-from .isolation import Isolation, command, isolation, readable_paths, sandbox_env
+from .levels import Isolation, command, isolation, readable_paths, sandbox_env
 from .sealing import sealed_seed
 
 if TYPE_CHECKING:

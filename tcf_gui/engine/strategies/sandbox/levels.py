@@ -71,16 +71,16 @@ def isolation() -> Isolation:
         return Isolation(offered[0], _summary(offered[0]))
     if wanted not in offered:
         raise StrategyError(f"{LEVEL_ENV}={wanted}: this machine does not offer that sandbox "
-                            f"level ({_missing(wanted)})")
+                            f"level ({unavailable(wanted)})")
     return Isolation(wanted, _summary(wanted), forced=True)
 
 
 def available() -> list[str]:
     """The levels this machine offers, strongest first."""
-    return [level for level in LEVELS if _missing(level) is None]
+    return [level for level in LEVELS if unavailable(level) is None]
 
 
-def _missing(level: str) -> str | None:
+def unavailable(level: str) -> str | None:
     """Why ``level`` is not available here, or None when it is."""
     if level == "bubblewrap":
         return bubblewrap_problem()
