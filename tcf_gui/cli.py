@@ -144,6 +144,12 @@ def _check_combination(parser: argparse.ArgumentParser, args: argparse.Namespace
     if watch is not None and games is not None and watch > games:
         _command_parser(parser, args.command).error(
             f"--watch {watch} asks to trace more games than the run plays (-n {games})")
+    if args.command is not None and hasattr(args, "scheduler"):
+        from .commands.lab import tls_problem
+
+        problem = tls_problem(args)
+        if problem is not None:
+            _command_parser(parser, args.command).error(problem)
     workers, cores = getattr(args, "workers", None), os.cpu_count() or 1
     if workers is not None and workers > WORKERS_PER_CORE * cores:
         args.workers = WORKERS_PER_CORE * cores

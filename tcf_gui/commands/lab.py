@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Callable, Sequence, TypeVar
@@ -79,6 +80,12 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
                         help="play the batch engine's chunks on a Dask cluster: its scheduler's "
                         "address (tcp://HOST:8786), or local / local:N for a local cluster of N "
                         'workers; the same numbers as a local run (needs the cluster extra)')
+    for flag, what in (("--tls-ca", "the certificate authority that signed the scheduler's "
+                                   "certificate"),
+                       ("--tls-cert", "this machine's certificate (it may hold the key too)"),
+                       ("--tls-key", "this machine's private key")):
+        parser.add_argument(flag, type=readable_file, default=None, metavar="FILE",
+                            help=f"for a tls:// scheduler: {what} (PEM)")
     parser.add_argument("--engine", choices=ENGINES, default="batch",
                         help="batch: many games at once with numpy (default); single: the "
                         "one-game engine, the same games as spectator mode and --watch")
@@ -98,6 +105,42 @@ def seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"give a number of seconds above 0 and at most 86400, "
                                          f"not {text}")
     return value
+
+
+def readable_file(text: str) -> str:
+    """An argparse type: a regular file this user can read."""
+    from ..i18n import _
+
+    try:
+        found = os.stat(text)
+    except OSError as error:
+        raise argparse.ArgumentTypeError(_("cannot read {path!r}: {reason}").format(
+            path=text, reason=error.strerror)) from None
+    if not stat.S_ISREG(found.st_mode):
+        raise argparse.ArgumentTypeError(_("{path!r} is not a file").format(path=text))
+    if not os.access(text, os.R_OK):
+        raise argparse.ArgumentTypeError(_("cannot read {path!r}: permission denied")
+                                         .format(path=text))
+    return text
+
+
+def tls_problem(args: argparse.Namespace) -> str | None:
+    """Why the --tls-* flags do not fit the other options, or None (and then they are in
+    force for this run)."""
+    from ..engine import cluster
+    from ..i18n import _
+
+    ca, cert, key = (getattr(args, name, None) for name in ("tls_ca", "tls_cert", "tls_key"))
+    if ca is None and cert is None and key is None:
+        return None
+    scheduler = getattr(args, "scheduler", None) or ""
+    if not scheduler.startswith("tls://"):
+        return _("--tls-ca, --tls-cert and --tls-key are for a tls:// scheduler "
+                 "(--scheduler tls://HOST:PORT)")
+    if ca is None or cert is None:
+        return _("a tls:// scheduler needs both --tls-ca and --tls-cert")
+    cluster.use_tls(cluster.TlsFiles(ca, cert, key))
+    return None
 
 
 def scheduler_address(text: str) -> str:

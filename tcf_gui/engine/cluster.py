@@ -1,8 +1,10 @@
 """Chunks on a Dask distributed cluster (the optional extra ``[cluster]``).
 
 ``connect(address)`` opens a client: ``local`` or ``local:N`` starts a local cluster of N
-worker processes (default: one per core); anything else is a scheduler address such as
-``tcp://10.0.0.5:8786``. ``cluster_imap`` then plays items on the cluster's workers and
+worker processes (default: one per core) that no one else can join: TLS with credentials
+made for it alone and kept in memory, on the loopback only (its dashboard too). Anything
+else is a scheduler address such as ``tls://10.0.0.5:8786`` (with the files of use_tls, or
+Dask's own TLS configuration) or ``tcp://10.0.0.5:8786``. ``cluster_imap`` then plays items on the cluster's workers and
 yields the results in order, like the local pool. A chunk is a pure function of its task,
 so a chunk that a lost worker was playing is simply played again elsewhere (Dask does
 that), with the same result. Every failure of the cluster itself is a ClusterError with a
@@ -56,18 +58,77 @@ def cluster_available() -> bool:
     return find_spec("distributed") is not None
 
 
+#: Memory a local Dask worker process needs, at least (its interpreter, Dask, the engine).
+LOCAL_WORKER_BYTES = 256 << 20
+#: Local worker processes per core, at most (as --workers).
+LOCAL_WORKERS_PER_CORE = 2
+
+
+def most_local_workers() -> int:
+    """The largest local cluster this machine can hold: LOCAL_WORKERS_PER_CORE per core, and
+    LOCAL_WORKER_BYTES of memory each."""
+    cores = os.cpu_count() or 1
+    try:
+        memory = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):  # not known here: the cores decide
+        memory = cores * LOCAL_WORKERS_PER_CORE * LOCAL_WORKER_BYTES
+    return max(1, min(LOCAL_WORKERS_PER_CORE * cores, memory // LOCAL_WORKER_BYTES))
+
+
 def check_address(text: str) -> str:
-    """``text`` if it names a scheduler (``local``, ``local:N`` with N >= 1, or an address
-    such as ``tcp://host:8786`` or ``host:8786``), else a ValueError saying what is wrong."""
+    """``text`` if it names a scheduler (``local``, ``local:N`` with N from 1 to what this
+    machine can hold, or an address such as ``tls://host:8786``, ``tcp://host:8786`` or
+    ``host:8786``), else a ValueError saying what is wrong."""
+    from ..i18n import _
+
     local = _LOCAL.fullmatch(text)
     if local is not None:
-        if local.group(1) is not None and int(local.group(1)) < 1:
-            raise ValueError(f"{text!r}: a local cluster needs at least 1 worker")
+        if local.group(1) is not None:
+            workers, most = int(local.group(1)), most_local_workers()
+            if workers < 1:
+                raise ValueError(_("{text!r}: a local cluster needs at least 1 worker")
+                                 .format(text=text))
+            if workers > most:
+                raise ValueError(_("{text!r}: this machine can hold a local cluster of {most} "
+                                   "workers at most ({per_core} per core, 256 MiB each)")
+                                 .format(text=text, most=most, per_core=LOCAL_WORKERS_PER_CORE))
         return text
     if not re.fullmatch(r"[a-z][a-z0-9+.-]*://\S+|[\w.-]+:\d+", text):
-        raise ValueError(f"{text!r} is not a scheduler address: give tcp://HOST:PORT, "
-                         "local or local:N")
+        raise ValueError(_("{text!r} is not a scheduler address: give tls://HOST:PORT, "
+                           "tcp://HOST:PORT, local or local:N").format(text=text[:100]))
     return text
+
+
+@dataclass(frozen=True)
+class TlsFiles:
+    """The files that let this machine into a remote scheduler over TLS (Dask's Security)."""
+
+    ca: str
+    cert: str
+    key: str | None = None
+
+
+_tls: TlsFiles | None = None
+
+
+def use_tls(files: TlsFiles | None) -> None:
+    """Connect to remote schedulers with these files from now on (None: as Dask's own
+    configuration says, e.g. distributed.comm.tls in ~/.config/dask/*.yaml)."""
+    global _tls
+    _tls = files
+
+
+def _security(local: bool) -> Any:
+    """A local cluster's Dask Security: TLS with credentials made for it alone, in memory;
+    for a remote scheduler, the files given (use_tls), else None (Dask's configuration)."""
+    from distributed.security import Security
+
+    if local:
+        return Security.temporary()
+    if _tls is None:
+        return None
+    return Security(tls_ca_file=_tls.ca, tls_client_cert=_tls.cert, tls_client_key=_tls.key,
+                    require_encryption=True)
 
 
 @contextmanager
@@ -104,21 +165,21 @@ def connect(address: str) -> Iterator["Client"]:
         cluster = None
         try:
             if local is not None:
-                workers = int(local.group(1) or os.cpu_count() or 1)
+                workers = int(local.group(1) or min(os.cpu_count() or 1, most_local_workers()))
+                # Only this process may join: TLS with credentials of its own, on the
+                # loopback only (the read-only dashboard too, on a port of its own).
                 cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                       dashboard_address=":0", silence_logs=logging.CRITICAL)
+                                       host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                                       security=_security(local=True),
+                                       silence_logs=logging.CRITICAL)
                 client = Client(cluster, timeout=CONNECT_SECONDS)
             else:
                 _knock(address)
-                client = Client(address, timeout=CONNECT_SECONDS)
+                client = Client(address, timeout=CONNECT_SECONDS, security=_security(local=False))
         except Exception as error:  # whatever Dask raises; it is reported in one line
             if cluster is not None:
                 cluster.close()
-            if local:
-                raise ClusterError(f"cannot start a local Dask cluster: {_first_line(error)}") from None
-            hint = "" if isinstance(error, OSError) else " (is a Dask scheduler listening there?)"
-            raise ClusterError(f"cannot reach the Dask scheduler at {address}: "
-                               f"{_first_line(error)}{hint}") from None
+            raise ClusterError(_failure(address, local is not None, error)) from None
         try:
             try:
                 client.wait_for_workers(1, timeout=CONNECT_SECONDS)
@@ -132,12 +193,35 @@ def connect(address: str) -> Iterator["Client"]:
                 cluster.close(timeout=5)
 
 
+def _failure(address: str, local: bool, error: Exception) -> str:
+    """The one line for a cluster that could not be started or reached."""
+    from ..i18n import _
+
+    if local:
+        if isinstance(error, ImportError):  # TLS needs the cryptography package
+            return _("cannot start a local Dask cluster: {error}; install the cluster extra "
+                     "again").format(error=_first_line(error))
+        return _("cannot start a local Dask cluster: {error}").format(error=_first_line(error))
+    if isinstance(error, OSError):
+        return _("cannot reach the Dask scheduler at {address}: {error}").format(
+            address=address, error=_first_line(error))
+    if "tls" in _first_line(error).lower() or "certificate" in _first_line(error).lower():
+        return _("cannot reach the Dask scheduler at {address}: {error} (check --tls-ca, "
+                 "--tls-cert and --tls-key, or Dask's TLS configuration)").format(
+            address=address, error=_first_line(error))
+    # Anything else: something answered, but not as a Dask scheduler does (its own words,
+    # such as a numpy allocation of exabytes for a garbage header, mean nothing here).
+    return _("cannot reach the Dask scheduler at {address}: what answers there does not "
+             "speak Dask's protocol ({kind})").format(address=address,
+                                                     kind=type(error).__name__)
+
+
 def _knock(address: str) -> None:
     """For a TCP address, open and close a plain connection first: a refused connection or
     an unknown host then fails at once, where Dask would retry until its timeout."""
     import socket
 
-    found = re.fullmatch(r"(?:tcp://)?\[?([^\[\]/]+?)\]?:(\d+)/?", address)
+    found = re.fullmatch(r"(?:tcp://|tls://)?\[?([^\[\]/]+?)\]?:(\d+)/?", address)
     if found is None:
         return
     try:

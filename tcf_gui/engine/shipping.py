@@ -2,13 +2,15 @@
 
 A spec such as ``mine.py:choose`` names a file on this machine. For a cluster run the text
 of every file a spec names (a combinator's members included) travels inside each chunk's
-task; the worker writes it to a private folder named after its content and plays the spec
-with the path pointing there. The file is then loaded the same way as locally, with the
+task; the worker writes it into a folder of its own (made by ``tempfile.mkdtemp``, which
+only its user can enter, and removed at exit), under a subfolder named after its content,
+never following a symlink, and plays the spec with the path pointing there. The file is then loaded the same way as locally, with the
 same checks, so a strategy behaves on a worker exactly as it does here.
 """
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import tempfile
 from pathlib import Path
@@ -56,14 +58,33 @@ def own_paths(message: str, shipped: Shipped) -> str:
     return message
 
 
+_folder: Path | None = None
+
+
+def _private_folder() -> Path:
+    """This process's folder for shipped files: new, private (mode 0700), removed at exit."""
+    global _folder
+    if _folder is None or not _folder.is_dir():
+        import atexit
+        import shutil
+
+        _folder = Path(tempfile.mkdtemp(prefix="tcf-gui-shipped-"))
+        atexit.register(shutil.rmtree, _folder, ignore_errors=True)
+    return _folder
+
+
 def _copy(path: str, text: str) -> Path:
     """This machine's copy of a shipped file, written once per content."""
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-    folder = Path(tempfile.gettempdir(), "tcf-gui-shipped", digest)
+    folder = _private_folder() / digest
     copy = folder / Path(path).name
-    if not copy.is_file() or copy.read_text(encoding="utf-8") != text:
-        folder.mkdir(parents=True, exist_ok=True)
-        partial = copy.with_suffix(f".{digest}.part")
-        partial.write_text(text, encoding="utf-8")
-        partial.replace(copy)
+    folder.mkdir(mode=0o700, exist_ok=True)
+    try:
+        fd = os.open(copy, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    except FileExistsError:  # written before (or planted: then it is no regular file)
+        if copy.is_symlink() or not copy.is_file():
+            raise OSError(f"{copy} is not the copy of a shipped file") from None
+        return copy
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
     return copy

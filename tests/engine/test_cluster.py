@@ -3,6 +3,7 @@ are played again with the same results, and a scheduler that cannot be reached o
 is a one-line error, never a hang."""
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -152,3 +153,131 @@ def test_bad_scheduler_addresses(text):
 def test_the_single_engine_refuses_a_scheduler():
     with pytest.raises(ValueError, match="batch engine only"):
         run_games("random", "lazy", 10, engine="single", scheduler="local")
+
+
+def test_a_local_cluster_lets_no_one_else_in():
+    """A local cluster speaks TLS with credentials of its own, on the loopback only (its
+    read-only dashboard too): a second client (another local user) cannot join it, by any
+    door."""
+    from distributed.security import Security
+
+    with cluster.connect("local:1") as client:
+        address = client.scheduler.address
+        assert address.startswith("tls://127.0.0.1:")
+        http = client.cluster.scheduler.http_server._sockets.values()
+        assert {sock.getsockname()[0] for sock in http} == {"127.0.0.1"}
+        assert all(worker.startswith("tls://127.0.0.1:") for worker in client.scheduler_info()["workers"])
+        for door, security in ((address, None), (address.replace("tls://", "tcp://"), None),
+                               (address, Security.temporary())):
+            with pytest.raises(Exception):
+                with distributed.Client(door, security=security, timeout=3) as intruder:
+                    intruder.run(os.getpid)
+        assert client.submit(sum, [1, 2]).result() == 3  # while its own client plays on
+
+
+def test_a_local_cluster_is_capped_at_what_the_machine_holds(capsys):
+    most = cluster.most_local_workers()
+    assert check_address(f"local:{most}") == f"local:{most}"
+    with pytest.raises(ValueError, match=f"a local cluster of {most} workers at most"):
+        check_address("local:100000")
+    with pytest.raises(SystemExit):
+        main(["stats", "--scheduler", "local:100000"])
+    err = capsys.readouterr().err
+    assert f"a local cluster of {most} workers at most" in err and "Traceback" not in err
+
+
+def test_an_answer_in_no_dask_protocol_is_one_line(monkeypatch):
+    """Something that answers garbage where a scheduler should be: one line, quickly, and
+    none of the garbage's consequences (such as numpy failing to allocate exabytes)."""
+    import threading
+
+    monkeypatch.setattr(cluster, "CONNECT_SECONDS", 3.0)
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+
+    def answer_garbage() -> None:
+        while True:
+            try:
+                peer, _ = server.accept()
+            except OSError:
+                return
+            with peer:
+                peer.sendall(b"\xff" * 64 + os.urandom(4096))
+
+    threading.Thread(target=answer_garbage, daemon=True).start()
+    address = f"tcp://127.0.0.1:{server.getsockname()[1]}"
+    try:
+        with pytest.raises(ClusterError) as error:
+            run_games("random", "heuristic", 1000, scheduler=address)
+    finally:
+        server.close()
+    message = str(error.value)
+    assert message.startswith(f"cannot reach the Dask scheduler at {address}")
+    assert "\n" not in message and "allocate" not in message
+
+
+def _tls_files(folder, security) -> cluster.TlsFiles:
+    """Write a Security's credentials to files, as a cluster's administrator hands them out."""
+    paths = []
+    for name, text in (("ca.pem", security.tls_ca_file), ("client.pem", security.tls_client_cert),
+                       ("client.key", security.tls_client_key)):
+        (folder / name).write_text(text)
+        paths.append(str(folder / name))
+    return cluster.TlsFiles(*paths)
+
+
+def test_a_remote_scheduler_over_tls_with_the_files_given(tmp_path, monkeypatch, capsys):
+    from distributed.security import Security
+
+    monkeypatch.setattr(cluster, "CONNECT_SECONDS", 3.0)
+    monkeypatch.setattr(cluster, "_tls", None)
+    security = Security.temporary()
+    files = _tls_files(tmp_path, security)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  host="127.0.0.1", dashboard_address=None,
+                                  security=security) as remote:
+        address = remote.scheduler_address
+        assert address.startswith("tls://")
+        with pytest.raises(ClusterError):  # no files: Dask's configuration has none
+            run_games("random", "heuristic", 500, scheduler=address)
+        expected = run_games("random", "heuristic", 500, seed=2, workers=1)
+        code = main(["stats", "-n", "500", "--seed", "2", "--json", "--scheduler", address,
+                     "--tls-ca", files.ca, "--tls-cert", files.cert, "--tls-key", files.key])
+        assert code == 0
+        assert json.loads(capsys.readouterr().out)["win2"] == expected.counters.win2
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--tls-ca", "CA"], "are for a tls:// scheduler"),
+    (["--scheduler", "tcp://127.0.0.1:1", "--tls-ca", "CA", "--tls-cert", "CA"], "are for a tls:// scheduler"),
+    (["--scheduler", "tls://127.0.0.1:1", "--tls-ca", "CA"], "needs both --tls-ca and --tls-cert"),
+    (["--scheduler", "tls://127.0.0.1:1", "--tls-ca", "/no/such.pem"], "cannot read '/no/such.pem'"),
+])
+def test_tls_flags_that_do_not_fit(tmp_path, capsys, flags, message):
+    (tmp_path / "ca.pem").write_text("PEM")
+    flags = [str(tmp_path / "ca.pem") if flag == "CA" else flag for flag in flags]
+    with pytest.raises(SystemExit) as exit_:
+        main(["stats", "-n", "10", *flags])
+    assert exit_.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_shipped_files_go_to_a_private_folder_and_follow_no_symlink(mine, tmp_path):
+    """The old shared folder /tmp/tcf-gui-shipped let another user plant a symlink; now each
+    worker process writes into a folder of its own that nobody else can enter."""
+    from pathlib import Path
+
+    spec = f"{mine}:choose"
+    shipped = pack([spec])
+    copy = Path(unpack(spec, shipped).rsplit(":", 1)[0])
+    assert copy.read_text() == Path(mine).read_text()
+    private = copy.parent.parent
+    assert private.name.startswith("tcf-gui-shipped-") and private.stat().st_mode & 0o777 == 0o700
+    victim = tmp_path / "victim"
+    victim.write_text("mine")
+    copy.unlink()
+    copy.symlink_to(victim)  # planted where the next copy goes
+    with pytest.raises(OSError):
+        unpack(spec, shipped)
+    assert victim.read_text() == "mine"

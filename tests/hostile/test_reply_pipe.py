@@ -90,3 +90,16 @@ def test_the_pickle_runs_code_where_it_is_unpickled(hostile, tmp_path):
     spec.loader.exec_module(module)
     pickle.loads(pickle.dumps(("slots", module.Rig())))
     assert marker.exists()
+
+
+def test_a_local_cluster_stops_it_too(hostile, tmp_path, monkeypatch):
+    pytest.importorskip("distributed")
+    from tcf_gui.engine.strategies.sandbox import client
+
+    monkeypatch.setattr(client, "_limit", 0.5)
+    marker = tmp_path / "engine-ran-sandbox-code"
+    path = hostile("pipe.py", MARKER=marker)
+    with pytest.raises(StrategyError) as error:
+        run_games("heuristic", f"{path}:pickle_rig", 5000, seed=5, scheduler="local:2")
+    assert str(error.value).startswith(f"strategy {path}:pickle_rig broke the sandbox's reply")
+    assert not marker.exists()
