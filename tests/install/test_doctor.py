@@ -70,7 +70,7 @@ def test_doctor_finds_damaged_files_and_leaves_them(capsys):
 
 
 def test_doctor_names_the_sandbox_level(capsys, monkeypatch):
-    from tcf_gui.engine.strategies.sandbox.isolation import available
+    from tcf_gui.engine.strategies.sandbox.levels import available
 
     level = available()[-1]  # the weakest: offered everywhere
     monkeypatch.setenv("TCF_GUI_SANDBOX", level)
