@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from .engine.statistics import wilson_interval
+from .outputs import open_output
 
 if TYPE_CHECKING:
     from .engine.runner import RunResult
@@ -92,8 +93,11 @@ def draw(
         _table(fig, fig.add_subplot(cells[3]), table)
     fig.suptitle(title, fontsize=13)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    try:
+        with open_output(str(path), binary=True) as out:  # never a FIFO: it would block
+            fig.savefig(out, dpi=110, format=Path(path).suffix.lstrip(".").lower() or "png")
+    finally:
+        plt.close(fig)
 
 
 def plot_run(path: str | Path, p1: str, p2: str, result: "RunResult") -> None:

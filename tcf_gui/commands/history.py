@@ -17,6 +17,7 @@ from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_his
                        pool_kinds, summarize)
 from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
 from ..i18n import _, ngettext
+from ..outputs import open_output
 from ..skill_words import percent, points
 from .common import positive_int, rate_with_interval
 
@@ -191,11 +192,11 @@ def export_csv(history: History, target: str) -> int:
     """Every game, of every kind, one row each, oldest first."""
     games = history.games(tuple(KINDS))
     try:
-        with (nullcontext(sys.stdout) if target == "-"
-              else open(target, "w", newline="", encoding="utf-8")) as handle:
+        with nullcontext(sys.stdout) if target == "-" else open_output(target) as handle:
             write_csv(handle, games)
     except OSError as error:
-        print(f"tcf-gui history: cannot write {target}: {error}", file=sys.stderr)
+        print(_("tcf-gui history: cannot write {target}: {reason}").format(
+            target=target, reason=error.strerror or error), file=sys.stderr)
         return 1
     if target != "-":
         print(f"{len(games)} games written to {target}")

@@ -17,6 +17,7 @@ from ..engine.strategies import StrategyError
 from ..engine.strategies.registry import loads_file
 from ..engine.strategies.sandbox import DEFAULT_DECISION_SECONDS, isolation
 from ..engine.workers import WorkerDied
+from ..outputs import output_problem
 from ..progress import Progress
 from ..transcripts import play_game_lines
 from .common import games_int, positive_int, seed_int
@@ -174,22 +175,14 @@ PLOT_FORMATS = (".png", ".svg", ".pdf")
 
 
 def plot_path(text: str) -> str:
-    """An argparse type: a picture file to write, in a folder that exists."""
-    path = Path(text)
-    if path.suffix.lower() not in PLOT_FORMATS:
+    """An argparse type: a picture file to write (tcf_gui.outputs checks what is there)."""
+    if Path(text).suffix.lower() not in PLOT_FORMATS:
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a picture file name; end it with one of: {', '.join(PLOT_FORMATS)}"
         )
-    try:
-        if not path.parent.is_dir():
-            raise argparse.ArgumentTypeError(
-                f"cannot write {text!r}: folder {str(path.parent)!r} does not exist")
-        if path.is_dir():
-            raise argparse.ArgumentTypeError(f"cannot write {text!r}: it is a folder")
-        if not os.access(path if path.exists() else path.parent, os.W_OK):
-            raise argparse.ArgumentTypeError(f"cannot write {text!r}: permission denied")
-    except OSError as error:  # e.g. a name too long for the file system
-        raise argparse.ArgumentTypeError(f"cannot write {text!r}: {error.strerror}") from None
+    problem = output_problem(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: {problem}")
     return text
 
 

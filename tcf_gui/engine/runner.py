@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence, overload
 
 from .game import MAX_TURNS
 from .match import Match
@@ -147,16 +147,48 @@ def run_many(
     return results
 
 
-def chunk_sizes(games: int, largest: int) -> list[int]:
+@dataclass(frozen=True)
+class ChunkSizes(Sequence[int]):
+    """The sizes of a run's chunks without a list of them (a run of a trillion games has
+    millions): ``longer`` chunks of ``size + 1`` games, then ``number - longer`` of ``size``."""
+
+    number: int
+    size: int
+    longer: int
+
+    def __len__(self) -> int:
+        return self.number
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[int]: ...
+
+    def __getitem__(self, index: int | slice) -> int | list[int]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.number))]
+        if index < 0:
+            index += self.number
+        if not 0 <= index < self.number:
+            raise IndexError(index)
+        return self.size + 1 if index < self.longer else self.size
+
+    def __iter__(self) -> Iterator[int]:
+        for index in range(self.number):
+            yield self.size + 1 if index < self.longer else self.size
+
+
+def chunk_sizes(games: int, largest: int) -> ChunkSizes:
     """The sizes of the chunks of a run of ``games`` games: as few as chunks of at most
     ``largest`` games allow, but at least LEAST_CHUNKS when each can still hold a quarter of
     ``largest``, and equal to within one game. They depend on the number of games only,
     never on the workers, since a chunk's size is part of what its seed plays."""
     if games <= 0:
-        return []
+        return ChunkSizes(0, 0, 0)
     count = max(-(-games // largest), min(LEAST_CHUNKS, games // max(1, largest // 4)), 1)
     size, longer = divmod(games, count)
-    return [size + 1] * longer + [size] * (count - longer)
+    return ChunkSizes(count, size, longer)
 
 
 def _largest_chunk(run: Run) -> int:

@@ -261,9 +261,59 @@ def _upgrade(version: int) -> list[str]:
     return [statement for step in range(version, SCHEMA_VERSION) for statement in _MIGRATIONS[step]]
 
 
+class ForeignSchema(sqlite3.DatabaseError):
+    """A valid SQLite file whose tables are not this version's history (another program's
+    database, or tables edited by hand): moved aside like damage."""
+
+
+def _columns(db: sqlite3.Connection, table: str) -> list[tuple[str, str, int, int]]:
+    """Each column of ``table``: name, declared type, NOT NULL, place in the primary key."""
+    return [(row[1], str(row[2]).upper(), row[3], row[5])
+            for row in db.execute(f"PRAGMA table_info({table})")]
+
+
+def _tables(db: sqlite3.Connection) -> list[str]:
+    return [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+
+
+def _expected_tables() -> dict[str, list[tuple[str, str, int, int]]]:
+    """The tables of the current schema as SQLite describes them: read from ``_SCHEMA``
+    itself, made in a database in memory, so that this check follows every schema change."""
+    with contextlib.closing(sqlite3.connect(":memory:")) as memory:
+        for statement in _SCHEMA:
+            memory.execute(statement)
+        return {table: _columns(memory, table) for table in _tables(memory)}
+
+
+def _check_foreign(db: sqlite3.Connection, version: int) -> None:
+    """ForeignSchema unless the tables ``db`` holds fit schema ``version`` (extra tables
+    are no matter): for a new database none of ours may exist yet, for the current one each
+    must have exactly its columns (an older one is checked once migrated)."""
+    expected = _expected_tables()
+    present = set(_tables(db))
+    if version == 0:
+        taken = sorted(present & set(expected))
+        if taken:
+            raise ForeignSchema(f"it holds a table {taken[0]!r} that is not tcf-gui's")
+    elif version == SCHEMA_VERSION:
+        for table, columns in expected.items():
+            if _columns(db, table) != columns:
+                raise ForeignSchema(f"its table {table!r} is not tcf-gui's")
+
+
+def _schema_error(error: sqlite3.OperationalError) -> bool:
+    """Whether a migration failed on the file's own tables (no such table or column, one
+    already there): not on the disk, a lock, or a mistake in the migration itself."""
+    text = str(error).lower()
+    return "no such" in text or "already exists" in text
+
+
 def _is_damage(error: sqlite3.DatabaseError) -> bool:
-    """True for a file that is not a database or is corrupt; False for a busy, locked,
-    full or read-only one (those are not the file's fault, and it is left alone)."""
+    """True for a file that is not a database, is corrupt or is not a history (ForeignSchema);
+    False for a busy, locked, full or read-only one (those are not the file's fault, and it
+    is left alone)."""
+    if isinstance(error, ForeignSchema):
+        return True
     name = getattr(error, "sqlite_errorname", "")
     if name:
         return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
@@ -325,13 +375,20 @@ class History:
             check = db.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 raise sqlite3.DatabaseError(f"database disk image is malformed ({check})")
+            _check_foreign(db, version)
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")  # WAL: safe against a killed process
             if version < SCHEMA_VERSION:
-                with self._transaction(db):
-                    for statement in _upgrade(version):
-                        db.execute(statement)
-                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                try:
+                    with self._transaction(db):
+                        for statement in _upgrade(version):
+                            db.execute(statement)
+                        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                except sqlite3.OperationalError as error:
+                    if not _schema_error(error):  # busy, read-only, full: not the file's fault
+                        raise
+                    raise ForeignSchema(f"its schema {version} does not migrate: {error}") from None
+                _check_foreign(db, SCHEMA_VERSION)
         except BaseException:
             db.close()
             raise

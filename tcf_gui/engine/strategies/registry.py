@@ -8,9 +8,11 @@ rebuild the same strategy from it. The grammar is ``SPEC_GRAMMAR`` below.
 """
 from __future__ import annotations
 
+import os
 import random
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
 from ..view import Strategy
@@ -192,6 +194,9 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     if not text:
         raise StrategyError(f"empty strategy spec; {choices()}")
     name, _, rest = text.partition(":")
+    existing = _existing_file(text)
+    if existing is not None:
+        return _file_info(*existing), {}
     file_spec = _FILE_SPEC.match(text)
     if name.strip() not in _REGISTRY and file_spec:
         return _file_info(file_spec["path"].strip(), file_spec["function"]), {}
@@ -213,6 +218,21 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     if info.members is not None:
         params["members"] = tuple(_check_members(info, members))
     return info, params
+
+
+def _existing_file(text: str) -> tuple[str, str | None] | None:
+    """(path, function or None) when ``text`` is PATH.py or PATH.py:FUNCTION for a path that
+    exists: then commas and parentheses in the name are the file's own (``a,b.py``,
+    ``p(1).py``), not the grammar's."""
+    path, colon, function = text.rpartition(":")
+    for candidate, name in ((text, None), (path, function) if colon else ("", None)):
+        if candidate.endswith(".py") and candidate not in _REGISTRY:
+            try:
+                if os.path.lexists(Path(candidate).expanduser()):
+                    return candidate, name
+            except (OSError, ValueError):
+                pass
+    return None
 
 
 def _check_nesting(spec: str) -> None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import importlib.util
 import inspect
+import os
 import random
+import stat
 import sys
 import traceback
 from pathlib import Path
@@ -33,14 +35,38 @@ def first_line(error: BaseException) -> str:
     return f"{type(error).__name__}: {text[0][:200]}" if text else type(error).__name__
 
 
+#: The largest strategy file read (a strategy is code, not data: megabytes are plenty).
+MAX_FILE_BYTES = 16 << 20
+
+
 def check_file(path_text: str) -> None:
-    """A cheap check of a strategy file's path, before any process imports it."""
+    """A cheap check of a strategy file's path, before any process imports it: it must be a
+    regular file this user can read, of at most MAX_FILE_BYTES."""
+    from ...i18n import _
+
+    path = Path(path_text).expanduser()
     try:
-        found = Path(path_text).expanduser().is_file()
-    except (OSError, ValueError):
-        found = False
-    if not found:
-        raise StrategyError(f"strategy file {path_text!r} does not exist")
+        found = path.stat()
+    except FileNotFoundError:
+        raise StrategyError(_("strategy file {path!r} does not exist").format(path=path_text)) from None
+    except (OSError, ValueError) as error:
+        raise StrategyError(_("strategy file {path!r} cannot be read: {reason}").format(
+            path=path_text, reason=getattr(error, "strerror", None) or error)) from None
+    kind = (_("a folder") if stat.S_ISDIR(found.st_mode) else
+            _("a FIFO") if stat.S_ISFIFO(found.st_mode) else
+            _("a socket") if stat.S_ISSOCK(found.st_mode) else
+            _("a device") if not stat.S_ISREG(found.st_mode) else None)
+    if kind is not None:
+        raise StrategyError(_("strategy file {path!r} is {kind}, not a Python file").format(
+            path=path_text, kind=kind))
+    if found.st_size > MAX_FILE_BYTES:
+        raise StrategyError(_("strategy file {path!r} is {size} MiB; a strategy file may hold "
+                              "{most} MiB at most").format(path=path_text,
+                                                           size=found.st_size >> 20,
+                                                           most=MAX_FILE_BYTES >> 20))
+    if not os.access(path, os.R_OK):
+        raise StrategyError(_("strategy file {path!r} cannot be read: permission denied")
+                            .format(path=path_text))
 
 
 def _where(error: BaseException, path: Path) -> str:
@@ -75,7 +101,8 @@ def load_module(path_text: str) -> ModuleType:
 def load_function(path_text: str, function: str) -> Callable[..., object]:
     """The function named ``function`` in the file ``path_text``."""
     module = load_module(path_text)
-    found = getattr(module, function, None) if function.isidentifier() else None
+    # Only what the file itself defines (getattr would find __class__ and the like too).
+    found = vars(module).get(function) if function.isidentifier() else None
     if not callable(found):
         defined = [
             name for name, value in vars(module).items()
