@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import argparse
 
+from .i18n import _
+
 #: The largest whole number an option takes (SQLite's largest integer).
 LARGEST = (1 << 63) - 1
 #: The most games one run plays (a trillion: days on a large cluster).
@@ -16,7 +18,9 @@ SEED_LIMIT = 1 << 64
 
 def _shown(text: str) -> str:
     """``text`` as a message shows it: cut when long."""
-    return text if len(text) <= 30 else f"{text[:10]}... ({len(text)} characters)"
+    if len(text) <= 30:
+        return text
+    return _("{start}... ({count} characters)").format(start=text[:10], count=len(text))
 
 
 def _whole_number(text: str, least: int, most: int, what: str, too_small: str) -> int:
@@ -27,27 +31,31 @@ def _whole_number(text: str, least: int, most: int, what: str, too_small: str) -
         try:
             value = int(number)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what}{_shown(text)!r} is not a whole number") from None
+            raise argparse.ArgumentTypeError(_("{what}{text!r} is not a whole number").format(
+                what=what, text=_shown(text))) from None
     if value < least:
-        raise argparse.ArgumentTypeError(f"{what}{_shown(number)} is {too_small}: give {least} or more")
+        raise argparse.ArgumentTypeError(_("{what}{number} is {too_small}: give {least} or "
+                                           "more").format(what=what, number=_shown(number),
+                                                          too_small=too_small, least=least))
     if value > most:
-        raise argparse.ArgumentTypeError(f"{what}{_shown(number)} is too large: give at most {most}")
+        raise argparse.ArgumentTypeError(_("{what}{number} is too large: give at most {most}")
+                                         .format(what=what, number=_shown(number), most=most))
     return value
 
 
 def positive_int(text: str) -> int:
     """An argparse type: a whole number from 1 to LARGEST."""
-    return _whole_number(text, 1, LARGEST, "", "not positive")
+    return _whole_number(text, 1, LARGEST, "", _("not positive"))
 
 
 def games_int(text: str) -> int:
     """An argparse type: a number of games, from 1 to MOST_GAMES."""
-    return _whole_number(text, 1, MOST_GAMES, "", "not positive")
+    return _whole_number(text, 1, MOST_GAMES, "", _("not positive"))
 
 
 def seed_int(text: str) -> int:
     """An argparse type: a seed, a whole number from 0 to SEED_LIMIT - 1."""
-    return _whole_number(text, 0, SEED_LIMIT - 1, "seed ", "negative")
+    return _whole_number(text, 0, SEED_LIMIT - 1, _("seed "), _("negative"))
 
 
 def strategy_spec(text: str) -> str:

@@ -263,10 +263,14 @@ def test_tls_flags_that_do_not_fit(tmp_path, capsys, flags, message):
     assert message in capsys.readouterr().err
 
 
-def test_shipped_files_go_to_a_private_folder_and_follow_no_symlink(mine, tmp_path):
+def test_shipped_files_go_to_a_private_folder_and_follow_no_symlink(mine, tmp_path, monkeypatch):
     """The old shared folder /tmp/tcf-gui-shipped let another user plant a symlink; now each
     worker process writes into a folder of its own that nobody else can enter."""
     from pathlib import Path
+
+    from tcf_gui.engine import shipping
+
+    monkeypatch.setattr(shipping, "_folder", None)  # a folder of this test's own
 
     spec = f"{mine}:choose"
     shipped = pack([spec])

@@ -32,6 +32,7 @@ import weakref
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
+from ....i18n import _
 from ...view import View
 from ..errors import StrategyError
 from . import protocol, seccomp
@@ -79,7 +80,7 @@ def _signal_name(number: int) -> str:
     try:
         return signal.Signals(number).name
     except ValueError:
-        return f"signal {number}"
+        return _("signal {number}").format(number=number)
 
 
 _sealed = False
@@ -133,8 +134,8 @@ class SandboxProcess:
 
     def __init__(self, spec: str, where: Isolation) -> None:
         if os.name != "posix":
-            raise StrategyError("strategies from files run in a separate process, which needs "
-                                "Linux, macOS or another POSIX system")
+            raise StrategyError(_("strategies from files run in a separate process, which "
+                                  "needs Linux, macOS or another POSIX system"))
         from ..registry import file_members
 
         members = file_members(spec)
@@ -153,24 +154,26 @@ class SandboxProcess:
         except OSError as error:
             for fd in (self.requests, self.replies):
                 os.close(fd)
-            raise StrategyError(f"cannot start a sandbox for strategy {spec}: {error}") from None
+            raise StrategyError(_("cannot start a sandbox for strategy {spec}: {error}").format(
+                spec=spec, error=error)) from None
         finally:
             os.close(to_child)
             os.close(from_child)
         os.set_blocking(self.requests, False)
         os.set_blocking(self.replies, False)
         readable = [str(path) for path in readable_paths(files)]
-        self.ask(("confine", where.level, readable), 0, spec, START_SECONDS, "to start")
+        self.ask(("confine", where.level, readable), 0, spec, START_SECONDS, _("to start"))
 
     # -- asking ------------------------------------------------------------------------------
     def ask(self, message: tuple, expect: int, label: str, limit: float,
-            doing: str = "for one decision") -> bytes:
+            doing: str | None = None) -> bytes:
         """Send ``message`` and return the reply's ``expect`` slots (READY when 0); a
         StrategyError naming ``label`` on any failure, after which this process is ended.
         The reply must begin within ``limit`` seconds, and each next slot come within
         ``limit`` seconds of the one before."""
+        doing = _("for one decision") if doing is None else doing
         if self.broken:
-            raise StrategyError(f"strategy {label} has no sandbox any more")
+            raise StrategyError(_("strategy {label} has no sandbox any more").format(label=label))
         start = time.monotonic()
         try:
             self._write(protocol.frame(message), start + limit + GRACE_SECONDS, label, limit,
@@ -222,7 +225,7 @@ class SandboxProcess:
                 other = chunk[at:]
             if other[0] == protocol.ERROR:
                 raise StrategyError(self._error_text(other[1:], label, limit, doing))
-            self._broken_reply(label, f"the byte {other[0]:#04x}")
+            self._broken_reply(label, _("the byte {byte}").format(byte=f"{other[0]:#04x}"))
 
     def _read_some(self, size: int, deadline: float, label: str, limit: float,
                    doing: str) -> bytes:
@@ -252,22 +255,24 @@ class SandboxProcess:
         header = self._read_exactly(protocol.ERROR_HEADER, rest, label, limit, doing)
         length = protocol.error_length(header)
         if length > protocol.MAX_ERROR_BYTES:
-            self._broken_reply(label, f"an error message of {length} bytes")
+            self._broken_reply(label, _("an error message of {length} bytes").format(
+                length=length))
         text = protocol.clean_text(self._read_exactly(
             length, rest[protocol.ERROR_HEADER:], label, limit, doing))
         if text.startswith(self.prefixes):  # a line about this sandbox's own strategies
             return text
-        return f"strategy {self.spec}: {text}"
+        return _("strategy {spec}: {text}").format(spec=self.spec, text=text)
 
     # -- failures ----------------------------------------------------------------------------
     def _too_slow(self, label: str, limit: float, doing: str) -> None:
         self.stop()
-        raise StrategyError(f"strategy {label} took longer than the time limit of {limit:g} s "
-                            f"{doing}")
+        raise StrategyError(_("strategy {label} took longer than the time limit of {limit} s "
+                              "{doing}").format(label=label, limit=f"{limit:g}", doing=doing))
 
     def _broken_reply(self, label: str, what: str) -> None:
         self.stop()
-        raise StrategyError(f"strategy {label} broke the sandbox's reply format ({what})")
+        raise StrategyError(_("strategy {label} broke the sandbox's reply format ({what})")
+                            .format(label=label, what=what))
 
     def _ended(self, label: str) -> None:
         """The process closed its end of a pipe: say how it ended, and whose doing it was."""
@@ -275,7 +280,8 @@ class SandboxProcess:
             code = self.process.wait(1.0)
         except subprocess.TimeoutExpired:
             self.stop()
-            raise StrategyError(f"strategy {label} closed its reply pipe") from None
+            raise StrategyError(_("strategy {label} closed its reply pipe").format(
+                label=label)) from None
         self.stop()
         raise StrategyError(self.death(label, code))
 
@@ -285,14 +291,17 @@ class SandboxProcess:
         if self.level == "bubblewrap" and code > 128:  # bwrap passes a signal on as 128 + N
             number = code - 128
         if number is None:
-            return f"strategy {label} ended its own process (exit code {code})"
+            return _("strategy {label} ended its own process (exit code {code})").format(
+                label=label, code=code)
         name = _signal_name(number)
         if number in OWN_SIGNALS:
-            return f"strategy {label} ended its own process (killed by {name})"
+            return _("strategy {label} ended its own process (killed by {signal})").format(
+                label=label, signal=name)
         if seccomp.supported():
-            return (f"the sandbox of strategy {label} was killed from outside ({name}); "
-                    "the strategy is not to blame")
-        return f"the sandbox of strategy {label} was killed by {name}"
+            return _("the sandbox of strategy {label} was killed from outside ({signal}); the "
+                     "strategy is not to blame").format(label=label, signal=name)
+        return _("the sandbox of strategy {label} was killed by {signal}").format(
+            label=label, signal=name)
 
     def stop(self) -> None:
         """End the process and its whole process group at once (nothing of it is kept)."""
@@ -379,7 +388,7 @@ class SandboxedStrategy:
     def __init__(self, spec: str, rng: random.Random) -> None:
         self.name = spec
         self._process = _take(spec)
-        self._process.ask(("make", spec, sealed_seed(rng)), 0, spec, START_SECONDS, "to load")
+        self._process.ask(("make", spec, sealed_seed(rng)), 0, spec, START_SECONDS, _("to load"))
         weakref.finalize(self, _give_back, (spec, self._process.level), self._process)
 
     def __call__(self, view: View) -> int:

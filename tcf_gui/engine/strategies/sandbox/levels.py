@@ -30,6 +30,7 @@ import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
+from ....i18n import _
 from ..errors import StrategyError
 from . import landlock, seccomp
 
@@ -55,8 +56,12 @@ class Isolation:
 
     def line(self) -> str:
         """'strategy files run at the ... level: ...', for the start of a run."""
-        chosen = f" (chosen by {LEVEL_ENV})" if self.forced else ""
-        return f"strategy files run at the {self.level} level{chosen}: {self.summary}"
+        if self.forced:
+            return _("strategy files run at the {level} level (chosen by {variable}): "
+                     "{summary}").format(level=self.level, variable=LEVEL_ENV,
+                                         summary=self.summary)
+        return _("strategy files run at the {level} level: {summary}").format(
+            level=self.level, summary=self.summary)
 
 
 def isolation() -> Isolation:
@@ -64,14 +69,16 @@ def isolation() -> Isolation:
     TCF_GUI_SANDBOX asks for a level this machine does not offer, or names none."""
     wanted = os.environ.get(LEVEL_ENV, "auto").strip().lower() or "auto"
     if wanted not in ("auto", *LEVELS):
-        raise StrategyError(f"{LEVEL_ENV}={wanted!r} names no sandbox level; choose from: "
-                            f"auto, {', '.join(LEVELS)}")
+        raise StrategyError(_("{variable}={wanted!r} names no sandbox level; choose from: "
+                              "auto, {levels}").format(variable=LEVEL_ENV, wanted=wanted[:40],
+                                                       levels=", ".join(LEVELS)))
     offered = available()
     if wanted == "auto":
         return Isolation(offered[0], _summary(offered[0]))
     if wanted not in offered:
-        raise StrategyError(f"{LEVEL_ENV}={wanted}: this machine does not offer that sandbox "
-                            f"level ({unavailable(wanted)})")
+        raise StrategyError(_("{variable}={wanted}: this machine does not offer that sandbox "
+                              "level ({reason})").format(variable=LEVEL_ENV, wanted=wanted,
+                                                         reason=unavailable(wanted)))
     return Isolation(wanted, _summary(wanted), forced=True)
 
 
@@ -85,23 +92,23 @@ def unavailable(level: str) -> str | None:
     if level == "bubblewrap":
         return bubblewrap_problem()
     if level == "landlock":
-        return None if landlock.abi() >= 1 else "the kernel has no Landlock"
+        return None if landlock.abi() >= 1 else _("the kernel has no Landlock")
     return None
 
 
 def _summary(level: str) -> str:
     if level == "bubblewrap":
-        scope = ("own PID, IPC and network namespaces; reads only Python and the file; "
-                 "a private /tmp; ")
+        scope = _("own PID, IPC and network namespaces; reads only Python and the file; a "
+                  "private /tmp")
     elif level == "landlock":
-        scope = "Landlock: reads only Python and the file, writes nothing; "
+        scope = _("Landlock: reads only Python and the file, writes nothing")
     else:
-        scope = "it can read and write your files; "
+        scope = _("it can read and write your files")
     if seccomp.supported():
-        guard = "no new processes, network or signals"
+        guard = _("no new processes, network or signals")
     else:
-        guard = "no seccomp filter on this system: it can start processes"
-    return f"{scope}memory, CPU and file limits; {guard}"
+        guard = _("no seccomp filter on this system: it can start processes")
+    return _("{scope}; memory, CPU and file limits; {guard}").format(scope=scope, guard=guard)
 
 
 def python_paths() -> list[Path]:
@@ -187,17 +194,18 @@ def bubblewrap_problem() -> str | None:
     """Why bubblewrap cannot be used here (not installed, not Linux, or it cannot make its
     namespaces), or None when a sandbox under it started: checked once per process."""
     if not sys.platform.startswith("linux"):
-        return "bubblewrap is for Linux"
+        return _("bubblewrap is for Linux")
     if shutil.which("bwrap") is None:
-        return "bwrap is not installed"
+        return _("bwrap is not installed")
     try:
         done = subprocess.run([*bubblewrap_args([]), "--", sys.executable, "-c", "pass"],
                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, timeout=PROBE_SECONDS,
                               env=sandbox_env())
     except (OSError, subprocess.SubprocessError) as error:
-        return f"bwrap did not start: {error}"
+        return _("bwrap did not start: {error}").format(error=error)
     if done.returncode != 0:
         reason = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        return f"bwrap cannot make a sandbox here: {reason[-1] if reason else done.returncode}"
+        return _("bwrap cannot make a sandbox here: {reason}").format(
+            reason=reason[-1] if reason else done.returncode)
     return None

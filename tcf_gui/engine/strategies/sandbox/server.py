@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Any, Callable
 
+from ....i18n import _
 from ...batch.hybrid import batch_views
 from ...view import View
 from .. import registry, user_file
@@ -102,18 +103,18 @@ def serve(requests: int, replies: Replies) -> None:
                     confine(message[1], message[2])
                 except OSError as error:
                     raise registry.StrategyError(
-                        f"the sandbox could not confine itself at the {message[1]} level: "
-                        f"{error}") from None
+                        _("the sandbox could not confine itself at the {level} level: {error}")
+                        .format(level=message[1], error=error)) from None
                 confined = True
                 replies.send(bytes((protocol.READY,)))
             elif not confined:
-                raise registry.StrategyError("the sandbox was not confined first")
+                raise registry.StrategyError(_("the sandbox was not confined first"))
             elif kind == "make":
                 label = message[1]
                 strategy = registry.make_strategy(message[1], random.Random(message[2]))
                 replies.send(bytes((protocol.READY,)))
             elif strategy is None:
-                raise registry.StrategyError("the sandbox has no strategy")
+                raise registry.StrategyError(_("the sandbox has no strategy"))
             elif kind == "one":
                 replies.send(bytes((checked_slot(label, message[1], strategy(message[1])),)))
             else:
