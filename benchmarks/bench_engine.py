@@ -1,10 +1,11 @@
 """Speed of the strategy lab: games per second of the one-game engine, the batch engine (one
-worker and all cores) and the hybrid path (a plain Python function as a player), and the wall
+worker and all cores) and the hybrid path (a plain Python function as a player, in its
+sandbox at the strongest isolation level here, and at the weaker ones), and the wall
 time of whole commands (start-up included). Every figure is measured several times and given
 as the best, the median and the CPU seconds of the median run (this process and its worker
 processes), since other work on the machine slows single runs at random.
 
-Run: python benchmarks/bench_engine.py [--repeat N] [--scale F] [--dask]
+Run: python benchmarks/bench_engine.py [--repeat N] [--scale F] [--dask] [--sandbox]
 ``--dask`` also compares 2 Dask workers (a local cluster) with 2 local workers at 10^7 games
 (needs the extra: pip install ".[cluster]").
 """
@@ -27,6 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tcf_gui.engine.runner import run_games  # noqa: E402
+from tcf_gui.engine.strategies.sandbox import LEVEL_ENV, isolation, stop_all  # noqa: E402
+from tcf_gui.engine.strategies.sandbox.levels import available  # noqa: E402
 
 PLAIN = '''
 def choose(view):
@@ -78,6 +81,17 @@ def timed(action: Callable[[], object], repeat: int) -> Timing:
     return timing
 
 
+def sandboxed(p1: str, p2: str, games: int) -> Callable[[], object]:
+    """A run with a strategy file, its sandbox started for it and ended after it (so that the
+    sandbox's CPU time counts: an ended child's time is in RUSAGE_CHILDREN)."""
+
+    def run() -> None:
+        run_games(p1, p2, games, workers=1)
+        stop_all()
+
+    return run
+
+
 def command(*args: str, python: tuple[str, ...] = ("-m", "tcf_gui")) -> Callable[[], object]:
     """Running ``tcf-gui ARGS`` as a user would (a new interpreter, output discarded, no
     input); ``python=("-c", "pass")`` times the interpreter's own start instead."""
@@ -104,6 +118,12 @@ class Report:
     def rate(self, label: str, games: int, timing: Timing) -> None:
         self._line(label, f"{games / timing.best:>11,.0f} best {games / timing.median:>11,.0f} "
                           f"median games/s  {timing.cpu:7.2f} s CPU")
+
+    def sandboxed(self, label: str, games: int, timing: Timing) -> None:
+        """Games a second of wall time, and per CPU second of the run's process and its
+        sandbox together (each run starts its sandbox afresh and ends it)."""
+        self._line(label, f"{games / timing.best:>11,.0f} best {games / timing.median:>11,.0f} "
+                          f"median games/s  {games / timing.cpu:>8,.0f} per CPU s")
 
     def seconds(self, label: str, timing: Timing) -> None:
         self._line(label, f"{timing.best:>11.3f} best {timing.median:>11.3f} median s wall   "
@@ -139,6 +159,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="runs of each measurement (default 5)")
     parser.add_argument("--dask", action="store_true",
                         help="also 2 Dask workers against 2 local workers at 10^7 games")
+    parser.add_argument("--sandbox", action="store_true",
+                        help="only the rows of a strategy file in its sandbox")
     args = parser.parse_args()
     repeat = max(1, args.repeat)
 
@@ -149,7 +171,7 @@ def main() -> None:
     print(f"cores: {cores}   load average before: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
           f"   repeats: {repeat} (other work on the machine slows every figure)")
     report = Report()
-    for p1, p2 in PAIRS:
+    for p1, p2 in [] if args.sandbox else PAIRS:
         label = f"{p1} vs {p2}"
         games = count(5_000)
         report.rate(f"one-game engine, one process, {label}", games,
@@ -163,12 +185,20 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder, "plain.py")
         path.write_text(PLAIN)
+        print(isolation().line())
         for function in ("choose", "lowest"):
             for opponent in ("random", "heuristic"):
                 games = count(100_000)
-                report.rate(f"hybrid, 1 worker, plain {function}(view) vs {opponent}", games,
-                            timed(lambda: run_games(f"{path}:{function}", opponent, games,
-                                                    workers=1), repeat))
+                report.sandboxed(f"hybrid, 1 worker, plain {function}(view) vs {opponent}", games,
+                                 timed(sandboxed(f"{path}:{function}", opponent, games), repeat))
+        for level in available()[1:]:  # the weaker levels, for comparison
+            os.environ[LEVEL_ENV] = level
+            games = count(100_000)
+            report.sandboxed(f"  the same at the {level} level, plain choose(view) vs random",
+                             games, timed(sandboxed(f"{path}:choose", "random", games), repeat))
+        os.environ.pop(LEVEL_ENV, None)
+    if args.sandbox:
+        return
     # The commands start as after an install, which writes the package's bytecode; with
     # PYTHONDONTWRITEBYTECODE set (as on some CI machines) a checkout never gets it, and
     # every command would compile the package again first (about 40 ms).

@@ -132,6 +132,7 @@ def tls_problem(args: argparse.Namespace) -> str | None:
     from ..i18n import _
 
     ca, cert, key = (getattr(args, name, None) for name in ("tls_ca", "tls_cert", "tls_key"))
+    cluster.use_tls(None)
     if ca is None and cert is None and key is None:
         return None
     scheduler = getattr(args, "scheduler", None) or ""

@@ -45,7 +45,9 @@ def arguments(files) -> st.SearchStrategy[list[str]]:
     spec = specs(files)
     value = st.sampled_from(SMALL + BIG + TEXT) | spec
     lab = st.sampled_from(["--seed", "--workers", "--engine", "--time-limit", "--plot",
-                           "--json", "--open", "--watch", "--p1", "--p2", "-h"])
+                           "--json", "--open", "--watch", "--p1", "--p2", "-h", "--scheduler",
+                           "local:100000", "tls://127.0.0.1:1", "--tls-ca", "--tls-cert",
+                           "--tls-key", files["good"], files["folder"]])
     lab_tokens = st.lists(lab | value | st.just(files["plot"]) | st.just("single"), max_size=6)
     small_games = st.sampled_from(["1", "2", "5"])
 
