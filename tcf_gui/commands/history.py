@@ -12,6 +12,7 @@ import sys
 from contextlib import nullcontext
 from typing import IO, Any
 
+from ..daily import DailyRecord, daily_record, day_text, outcome_text, streak_text
 from ..engine.outcome import Case
 from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
                        pool_kinds, summarize)
@@ -73,11 +74,16 @@ def run(args: argparse.Namespace) -> int:
         recent = history.games(kinds, last=args.games) if args.games else []
         apart = {kind: n for kind, n in history.kind_counts().items() if kind not in kinds}
         unscored = len(history.unscored(kinds))
+        daily = daily_record(history)
         if args.json:
-            print(json.dumps(summary_dict(history, levels, recent, args.games is not None,
-                                          args.kind, apart, unscored)))
+            record = summary_dict(history, levels, recent, args.games is not None, args.kind,
+                                  apart, unscored)
+            print(json.dumps({**record, "daily": daily.as_dict()}))
         else:
-            print("\n".join(summary_lines(history, levels, recent, apart, unscored)))
+            lines = summary_lines(history, levels, recent, apart, unscored)
+            if args.kind in ("daily", "all"):
+                lines[1:1] = daily_lines(daily)
+            print("\n".join(lines))
         return 0
     except HistoryError as error:
         print(f"tcf-gui history: {error}", file=sys.stderr)
@@ -118,6 +124,19 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
             "given_up": None if game.given_up is None else round(game.given_up, 6),
             "skill_model": skill.model if skill else None,
             "skill_stand_in": skill.stand_in if skill else None}
+
+
+def daily_lines(daily: DailyRecord) -> list[str]:
+    """Today's deal and the daily streaks, for ``--kind daily``."""
+    mine = daily.result()
+    today = (_("Today's deal ({day}): {outcome}").format(day=day_text(daily.today),
+                                                        outcome=outcome_text(mine))
+             if mine is not None else
+             _("Today's deal ({day}): not played yet (tcf-gui --daily, or play --text "
+               "--daily)").format(day=day_text(daily.today)))
+    days = ngettext("Daily deals: {n} day played, {won} won", "Daily deals: {n} days played, "
+                    "{won} won", daily.played).format(n=daily.played, won=daily.won)
+    return [today, f"{days}. {streak_text(daily)}"]
 
 
 def score(history: History, kinds: tuple[str, ...]) -> None:

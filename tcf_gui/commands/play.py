@@ -39,6 +39,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seed of the deal (default: a fresh one, printed to replay it)")
     parser.add_argument("--open", action="store_true",
                         help="play with open hands: you see Player 2's hand, and it sees yours")
+    parser.add_argument("--daily", action="store_true",
+                        help=_("today's deal: the same deal for every player today, against "
+                               "Normal; the first game counts, with its result and accuracy "
+                               "kept in your history and your daily streak; again is practice"))
     friend = parser.add_argument_group(_("playing a friend (the [net] extra)"))
     friend.add_argument("--host", nargs="?", const="", default=None, metavar="ADDRESS",
                         help=_("open a table for a friend, on the server at ADDRESS or on one "
@@ -149,6 +153,19 @@ def end_lines(game: Game, seed: int, open_hands: bool, symbols: bool = True) -> 
     ]
 
 
+def play_turns(session: TableSession, person: PersonSeat, stdin: TextIO, stdout: TextIO,
+               symbols: bool) -> None:
+    """The game on the session's table, turn by turn, to its end; QuitGame if the person
+    stops."""
+    assert session.game is not None
+    while session.in_progress:
+        session.poll()  # both seats are asked
+        assert person.view is not None
+        stdout.write("\n".join(view_lines(person.view, symbols)) + "\n")
+        person.give(ask_discard(stdin, stdout))
+        stdout.write(turn_summary(session.poll(), session.game.open_hands, symbols) + "\n")
+
+
 def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int:
     """Play one game on the given streams; the exit code (0, or 130 after Ctrl-C).
 
@@ -166,12 +183,7 @@ def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int
     game = session.game
     assert game is not None
     try:
-        while session.in_progress:
-            session.poll()  # both seats are asked
-            assert person.view is not None
-            stdout.write("\n".join(view_lines(person.view, symbols)) + "\n")
-            person.give(ask_discard(stdin, stdout))
-            stdout.write(turn_summary(session.poll(), open_hands, symbols) + "\n")
+        play_turns(session, person, stdin, stdout, symbols)
     except QuitGame as stop:
         stdout.write(f"You quit on turn {game.turns + 1}. {replay_hint(seed, open_hands)}\n")
         return stop.code
@@ -192,5 +204,13 @@ def run(args: argparse.Namespace) -> int:
         from ..net.play_text import play_friend
 
         return play_friend(args, sys.stdin, sys.stdout)
+    if args.daily:
+        if args.seed is not None or args.open:
+            print(_("tcf-gui play: error: --daily deals today's deal, hands hidden; it goes "
+                    "with neither --seed nor --open"), file=sys.stderr)
+            return 2
+        from .daily_text import play_daily
+
+        return play_daily(sys.stdin, sys.stdout)
     seed = new_seed() if args.seed is None else args.seed
     return play_text(seed, args.open, sys.stdin, sys.stdout)

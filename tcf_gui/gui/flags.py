@@ -27,6 +27,10 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--speed", choices=SPEEDS, default=None,
                        help="animation speed (default: the saved setting, else normal)")
     group.add_argument("--mute", action="store_true", help="no sound this session")
+    group.add_argument("--daily", action="store_true",
+                       help=_("start on today's deal: the same deal for every player today, "
+                              "against Normal; the first game counts (its result and accuracy "
+                              "are kept, with your daily streak), playing it again is practice"))
     group.add_argument("--spectate", action="store_true",
                        help="watch two computer players play game after game")
     group.add_argument("--p1", type=strategy_spec, default=None,
@@ -43,7 +47,13 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """Flags that only make sense with --spectate exit 2 without it."""
+    """Flags that only make sense with --spectate exit 2 without it; --daily deals a deal
+    of its own, against Normal, hands hidden."""
+    if args.daily:
+        for flag in ("spectate", "seed", "open", "p2"):
+            if getattr(args, flag) not in (None, False):
+                parser.error(_("--daily deals today's deal against Normal, hands hidden: it "
+                               "goes without --{flag}").format(flag=flag))
     if not args.spectate:
         for flag in ("p1", "games"):
             if getattr(args, flag) is not None:

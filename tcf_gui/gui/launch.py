@@ -88,7 +88,7 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
         return table
     return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or settings.opponent,
                      sounds=sounds, record=session.record, history=session.history,
-                     resume=args.seed is None)
+                     resume=args.seed is None, daily=getattr(args, "daily", False))
 
 
 def save_session(session: Session, table: TableScene) -> list[str]:

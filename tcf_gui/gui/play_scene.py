@@ -12,6 +12,7 @@ triple click that hurried the cards never becomes a discard.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import sys
 from functools import partial
@@ -19,17 +20,22 @@ from typing import Any, Callable
 
 import pygame
 
+from ..engine.events import Event
+from ..engine.game import Game
 from ..history import ORDINARY, History
 from ..history.summary import LEVEL_NAMES, level_name
 from ..i18n import N_, _
 from ..play import PersonSeat, Seat, SeatFailure, TableSession
+from ..play.scoring import GameScorer
+from ..skill_words import score_line
 from ..record import Record
 from ..engine.strategies import strategy_names
 from . import palette
 from .coach_overlay import CoachOverlay
+from .daily_deal import DailyDeal
 from .first_run import welcome
 from .menu import Item, MenuScene, confirm, notice
-from .render import Seat as SeatLabel
+from .render import Banner, Seat as SeatLabel
 from .scene_manager import SCREENS, Scene
 from .table import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
 
@@ -76,7 +82,7 @@ class PlayScene(TableScene):
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
                  opponent: str = "heuristic", sounds: Sounds | None = None,
                  record: Record | None = None, history: History | None = None,
-                 resume: bool = False) -> None:
+                 resume: bool = False, daily: bool = False) -> None:
         super().__init__(settings, size, sounds)
         self.history = history
         self.record_before = record if record is not None else Record()
@@ -95,7 +101,13 @@ class PlayScene(TableScene):
         self._told_over: object = None
         self.coach = CoachOverlay()
         self.option_effects["coach"] = self._coach_changed
-        if not (resume and self._resume()):
+        self.scorer = GameScorer(history)
+        """Works out each game's skill score off the loop as it ends (tcf_gui.play.scoring)."""
+        self.daily = DailyDeal(self)
+        """Today's deal at this table (tcf_gui.gui.daily_deal)."""
+        if daily:
+            self.daily.open()
+        elif not (resume and self._resume()):
             self.new_game()
 
     def _coach_changed(self) -> None:
@@ -138,15 +150,27 @@ class PlayScene(TableScene):
     def new_game(self) -> None:
         """Deal the session's next game on the table (the one before must be settled)."""
         self.session.open_hands = self.settings.open_hands
-        events = self.session.deal()
+        self.show_dealt(self.session.deal())
+
+    def show_dealt(self, events: list[Event]) -> None:
+        """The game the session just dealt, on the table."""
         assert self.session.game is not None
         self.coach.new_game()
-        self.show_game(self.session.game, events, open_hands=self.settings.open_hands)
+        self.show_game(self.session.game, events, open_hands=self.session.game.open_hands)
 
-    def _resume(self) -> bool:
-        """Put the game a window left unfinished back on the table, as it was; False when
-        there is none."""
-        events = self.session.resume()
+    def play_on_unfinished(self, kind: str, seed: int) -> bool:
+        """The game of ``kind`` dealt from ``seed`` left unfinished, back on the table."""
+        return self._resume(kind, seed)
+
+    def push(self, scene: Scene) -> None:
+        """``scene`` over the table (a notice, a menu)."""
+        if self.manager is not None:
+            self.manager.push(scene)
+
+    def _resume(self, kind: str | None = None, seed: int | None = None) -> bool:
+        """Put the game a window left unfinished back on the table, as it was (the one of
+        ``kind`` dealt from ``seed``, if given); False when there is none."""
+        events = self.session.resume(kind, seed)
         self._take_problems()
         game = self.session.game
         if events is None or game is None:
@@ -171,7 +195,8 @@ class PlayScene(TableScene):
     def animating(self) -> bool:
         """Moving cards, or a player or the coach still thinking (the loop keeps polling)."""
         coaching = self.settings.coach and self.awaiting_choice and self.coach.thinking
-        return super().animating or self.p2.thinking or coaching
+        scoring = self.scorer.working  # the score line fills in when it comes
+        return super().animating or self.p2.thinking or coaching or scoring
 
     def choose(self, slot: int) -> bool:
         """Player 1 discards ``slot``; the turn is played once Player 2 has chosen too (from
@@ -197,10 +222,19 @@ class PlayScene(TableScene):
 
     def _take_problems(self) -> None:
         """The session's problems with the history: one line on stderr, and a toast."""
-        while self.session.keeper.problems:
-            problem = self.session.keeper.problems.pop(0)
-            print(f"tcf-gui: {problem}", file=sys.stderr)
-            self.toast(problem)
+        for problems in (self.session.keeper.problems, self.scorer.problems):
+            while problems:
+                problem = problems.pop(0)
+                print(f"tcf-gui: {problem}", file=sys.stderr)
+                self.toast(problem)
+
+    def _score(self, game: Game) -> None:
+        """Start working out the skill score of ``game``, which just ended or was given up,
+        off the loop; it is stored with the game the history wrote for it."""
+        record = self.session.keeper.last
+        if record is not None and (record.seed, record.moves) != (game.seed, tuple(game.moves)):
+            record = None
+        self.scorer.score(game, self.opponent, record)
 
     def _strategy_failed(self, failure: SeatFailure) -> None:
         """Say what went wrong (window and one line on stderr): that game is not counted,
@@ -215,6 +249,10 @@ class PlayScene(TableScene):
 
     def after_update(self) -> None:
         self._play_on()
+        game = self.session.game
+        if game is not None and game.over and not self.scorer.knows(game):
+            self._score(game)
+        self.scorer.poll()
         if not self.awaiting_choice:
             self._still_since = None
         elif self._still_since is None:
@@ -255,6 +293,8 @@ class PlayScene(TableScene):
                 self.new_game()
             elif self.review_button().collidepoint(pos):
                 self.open_review()
+            elif (copy := self.copy_button()) is not None and copy.collidepoint(pos):
+                self.daily.copy()
         else:
             self._press(self.layout.hand_slot_at(pos))
 
@@ -265,6 +305,8 @@ class PlayScene(TableScene):
             self.set_option("open_hands", not self.settings.open_hands)
         elif key == pygame.K_t:  # the statistics: over the table, which waits below them
             self.open_statistics()
+        elif key == pygame.K_c and pygame.key.get_mods() & pygame.KMOD_CTRL:
+            self.daily.copy()  # Ctrl+C: the daily result, once there is one
         elif key == pygame.K_c:
             self.set_option("coach", not self.settings.coach)
         elif key == pygame.K_r and self.state.outcome is not None and not self.timeline.busy:
@@ -293,8 +335,10 @@ class PlayScene(TableScene):
         if self.layout.menu_button.collidepoint(self.mouse):
             return True
         if self.state.outcome is not None and not self.timeline.busy:
+            copy = self.copy_button()
             return (self.layout.button.collidepoint(self.mouse)
-                    or self.review_button().collidepoint(self.mouse))
+                    or self.review_button().collidepoint(self.mouse)
+                    or copy is not None and copy.collidepoint(self.mouse))
         return self.hover_slot() is not None
 
     # -- the menu --------------------------------------------------------------------------
@@ -307,6 +351,7 @@ class PlayScene(TableScene):
         return [
             self.resume_item(),
             Item("New game", self.ask_new_game, key=pygame.K_n),
+            Item(_("Today's deal"), self.daily.open, value=lambda: self.daily.menu_value()),
             Item("Opponent", self.open_opponents, value=self.level_name),
             Item("Options", self.open_options),
             Item("Statistics", self.open_statistics, key=pygame.K_t),
@@ -327,7 +372,9 @@ class PlayScene(TableScene):
         after it, a new deal asks first, as it gives this game up (a loss)."""
         def deal() -> None:
             self.close_menus()
-            self.session.give_up()
+            given_up = self.session.game
+            if self.session.give_up() and given_up is not None:
+                self._score(given_up)
             self.new_game()
 
         if not self.session.in_progress:
@@ -423,9 +470,37 @@ class PlayScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.banner() is not None and not self.timeline.busy and not self.help_open:
+        banner = self.banner()
+        if banner is not None and not self.timeline.busy and not self.help_open:
             self.renderer.button(surface, self.review_button(), "Review  (R)", self.layout.font_px,
                                  self.review_button().collidepoint(self.mouse), quiet=True)
+            self.daily.draw(surface, banner)
+
+    def copy_button(self) -> pygame.Rect | None:
+        """The daily banner's Copy result button, when it shows one."""
+        banner = self.banner()
+        return None if banner is None else self.daily.copy_button(banner)
+
+    def banner(self) -> Banner | None:
+        """The end-of-game banner with the skill score's line under the reason, and for
+        today's deal the record's row."""
+        banner = super().banner()
+        if banner is None:
+            return None
+        notes = [self.score_note()]
+        daily = self.daily.note()
+        if daily is not None:
+            notes.append(daily)
+        return dataclasses.replace(banner, notes=tuple(notes))
+
+    def score_note(self) -> tuple[str, palette.RGB]:
+        """The skill score of the game on the table, as far as it is worked out."""
+        scored = self.scorer.skill_for(self.game)
+        if scored is None or (scored.skill is None and scored.problem is None):
+            return _("Accuracy: the coach is grading your moves…"), palette.TEXT_DIM
+        if scored.skill is None:
+            return _("No skill score: {reason}").format(reason=scored.problem), palette.TEXT_DIM
+        return score_line(scored.skill), palette.TEXT
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, SeatLabel]:

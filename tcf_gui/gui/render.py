@@ -45,6 +45,34 @@ class Banner:
     subtitle: str
     colour: Colour
     button: str | None = None
+    notes: tuple[tuple[str, Colour], ...] = ()
+    """Rows under the explanation, one line each (the skill score, today's deal): the
+    banner grows by one row for them, and with two the explanation keeps one line."""
+
+
+def banner_rect(layout: Layout, banner: Banner) -> pygame.Rect:
+    """Where ``banner`` lies: the layout's banner, without the button row when it has no
+    button, one row taller upwards when it has notes."""
+    rect = layout.banner.copy()
+    if not banner.button:
+        rect.height = layout.button.top - rect.top
+    if banner.notes:  # one row (with two, the explanation keeps one line), and some air
+        grow = int(max(MIN_TEXT_PX, layout.font_px - 1) * 1.4) + layout.font_px // 2 * (
+            len(banner.notes) > 1)
+        rect.top -= grow
+        rect.height += grow
+    return rect
+
+
+def note_rows(layout: Layout, banner: Banner) -> list[pygame.Rect]:
+    """The rows of ``banner``'s notes, just over its button row (or its foot), whatever the
+    length of the explanation above them."""
+    rect, px = banner_rect(layout, banner), layout.font_px
+    step = int(max(MIN_TEXT_PX, px - 1) * 1.4)
+    foot = layout.button.top - px // 3 if banner.button else rect.bottom - px // 2
+    count = len(banner.notes)
+    return [pygame.Rect(rect.left + px, foot - (count - i) * step, rect.width - 2 * px, step)
+            for i in range(count)]
 
 
 class TableRenderer:
@@ -333,9 +361,7 @@ class TableRenderer:
 
     def banner(self, surface: pygame.Surface, layout: Layout, banner: Banner,
                button_hot: bool = False) -> None:
-        rect = layout.banner.copy()
-        if not banner.button:
-            rect.height = layout.button.top - rect.top
+        rect = banner_rect(layout, banner)
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = layout.font_px
         pygame.draw.rect(panel, (*palette.BANNER, 255), panel.get_rect(), border_radius=radius)
@@ -349,16 +375,23 @@ class TableRenderer:
                                    title_px, banner.colour, bold=True,
                                    midtop=(rect.centerx, rect.top + int(px * 0.7)))
             # The reason on one line, or two; smaller only if two lines will not hold it.
+            most = 2 if len(banner.notes) < 2 else 1
             sub_px = px
             lines = self.text.wrap(banner.subtitle, sub_px, width, indent="")
-            while len(lines) > 2 and sub_px > MIN_TEXT_PX:
+            while len(lines) > most and sub_px > MIN_TEXT_PX:
                 sub_px -= 1
                 lines = self.text.wrap(banner.subtitle, sub_px, width, indent="")
             top = title.bottom + px // 3
-            for line in lines[:2]:
+            for line in lines[:most]:
                 line = self.text.elide(line, sub_px, width)
                 top = self.text.blit(surface, line, sub_px, palette.TEXT,
                                      midtop=(rect.centerx, top)).bottom
+        note_px = max(MIN_TEXT_PX, px - 1)
+        for row, (words, colour) in zip(note_rows(layout, banner), banner.notes):
+            with inside("banner note", row):
+                size = self.text.fit(words, note_px, row.width)
+                self.text.blit(surface, self.text.elide(words, size, row.width), size, colour,
+                               shadow=False, center=row.center)
         if banner.button:
             self.button(surface, layout.button, banner.button, px, button_hot)
 

@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from ..engine.skill import Skill
 from ..history import GameRecord, HistoryError
 from ..history.summary import level_name, result_text
 from ..i18n import N_, _
@@ -118,11 +119,21 @@ class ReplayScene(TableScene):
 
 def open_review(over: TableScene, record: GameRecord) -> None:
     """Push the review of a recorded game (its moves replayed from its seed) over the table
-    scene ``over``, with its options (and their saving) and its sounds."""
+    scene ``over``, with its options (and their saving) and its sounds. A game from before
+    the skill score gets its score kept once the review has worked it out."""
     from .review_scene import ReviewScene
 
+    history = over.history
+
+    def keep_score(skill: Skill) -> None:
+        if history is not None:
+            problem = history.set_skill(record, skill)
+            if problem:
+                over.toast(problem)
+
     if over.manager is not None:
-        review = ReviewScene(over.settings, over.layout.size, record.replay(), record.p2, over.sounds)
+        review = ReviewScene(over.settings, over.layout.size, record.replay(), record.p2,
+                             over.sounds, None if record.scored else keep_score)
         review.keep = over.keep
         over.manager.push(review)
 

@@ -11,14 +11,16 @@ take a tenth of a second), so the window stays responsive while a long game is r
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
 from ..engine.game import Game
-from ..i18n import N_, _
+from ..engine.skill import Skill, move_accuracy
+from ..i18n import N_, _, ngettext
 from ..notation import card_text, cards_text
 from ..play import OffLoop, OffLoopFailed
+from ..skill_words import percent, score_line
 from . import palette
 from .layout import Layout
 from .render import Banner, Seat
@@ -43,12 +45,18 @@ class ReviewScene(TableScene):
     log_title = ""  # the review draws its own list where the turn log would be
 
     def __init__(self, settings: Options, size: tuple[int, int], game: Game, opponent: str,
-                 sounds: Sounds | None = None) -> None:
+                 sounds: Sounds | None = None,
+                 on_scored: Callable[[Skill], None] | None = None) -> None:
         from ..engine.coach import positions  # numpy: load when first used
+        from ..engine.coach.scoring import model_for
 
         super().__init__(settings, size, sounds)
         self.source = game
         self.opponent = opponent
+        self.model, self.stand_in = model_for(opponent)
+        """The opponent the coach models (Normal standing in for one it cannot)."""
+        self.on_scored = on_scored
+        """Called with the game's skill score once every turn is reviewed (to keep it)."""
         self._asked = list(positions(game.events, game.open_hands))
         self.total = len(self._asked)
         self.turns: list[Any] = []
@@ -79,7 +87,7 @@ class ReviewScene(TableScene):
         """Ask the coach about the first turn not yet reviewed, off the loop."""
         if self.working:
             position, slot = self._asked[len(self.turns)]
-            self._job = OffLoop(partial(_review_turn, position, slot, self.opponent),
+            self._job = OffLoop(partial(_review_turn, position, slot, self.model),
                                 f"the coach on turn {position.turn}")
 
     def after_update(self) -> None:
@@ -92,6 +100,16 @@ class ReviewScene(TableScene):
             self.problem = str(failed)
         self._job = None
         self._ask_next()
+        if not self.working and self.problem is None and self.on_scored is not None:
+            self.on_scored(self.skill())
+            self.on_scored = None
+
+    def skill(self) -> Skill:
+        """The game's skill score from the turns reviewed (all of them, once done)."""
+        from ..engine.coach import Review
+        from ..engine.coach.scoring import skill_of
+
+        return skill_of(Review(tuple(self.turns), self.model, self.source.outcome), self.stand_in)
 
     def show_turn(self, index: int) -> None:
         """The table as it stood before turn ``index + 1`` (the end of the game after the last)."""
@@ -115,7 +133,12 @@ class ReviewScene(TableScene):
             return "No review: " + self.problem.split(";")[0]
         if self.working:
             return f"The coach is looking at turn {len(self.turns) + 1} of {self.count}..."
-        return Review(tuple(self.turns), self.opponent, self.source.outcome).summary()
+        best, count = sum(turn.was_best for turn in self.turns), len(self.turns)
+        if not count:
+            return Review((), self.model, self.source.outcome).summary()
+        moves = ngettext("{best} of {n} move was the best", "{best} of {n} moves were the best",
+                         count).format(best=best, n=count)
+        return _("{score}. {moves}.").format(score=score_line(self.skill()), moves=moves)
 
     # -- input -----------------------------------------------------------------------------
     def scene_key(self, key: int) -> None:
@@ -182,7 +205,7 @@ class ReviewScene(TableScene):
             for row, words in enumerate(summary[:3]):
                 text.blit(surface, text.elide(words, small, width), small, palette.TEXT,
                           topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * small)))
-            head = _("turn  hand  ·  yours  ·  best")
+            head = _("turn  hand  ·  yours  ·  best;  accuracy")
             text.blit(surface, head, text.fit(head, small, width), palette.TEXT_DIM,
                       topleft=(panel.left + px, panel.top + int(5.8 * px)))
         for index, rect in self.row_rects().items():
@@ -209,10 +232,11 @@ class ReviewScene(TableScene):
             turn=turn.turn, hand=cards_text(turn.hand), yours=card_text(turn.hand[slot]),
             best=card_text(turn.advice.best.card))
         if turn.was_best:
-            return line, _("the best move: {win}% to win").format(win=f"{100 * turn.win:.0f}"), palette.WIN
-        return line, _("gave up {points} points ({win}%, best {best}%)").format(
-            points=f"{100 * turn.given_up:.1f}", win=f"{100 * turn.win:.0f}",
-            best=f"{100 * turn.advice.best.win:.0f}"), palette.LOSS
+            return line, _("100%: the best move, {win}% to win").format(
+                win=f"{100 * turn.win:.0f}"), palette.WIN
+        return line, _("{accuracy}: gave up {points} points").format(
+            accuracy=percent(move_accuracy(turn.given_up)),
+            points=f"{100 * turn.given_up:.1f}"), palette.LOSS
 
     def mark_cards(self, surface: pygame.Surface) -> None:
         """Outline the card discarded on the selected turn, and the best one in gold."""
@@ -254,7 +278,8 @@ class ReviewScene(TableScene):
 
     def help_lines(self) -> list[str]:
         return [_("Every turn of your game beside the table: your hand, the card you discarded, "
-                  "the coach's best discard and the win chance your move gave up. The table "
+                  "the coach's best discard, the win chance your move gave up and its accuracy "
+                  "(100% for the best move, halved by every 10 points given up). The table "
                   "shows the chosen turn, your discard and the best one marked."), ""]
 
     def seats(self) -> dict[int, Seat]:

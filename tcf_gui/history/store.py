@@ -212,6 +212,12 @@ def _moves_text(moves: Sequence[tuple[int, int]]) -> str:
     return json.dumps([list(move) for move in moves], separators=(",", ":"))
 
 
+def _unfinished(row: sqlite3.Row) -> UnfinishedGame:
+    return UnfinishedGame(row["kind"], row["p1"], row["p2"], row["seed"], _moves(row["moves"]),
+                          bool(row["open_hands"]), bool(row["coach"]), row["started_at"],
+                          row["id"])
+
+
 def _moves(text: str) -> tuple[tuple[int, int], ...]:
     """Moves as stored; none when edited beyond reading (the game stays: moves are checked
     when it is replayed)."""
@@ -556,25 +562,48 @@ class History:
         self._keep_failed = False
         return None
 
-    def resume_unfinished(self) -> UnfinishedGame | None:
+    def resume_unfinished(self, kind: str | None = None,
+                          seed: int | None = None) -> UnfinishedGame | None:
         """Take the game in progress saved last whose window has ended (however it ended),
-        for this window to play on; None when there is none or the history cannot be read."""
+        for this window to play on (only one of ``kind`` and ``seed``, if given); None
+        when there is none or the history cannot be read."""
         try:
             db = self._connect()
             with self._transaction(db):
                 # (a friend's game is kept unfinished when its server went away, never resumed)
                 for row in db.execute("SELECT * FROM unfinished WHERE kind != ? "
                                       "ORDER BY saved_at DESC, id DESC", (FRIEND,)):
-                    owner = row["owner"]
-                    if owner is None or owner == self.owner or not owner_alive(owner):
+                    if (kind, seed) != (None, None) and (row["kind"], row["seed"]) != (kind, seed):
+                        continue
+                    if self._free(row["owner"]):
                         db.execute("UPDATE unfinished SET owner = ? WHERE id = ?",
                                    (self.owner, row["id"]))
-                        return UnfinishedGame(row["kind"], row["p1"], row["p2"], row["seed"],
-                                              _moves(row["moves"]), bool(row["open_hands"]),
-                                              bool(row["coach"]), row["started_at"], row["id"])
+                        return _unfinished(row)
         except (HistoryError, sqlite3.Error, OSError) as error:
             self.notices.append(f"could not read the game in progress ({error})")
         return None
+
+    def _free(self, owner: str | None) -> bool:
+        """True when a game in progress of ``owner`` may be taken by this window."""
+        return owner is None or owner == self.owner or not owner_alive(owner)
+
+    def unfinished_of(self, kind: str, seed: int) -> tuple[UnfinishedGame, bool] | None:
+        """The game in progress of ``kind`` dealt from ``seed``, if any, and whether this
+        window may take it (False: another window plays it now). Raises HistoryError."""
+        for row in self._query("SELECT * FROM unfinished WHERE kind = ? AND seed = ? "
+                               "ORDER BY saved_at DESC, id DESC", kind, seed):
+            return _unfinished(row), self._free(row["owner"])
+        return None
+
+    def release_unfinished(self, game: UnfinishedGame) -> None:
+        """Leave a game in progress of this window to the next start (it stays unfinished,
+        to be played then)."""
+        if game.id is not None:
+            with contextlib.suppress(HistoryError, sqlite3.Error, OSError):
+                db = self._connect()
+                with self._transaction(db):
+                    db.execute("UPDATE unfinished SET owner = NULL WHERE id = ? AND owner = ?",
+                               (game.id, self.owner))
 
     def drop_unfinished(self, game: UnfinishedGame) -> None:
         """Forget a game in progress that can no longer be played (it is not counted)."""

@@ -35,12 +35,21 @@ class GameKeeper:
             self.unfinished = UnfinishedGame(kind, p1, p2, game.seed or 0,
                                              open_hands=game.open_hands)
 
-    def take_unfinished(self) -> UnfinishedGame | None:
-        """The game in progress a window left (the one saved last), now this session's."""
+    def take_unfinished(self, kind: str | None = None,
+                        seed: int | None = None) -> UnfinishedGame | None:
+        """The game in progress a window left (the one saved last; only one of ``kind``
+        dealt from ``seed`` if given), now this session's."""
         if self.history is None:
             return None
-        self.unfinished = self.history.resume_unfinished()
+        self.unfinished = self.history.resume_unfinished(kind, seed)
         return self.unfinished
+
+    def set_aside(self, game: Game, coached: bool) -> None:
+        """The game on the table leaves it unfinished: kept as it stands, for the next start."""
+        self.progress(game, coached)
+        if self.history is not None and self.unfinished is not None:
+            self.history.release_unfinished(self.unfinished)
+        self.unfinished = None
 
     def progress(self, game: Game, coached: bool) -> None:
         """Write the game in progress as it stands now."""

@@ -130,22 +130,28 @@ class TableSession:
         return game_kind(watched=not any(seat.person for seat in self.seats),
                          seeded=self.seeded, open_hands=self.open_hands)
 
-    def deal(self) -> list[Event]:
+    def deal(self, seed: int | None = None, kind: str | None = None,
+             opponent: str | None = None) -> list[Event]:
         """Deal the next game of the run and return the deal's events. The game before must
-        be settled (ended, void or given up: ``give_up``)."""
+        be settled (ended, void, given up or set aside). With ``seed``, that deal instead
+        (today's deal), of ``kind``, against ``opponent`` for that game only."""
         self._next_game()
-        self.game = Game(next(self._seeds), open_hands=self.open_hands)
-        self._kind_dealt = self.game_kind()
+        if opponent is not None and opponent != self.seats[1].name:
+            self._upcoming.setdefault(2, self.seats[1])
+            self.seats[1] = seat_for(opponent, self.rngs[1])
+        self.game = Game(next(self._seeds) if seed is None else seed, open_hands=self.open_hands)
+        self._kind_dealt = kind or self.game_kind()
         events = self.game.deal()
         self.keeper.dealt(self.game, self._kind_dealt, self.seats[0].name, self.seats[1].name)
         self._after_step()
         return events
 
-    def resume(self) -> list[Event] | None:
-        """Bring back the game in progress a window left in the history (the one saved last),
-        as the next game, turn for turn: its events so far. None when there is none; a game
-        whose moves no longer fit its deal, or whose opponent cannot be seated, is void."""
-        saved = self.keeper.take_unfinished()
+    def resume(self, kind: str | None = None, seed: int | None = None) -> list[Event] | None:
+        """Bring back the game in progress a window left in the history (the one saved last;
+        the one of ``kind`` dealt from ``seed`` if given), as the next game, turn for turn:
+        its events so far. None when there is none; a game whose moves no longer fit its
+        deal, or whose opponent cannot be seated, is void."""
+        saved = self.keeper.take_unfinished(kind, seed)
         if saved is None:
             return None
         self._next_game()
@@ -226,6 +232,16 @@ class TableSession:
         self._settle()
         self._count(2)
         self._save(self.game)
+        return True
+
+    def set_aside(self) -> bool:
+        """The game in progress leaves the table uncounted, kept in the history as it stands
+        for the next start, which plays it on (for today's deal to take the table). False
+        when no game is in progress."""
+        if not self.in_progress or self.game is None:
+            return False
+        self._settle()
+        self.keeper.set_aside(self.game, self.coached)
         return True
 
     def _count(self, winner: int) -> None:

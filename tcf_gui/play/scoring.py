@@ -1,0 +1,84 @@
+"""The skill score of games as they end, worked out off the loop (tcf_gui.engine.skill).
+
+A window asks ``score(game, opponent, record)`` when a game ends (or is given up): the
+coach grades its moves on a worker thread (0.05-0.5 s, more against Easy) while the end
+screen is shown at once; ``poll()`` each frame takes the scores that came, stores each with
+its game in the history, and ``skill_for(game)`` gives what the end screen shows.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ..engine.game import Game
+from ..engine.skill import Skill
+from .off_loop import OffLoop, OffLoopFailed
+
+if TYPE_CHECKING:
+    from ..history import GameRecord, History
+
+
+def _score(game: Game, opponent: str) -> Skill:
+    from ..engine.coach.scoring import score_game  # numpy: on the worker thread
+
+    return score_game(game, opponent)
+
+
+@dataclass
+class Scored:
+    """A game's score as it stands: None while the coach works, else the Skill, or the
+    one-line reason there is none."""
+
+    skill: Skill | None = None
+    problem: str | None = None
+
+
+@dataclass
+class GameScorer:
+    """Scores games off the loop and keeps them with their games in ``history``."""
+
+    history: History | None = None
+    problems: list[str] = field(default_factory=list)
+    """Messages for the person (a disk that refused the score), taken by the window."""
+    _jobs: list[tuple[Game, GameRecord | None, OffLoop[Skill]]] = field(default_factory=list)
+    _done: dict[int, tuple[Game, Scored]] = field(default_factory=dict)
+
+    def score(self, game: Game, opponent: str, record: GameRecord | None = None) -> None:
+        """Start scoring ``game`` (Player 1's moves against ``opponent``); ``record`` is
+        the game as the history wrote it, where the score is stored. Once per game."""
+        if self.knows(game):
+            return
+        self._jobs.append((game, record, OffLoop(partial(_score, game, opponent),
+                                                 "the skill score")))
+
+    def knows(self, game: Game) -> bool:
+        return id(game) in self._done or any(job[0] is game for job in self._jobs)
+
+    @property
+    def working(self) -> bool:
+        return bool(self._jobs)
+
+    def poll(self) -> None:
+        """Take the scores that came and store them."""
+        for job in [job for job in self._jobs if job[2].done]:
+            self._jobs.remove(job)
+            game, record, work = job
+            try:
+                scored = Scored(work.result())
+            except OffLoopFailed as failed:
+                scored = Scored(problem=str(failed))
+            self._done[id(game)] = (game, scored)  # the game kept: its id stays its own
+            if len(self._done) > 8:  # only the last games' scores are shown
+                self._done.pop(next(iter(self._done)))
+            if scored.skill is not None and record is not None and self.history is not None:
+                problem = self.history.set_skill(record, scored.skill)
+                if problem:
+                    self.problems.append(problem)
+
+    def skill_for(self, game: Game) -> Scored | None:
+        """The score of ``game``: None if it was never asked, Scored() while it is worked out."""
+        if any(job[0] is game for job in self._jobs):
+            return Scored()
+        found = self._done.get(id(game))
+        return found[1] if found is not None else None
