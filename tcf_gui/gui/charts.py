@@ -35,10 +35,12 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: i
 
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: int,
-               values: Sequence[float], reference: float | None, reference_label: str,
-               colour: palette.RGB = palette.TEXT) -> None:
+               values: Sequence[float | None], reference: float | None, reference_label: str,
+               colour: palette.RGB = palette.TEXT,
+               more: Sequence[tuple[Sequence[float | None], palette.RGB]] = ()) -> None:
     """Values from 0 to 1 left to right across ``rect``, with gridlines at 0, 50 and 100%
-    and an optional dashed reference line."""
+    and an optional dashed reference line; ``more`` lines of as many values beside them. A
+    value None leaves a gap."""
     axis_w = text.font(px).size("100%")[0] + px // 2
     plot = pygame.Rect(rect.left + axis_w, rect.top + px // 2, rect.width - axis_w,
                        rect.height - px)
@@ -47,12 +49,8 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: 
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y))
         text.blit(surface, f"{100 * level:.0f}%", px, palette.TEXT_DIM, shadow=False,
                   midright=(plot.left - px // 3, y))
-    if len(values) == 1:
-        pygame.draw.circle(surface, colour, (plot.centerx, _y(plot, values[0])), 3)
-    elif values:
-        step = plot.width / (len(values) - 1)
-        points = [(plot.left + i * step, _y(plot, value)) for i, value in enumerate(values)]
-        pygame.draw.lines(surface, colour, False, points, 2)
+    for series, tint in ((values, colour), *more):
+        _line(surface, plot, series, tint)
     if reference is not None:  # over the values, its label on a patch of the panel's colour
         y = _y(plot, reference)
         dash = max(4, px // 2)
@@ -62,6 +60,23 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: 
         where = label.get_rect(bottomright=(plot.right, y - 3))
         pygame.draw.rect(surface, palette.BANNER, where.inflate(px // 2, 2))
         surface.blit(label, where)
+
+
+def _line(surface: pygame.Surface, plot: pygame.Rect, values: Sequence[float | None],
+          colour: palette.RGB) -> None:
+    """One series across ``plot``: its runs of values as lines, a lone value as a dot."""
+    step = plot.width / (len(values) - 1) if len(values) > 1 else 0.0
+    run: list[tuple[float, int]] = []
+    for i, value in enumerate([*values, None]):
+        if value is not None:
+            x = plot.left + i * step if len(values) > 1 else plot.centerx
+            run.append((x, _y(plot, value)))
+            continue
+        if len(run) == 1:
+            pygame.draw.circle(surface, colour, (round(run[0][0]), run[0][1]), 3)
+        elif run:
+            pygame.draw.lines(surface, colour, False, run, 2)
+        run = []
 
 
 def _y(plot: pygame.Rect, value: float) -> int:

@@ -93,9 +93,10 @@ class DailyDeal:
             table.toast(str(error))
             return
         if state == ELSEWHERE:
+            elsewhere = _("Today's deal is being played in another window now.")
             table.push(notice(_("Today's deal"), [
-                _("Today's deal is being played in another window now."),
-                _("Finish it there; then it can be practised here.")], table.layout.size))
+                elsewhere, _("Finish it there; then it can be practised here.")],
+                table.layout.size), elsewhere)
             return
         kept = table.session.set_aside()
         seed = daily_seed(day)

@@ -46,6 +46,8 @@ BANNER: RGB = (32, 26, 20)
 WIN: RGB = (120, 214, 120)
 LOSS: RGB = (240, 124, 112)
 DRAW: RGB = (210, 200, 150)
+#: The skill score's accuracy on the statistics screen's chart (the win rate is WIN).
+ACCURACY: RGB = (140, 196, 250)
 
 # The cards.
 CARD_FACE: RGB = (252, 250, 243)

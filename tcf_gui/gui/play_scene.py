@@ -64,6 +64,7 @@ class PlayScene(TableScene):
         ("T", "statistics: your games, win rate, streaks, charts"),
         ("C", "coach: each card shows your win chance if you discard it"),
         ("R", "review the game move by move, once it is over"),
+        ("Ctrl+C", "copy the result of today's deal, once it is over"),
         ("+ / -", "animation speed: slow, normal, fast, instant"),
         ("F11", "fullscreen"),
         ("H, F1", "this help (any key or click closes it)"),
@@ -107,8 +108,8 @@ class PlayScene(TableScene):
         """Today's deal at this table (tcf_gui.gui.daily_deal)."""
         if daily:
             self.daily.open()
-        elif not (resume and self._resume()):
-            self.new_game()
+        if self.session.game is None and not (resume and self._resume()):
+            self.new_game()  # (today's deal could not be dealt: the message says why)
 
     def _coach_changed(self) -> None:
         """The coach on or off (C, or Options under the menu): on, it starts on the position
@@ -162,10 +163,13 @@ class PlayScene(TableScene):
         """The game of ``kind`` dealt from ``seed`` left unfinished, back on the table."""
         return self._resume(kind, seed)
 
-    def push(self, scene: Scene) -> None:
-        """``scene`` over the table (a notice, a menu)."""
+    def push(self, scene: Scene, short: str = "") -> None:
+        """``scene`` over the table (a notice, a menu); before the window runs, ``short``
+        as a note on the table instead."""
         if self.manager is not None:
             self.manager.push(scene)
+        elif short:
+            self.toast(short)
 
     def _resume(self, kind: str | None = None, seed: int | None = None) -> bool:
         """Put the game a window left unfinished back on the table, as it was (the one of

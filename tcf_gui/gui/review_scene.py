@@ -91,15 +91,15 @@ class ReviewScene(TableScene):
                                 f"the coach on turn {position.turn}")
 
     def after_update(self) -> None:
-        """Take the coach's answer once it has come, and ask about the next turn."""
-        if self._job is None or not self._job.done:
-            return
-        try:
-            self.turns.append(self._job.result())
-        except OffLoopFailed as failed:
-            self.problem = str(failed)
-        self._job = None
-        self._ask_next()
+        """Take the coach's answer once it has come, and ask about the next turn; once every
+        turn is in, the game's score goes to ``on_scored``."""
+        if self._job is not None and self._job.done:
+            try:
+                self.turns.append(self._job.result())
+            except OffLoopFailed as failed:
+                self.problem = str(failed)
+            self._job = None
+            self._ask_next()
         if not self.working and self.problem is None and self.on_scored is not None:
             self.on_scored(self.skill())
             self.on_scored = None

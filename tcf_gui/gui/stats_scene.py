@@ -20,9 +20,13 @@ import pygame
 from ..engine.outcome import Case
 from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
                        pool_kinds, summarize)
-from ..history.summary import CASE_LABELS, LEVEL_NAMES, LevelStats, result_text, rolling_win_rate
+from ..daily import daily_record, streak_text
+from ..history.summary import (CASE_LABELS, LEVEL_NAMES, LevelStats, result_text,
+                               rolling_accuracy, rolling_win_rate)
 from ..i18n import N_, _, ngettext
 from . import palette
+from ..play.scoring import BacklogScorer
+from ..skill_words import percent
 from .charts import bar_chart, line_chart
 from .menu import confirm
 from .felt import felt_surface
@@ -41,7 +45,10 @@ HELP_LINES = [
     N_("Your games against the computer, per opponent (the tabs): games won, lost and drawn, "
       "the win rate with its 95% confidence interval, streaks and the average length."),
     N_("How the games ended: one bar for each way a game can end. The chart: your win rate "
-      "over your last games, against the line a strong player reaches against that opponent."),
+      "over your last games, against the line a strong player reaches against that opponent, "
+      "and beside it your accuracy: how close your moves came to the coach's best (100% for "
+      "the best move, halved by every 10 points of win chance given up), whatever the luck "
+      "of the draw. Games from before the score are scored while the screen is open."),
     N_("A game given up for a new deal counts as a loss. Practice games (open hands, a known "
        "seed) and watched games are kept apart: K shows them."),
     "",
@@ -69,7 +76,7 @@ class StatsLayout:
         list_w = max(300, int(w * 0.34))
         left_w = w - list_w - 3 * pad
         self.recent = pygame.Rect(w - pad - list_w, top, list_w, bottom - top)
-        numbers_h = int(px * 11.2)
+        numbers_h = int(px * 12.5)
         self.numbers = pygame.Rect(pad, top, int(left_w * 0.55) - pad // 2, numbers_h)
         self.cases = pygame.Rect(self.numbers.right + pad, top, left_w - self.numbers.width - pad,
                                  numbers_h)
@@ -130,6 +137,11 @@ class StatsScene(Scene):
         self._felt: pygame.Surface | None = None
         self.pool = "computer"
         """Whose statistics are shown: a pool of kinds of game (tcf_gui.history.kinds)."""
+        self.backlog: BacklogScorer | None = None
+        """The pool's games without a skill score, being scored (tcf_gui.play.scoring)."""
+        self.selected = 0
+        """The recent game chosen (0: the newest)."""
+        self.scroll = 0
         self.reload()
 
     # -- the numbers -----------------------------------------------------------------------
@@ -146,10 +158,38 @@ class StatsScene(Scene):
         self.pools = {pool: sum(kinds.get(kind, 0) for kind in pool_kinds(pool))
                       for pool in POOLS}
         """How many games each pool holds."""
+        self.summarize(0)
+        self.streak = ""
+        """The daily streaks, shown with the daily deal's games."""
+        try:
+            if self.pool == "daily":
+                self.streak = streak_text(daily_record(self.history))
+            backlog = self.history.unscored(pool_kinds(self.pool), last=CHART_GAMES + ROLLING - 1)
+        except HistoryError:
+            backlog = []
+        self.backlog = BacklogScorer(self.history, backlog) if backlog else None
+
+    def summarize(self, level_index: int) -> None:
+        """The numbers of every opponent from the games read, showing ``level_index``."""
         self.levels = summarize(self.games)
         if len(self.levels) == 2:  # one opponent: "all" says the same
             self.levels = self.levels[1:]
-        self.select_level(0)
+        self.select_level(level_index)
+
+    def take_scores(self) -> None:
+        """The older games scored since the last frame go into the numbers and the chart."""
+        if self.backlog is None:
+            return
+        scored = {game.id: game for game in self.backlog.poll()}
+        if scored:
+            self.games = [scored.get(game.id, game) for game in self.games]
+            selected, scroll = self.selected, self.scroll
+            self.summarize(self.level_index)
+            self.selected, self.scroll = selected, scroll
+        if self.backlog.problem is not None:
+            self.toast(self.backlog.problem)
+        if not self.backlog.working:
+            self.backlog, self._picture = None, None
 
     def select_level(self, index: int) -> None:
         self.level_index = index % len(self.levels)
@@ -157,17 +197,20 @@ class StatsScene(Scene):
         own = self.games if spec is None else [g for g in self.games if g.p2 == spec]
         self.recent = own[::-1]
         # Each point a mean of ROLLING games (of all games so far while there are fewer).
-        rates = rolling_win_rate(own[-(CHART_GAMES + ROLLING - 1):], ROLLING)
+        shown = own[-(CHART_GAMES + ROLLING - 1):]
+        rates = rolling_win_rate(shown, ROLLING)
+        accuracy = rolling_accuracy(shown, ROLLING)  # each point: the last ROLLING scored games
         if len(own) >= ROLLING:
-            self.rolling = rates[ROLLING - 1:]
-            self.chart_title = _("Win rate over your last {n} games (each point: the {rolling} "
-                                 "before it)").format(n=len(self.rolling) + ROLLING - 1,
-                                                      rolling=ROLLING)
+            self.rolling, self.accuracy = rates[ROLLING - 1:], accuracy[ROLLING - 1:]
+            self.chart_title = _("Win rate and accuracy over your last {n} games (each point: "
+                                 "the {rolling} before it)").format(
+                n=len(self.rolling) + ROLLING - 1, rolling=ROLLING)
         else:
-            self.rolling = rates
-            self.chart_title = ngettext("Win rate over your {n} game (each point: all up to it)",
-                                        "Win rate over your {n} games (each point: all up to it)",
-                                        len(own)).format(n=len(own))
+            self.rolling, self.accuracy = rates, accuracy
+            self.chart_title = ngettext(
+                "Win rate and accuracy over your {n} game (each point: all up to it)",
+                "Win rate and accuracy over your {n} games (each point: all up to it)",
+                len(own)).format(n=len(own))
         self.selected = 0
         self.scroll = 0
         self._picture = None
@@ -179,12 +222,13 @@ class StatsScene(Scene):
     # -- the loop's side -------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.now < self._toast[1]
+        return self.now < self._toast[1] or self.backlog is not None
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
         self.now = now
         for event in events:
             self.handle(event)
+        self.take_scores()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -261,9 +305,11 @@ class StatsScene(Scene):
         """The title line's note: the other pools that hold games, and the key to see them."""
         others = [_("{pool} {n}").format(pool=_(POOLS[pool]), n=n)
                   for pool, n in self.pools.items() if n and pool != self.pool]
-        if not others:
-            return ""
-        return _("K: {pools}").format(pools=", ".join(others))
+        notes = [_("K: {pools}").format(pools=", ".join(others))] if others else []
+        if self.backlog is not None:
+            notes.insert(0, _("scoring older games: {done} of {total}…").format(
+                done=self.backlog.done_count, total=self.backlog.total))
+        return "   ·   ".join(notes)
 
     def scroll_to(self, index: int) -> None:
         """Select the recent game ``index`` (clamped) and scroll it into view."""
@@ -457,12 +503,36 @@ class StatsScene(Scene):
                        for case in Case])
         self._panel(picture, layout.chart, self.chart_title)
         area = layout.chart.inflate(-2 * px, 0)
-        area.top, area.height = layout.chart.top + int(px * 2.2), layout.chart.height - int(px * 3)
+        area.top, area.height = layout.chart.top + int(px * 3.3), layout.chart.height - int(px * 4.1)
+        self._draw_legend(picture, pygame.Rect(area.left, layout.chart.top + int(px * 1.9),
+                                               area.width, int(px * 1.3)))
         expected = self.level.expected
         label = f"a strong player: {100 * expected:.0f}%" if expected is not None else ""
         with inside("chart", area):
-            line_chart(picture, area, self.text, px - 2, self.rolling, expected, label, palette.WIN)
+            line_chart(picture, area, self.text, px - 2, self.rolling, expected, label, palette.WIN,
+                       more=[(self.accuracy, palette.ACCURACY)])
         return picture
+
+    def _draw_legend(self, picture: pygame.Surface, row: pygame.Rect) -> None:
+        """Which line is which: a swatch and a label each, the accuracy's with how many games
+        it covers."""
+        level, px = self.level, self.layout.px - 2
+        if level.accuracy is None:
+            accuracy = _("accuracy: no game scored yet")
+        else:
+            accuracy = ngettext("accuracy ({scored} game scored)", "accuracy ({scored} games scored)",
+                                level.scored).format(scored=level.scored)
+        entries = [(_("win rate"), palette.WIN), (accuracy, palette.ACCURACY)]
+        swatch = px * 2
+        share = row.width // len(entries)
+        with inside("chart legend", row):
+            for i, (words, colour) in enumerate(entries):
+                left = row.left + i * share
+                pygame.draw.line(picture, colour, (left, row.centery), (left + swatch, row.centery), 3)
+                room = share - swatch - px
+                size = self.text.fit(words, px, room)
+                self.text.blit(picture, self.text.elide(words, size, room), size, colour,
+                               shadow=False, midleft=(left + swatch + px // 2, row.centery))
 
     def _draw_numbers(self, picture: pygame.Surface) -> None:
         level, layout, px = self.level, self.layout, self.layout.px
@@ -474,9 +544,12 @@ class StatsScene(Scene):
             (f"{level.losses} lost{quits},  {level.draws} drawn", palette.TEXT),
             (f"Win rate {100 * level.win_rate:.1f}%  (95% CI {100 * low:.1f}–{100 * high:.1f}%)",
              palette.WIN),
+            (self.accuracy_line(level), palette.ACCURACY),
             (f"Winning streak: {level.current_streak} now,  best {level.best_streak}", palette.TEXT),
             (f"Average game: {level.average_turns:.1f} turns", palette.TEXT),
         ]
+        if self.streak:
+            lines.append((self.streak, palette.GOLD))
         if level.coached:
             lines.append((f"With the coach on: {level.coached} games", palette.TEXT_DIM))
         if level.opponent is None or len(self.levels) == 1:
@@ -485,12 +558,19 @@ class StatsScene(Scene):
                               f"{totals.draws} drawn", palette.TEXT_DIM))
         top = layout.numbers.top + int(px * 2.1)
         width = layout.numbers.width - 2 * px
-        lines = lines[:7]
+        lines = lines[:8]
         size = min(self.text.fit(line, px, width) for line, _ in lines)  # one size for all
         with inside("numbers", layout.numbers):
             for i, (line, colour) in enumerate(lines):
                 self.text.blit(picture, self.text.elide(line, size, width), size, colour, shadow=False,
                                topleft=(layout.numbers.left + px, top + i * int(px * 1.25)))
+
+    def accuracy_line(self, level: LevelStats) -> str:
+        """The average accuracy of ``level``'s scored games."""
+        if level.accuracy is None:
+            return (_("Accuracy: scoring your games…") if self.backlog is not None else
+                    _("Accuracy: no game scored yet"))
+        return _("Accuracy {accuracy} on average").format(accuracy=percent(level.accuracy))
 
     def _recent_columns(self, px: int, width: int) -> list[int]:
         """The widths of the recent games' columns (when, opponent, result, turns) in
@@ -500,8 +580,12 @@ class StatsScene(Scene):
         results = [_("gave up"), _("won"), _("lost"), _("draw")]
         result = max(size(word, px)[0] for word in results)
         turns = max(size(ngettext("{n} turn", "{n} turns", n).format(n=n), px)[0] for n in (1, 23))
-        gaps = 3 * (self.layout.px // 2)
-        return [when, max(0, width - when - result - turns - gaps), result, turns]
+        accuracy = size(percent(100), px)[0]
+        gaps = 4 * (self.layout.px // 2)
+        opponent = width - when - result - accuracy - turns - gaps
+        if opponent < max(size(name, px)[0] for name in LEVEL_NAMES.values()):
+            accuracy, opponent = 0, opponent + accuracy  # too narrow: the opponent comes first
+        return [when, max(0, opponent), result, accuracy, turns]
 
     def _draw_empty(self, picture: pygame.Surface) -> None:
         layout, px = self.layout, self.layout.px
@@ -539,12 +623,16 @@ class StatsScene(Scene):
             opponent = LEVEL_NAMES.get(game.p2, game.p2)
             marks = [KINDS[game.kind].marked(), _("coach") if game.coach else ""]
             mark = "".join(_(" · {mark}").format(mark=mark) for mark in marks if mark)
+            accuracy = "" if game.accuracy is None else percent(game.accuracy)
             cells = [(game.ended.astimezone().strftime("%d %b %H:%M"), palette.TEXT_DIM, "midleft"),
                      (opponent, palette.TEXT, "midleft"),
                      (result_text(game, coach=False), CASE_COLOURS[game.winner], "midleft"),
+                     (accuracy, palette.ACCURACY, "midright"),
                      (turns, palette.TEXT_DIM, "midright")]
             x = line.left + pad
             for column, ((words, colour, anchor), width) in enumerate(zip(cells, columns)):
+                if not width:
+                    continue  # a column left out at this width
                 cell = pygame.Rect(x, line.top, width, line.height)
                 if column == 1:  # the opponent's name gives way to the marks
                     room = width - self.text.size(mark, small)[0]

@@ -152,6 +152,18 @@ def rolling_win_rate(games: Sequence[GameRecord], window: int) -> list[float]:
     return rolling_mean([float(game.winner == 1) for game in games], window)
 
 
+def rolling_accuracy(games: Sequence[GameRecord], window: int) -> list[float | None]:
+    """After each game, the mean accuracy (as a fraction of 1) of the last ``window`` scored
+    games up to it; None before the first scored game."""
+    recent: deque[float] = deque(maxlen=window)
+    means: list[float | None] = []
+    for game in games:
+        if game.accuracy is not None:
+            recent.append(game.accuracy / 100)
+        means.append(sum(recent) / len(recent) if recent else None)
+    return means
+
+
 def rolling_mean(values: Sequence[float], window: int) -> list[float]:
     """The mean of the last ``window`` values (fewer at the start), after each value."""
     recent: deque[float] = deque(maxlen=window)

@@ -82,3 +82,49 @@ class GameScorer:
             return Scored()
         found = self._done.get(id(game))
         return found[1] if found is not None else None
+
+
+class BacklogScorer:
+    """Games of the history with no score yet (from before the score existed), scored one
+    at a time off the loop, newest first, each stored as it comes: the statistics screen
+    fills its chart in while it is open."""
+
+    def __init__(self, history: History, games: list[GameRecord]) -> None:
+        self.history = history
+        self.queue = list(games)
+        self.total = len(games)
+        self.problem: str | None = None
+        self._job: tuple[GameRecord, OffLoop[Skill]] | None = None
+        self._next()
+
+    @property
+    def working(self) -> bool:
+        return self._job is not None
+
+    @property
+    def done_count(self) -> int:
+        return self.total - len(self.queue) - (self._job is not None)
+
+    def _next(self) -> None:
+        from ..history.skill import score_record
+
+        self._job = None
+        if self.queue and self.problem is None:
+            game = self.queue.pop(0)
+            self._job = (game, OffLoop(partial(score_record, game), "the skill score"))
+
+    def poll(self) -> list[GameRecord]:
+        """The games scored since the last poll, with their scores (stored already)."""
+        if self._job is None or not self._job[1].done:
+            return []
+        game, work = self._job
+        scored: list[GameRecord] = []
+        try:
+            skill = work.result()
+        except OffLoopFailed:
+            skill = None  # a game that cannot be replayed stays unscored
+        if skill is not None:
+            self.problem = self.history.set_skill(game, skill)
+            scored.append(game.with_skill(skill))
+        self._next()
+        return scored

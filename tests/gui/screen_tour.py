@@ -85,14 +85,26 @@ def table_coach_large(settings, clock, history) -> SceneManager:
     return table_coach(settings, clock, history)
 
 
-def table_end(settings, clock, history) -> SceneManager:
-    scene = PlayScene(settings, (1280, 720), seed=wordiest_ending(), history=history)
+def _played_out(scene: PlayScene, clock, key_code: int = pygame.K_1) -> SceneManager:
+    """``scene``'s game played to its end with one key, at rest, its skill score in."""
     SceneManager(scene)
     while not scene.game.over:
         clock.rest(scene)
-        clock.key(scene, pygame.K_1)
+        clock.key(scene, key_code)
     clock.rest(scene)
+    clock.until(scene, lambda: not scene.scorer.working)  # the skill score's line is in
     return scene.manager
+
+
+def table_end(settings, clock, history) -> SceneManager:
+    return _played_out(PlayScene(settings, (1280, 720), seed=wordiest_ending(), history=history),
+                       clock)
+
+
+def table_end_daily(settings, clock, history) -> SceneManager:
+    """Today's deal over, for the record: the score's line, the streak and Copy result."""
+    return _played_out(PlayScene(settings, (1280, 720), history=history, daily=True), clock,
+                       pygame.K_2)
 
 
 #: A run seed whose game 1, the person always discarding card 1, ends with Player 2's
@@ -101,13 +113,8 @@ STRAIGHT_FLUSH_SEED = 27
 
 
 def table_straight_flush(settings, clock, history) -> SceneManager:
-    scene = PlayScene(settings, (1280, 720), seed=STRAIGHT_FLUSH_SEED, history=history)
-    SceneManager(scene)
-    while not scene.game.over:
-        clock.rest(scene)
-        clock.key(scene, pygame.K_1)
-    clock.rest(scene)
-    return scene.manager
+    return _played_out(PlayScene(settings, (1280, 720), seed=STRAIGHT_FLUSH_SEED,
+                                 history=history), clock)
 
 
 def table_toast(settings, clock, history) -> SceneManager:
@@ -164,6 +171,34 @@ def statistics(settings, clock, history) -> SceneManager:
     return SceneManager(StatsScene(history, (1280, 720)))
 
 
+def statistics_scored(settings, clock, history) -> SceneManager:
+    """The statistics once the older games are scored: the accuracy beside the win rate."""
+    history.add(*real_games(25, seed=4), *real_games(6, seed=5, p2="random"))
+    scene = StatsScene(history, (1280, 720))
+    manager = SceneManager(scene)
+    clock.until(scene, lambda: scene.backlog is None, limit_s=60)
+    return manager
+
+
+def statistics_daily(settings, clock, history) -> SceneManager:
+    """The daily deal's games (K): the streaks with the numbers."""
+    from datetime import date, timedelta
+
+    from tcf_gui.daily import daily_seed
+    from tcf_gui.history.kinds import DAILY
+
+    start = date(2026, 3, 1)
+    games = [replace(game, kind=DAILY, seed=daily_seed(start + timedelta(days=i)),
+                     accuracy=80.0 + i, given_up=0.01)
+             for i, game in enumerate(made_up_games(12, seed=7, opponents=("heuristic",)))]
+    history.add(*games, *real_games(3, seed=4))
+    scene = StatsScene(history, (1280, 720))
+    manager = SceneManager(scene)
+    clock.key(scene, pygame.K_k)
+    clock.until(scene, lambda: scene.backlog is None, limit_s=60)
+    return manager
+
+
 def review(settings, clock, history) -> SceneManager:
     scene = _table(settings, clock, history, turns=30)
     review = ReviewScene(settings, scene.layout.size, scene.game, scene.opponent)
@@ -198,6 +233,7 @@ SCREENS: dict[str, Builder] = {
     "table, coach": table_coach,
     "table, coach, large index": table_coach_large,
     "table, end": table_end,
+    "table, end of today's deal": table_end_daily,
     "table, a note": table_toast,
     "table, straight flush": table_straight_flush,
     "table, help": table_help,
@@ -210,6 +246,8 @@ SCREENS: dict[str, Builder] = {
     "notice": notice_screen,
     "statistics, empty": statistics_empty,
     "statistics": statistics,
+    "statistics, scored": statistics_scored,
+    "statistics, daily deal": statistics_daily,
     "review": review,
     "replay": replay,
     "spectator": spectator,

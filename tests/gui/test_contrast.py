@@ -52,7 +52,8 @@ def brightest_felt(request) -> tuple[int, ...]:
 #: Colours drawn as text straight on the felt (labels, analysis rows, hints, counters).
 ON_FELT = {"TEXT": palette.TEXT, "TEXT_DIM": palette.TEXT_DIM, "GOLD": palette.GOLD}
 #: Colours drawn as text on the dark panels (banner, toast, help, status bar, log).
-ON_PANELS = dict(ON_FELT, WIN=palette.WIN, LOSS=palette.LOSS, DRAW=palette.DRAW)
+ON_PANELS = dict(ON_FELT, WIN=palette.WIN, LOSS=palette.LOSS, DRAW=palette.DRAW,
+                 ACCURACY=palette.ACCURACY)
 
 
 @pytest.mark.parametrize("name", ON_FELT)

@@ -44,14 +44,14 @@ def test_with_one_game(history, display):
     scene = StatsScene(history, (1280, 720))
     assert [level.opponent for level in scene.levels] == ["heuristic"]
     assert scene.level.games == 1 and scene.rolling == [float(game.winner == 1)]
-    assert scene.chart_title.startswith("Win rate over your 1 game ")
+    assert scene.chart_title.startswith("Win rate and accuracy over your 1 game ")
     shown(scene, display)
 
 
 def test_the_chart_title_counts_the_games_it_covers(history):
     history.add(*real_games(2, seed=4))
     scene = StatsScene(history, (1280, 720))
-    assert scene.chart_title.startswith("Win rate over your 2 games ")  # not "last 3"
+    assert scene.chart_title.startswith("Win rate and accuracy over your 2 games ")  # not "last 3"
 
 
 def test_with_ten_thousand_games(history, display):

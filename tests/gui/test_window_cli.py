@@ -360,3 +360,27 @@ def test_an_option_is_saved_the_moment_it_changes(quiet_home, monkeypatch, capsy
     assert not on_disk[0].sound and on_disk[0].speed == "normal"
     assert on_disk[1].lab_notation and not on_disk[1].sound
     assert "tcf-gui: the disk is full" in capsys.readouterr().err
+
+
+def test_daily_opens_on_todays_deal_and_prints_its_seed(quiet_home, monkeypatch, capsys):
+    from tcf_gui.daily import daily_seed, today
+
+    tables = []
+
+    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
+        manager = make_scene(size)
+        tables.append(manager.stack[0])
+        manager.update(0, [pygame.event.Event(pygame.QUIT)])
+        return manager
+
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert cli.main(["--daily", "--mute"]) == 0
+    assert f"seed {daily_seed(today())}" in capsys.readouterr().out
+    assert tables[0].game.seed == daily_seed(today())
+
+
+@pytest.mark.parametrize("flag", [["--seed", "5"], ["--open"], ["--spectate"], ["--p2", "random"]])
+def test_daily_goes_without_a_seed_open_hands_or_another_opponent(flag, capsys):
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["--daily", *flag])
+    assert stop.value.code == 2 and "--daily" in capsys.readouterr().err
