@@ -81,15 +81,40 @@ def timed(action: Callable[[], object], repeat: int) -> Timing:
     return timing
 
 
-def sandboxed(p1: str, p2: str, games: int) -> Callable[[], object]:
-    """A run with a strategy file, its sandbox started for it and ended after it (so that the
-    sandbox's CPU time counts: an ended child's time is in RUSAGE_CHILDREN)."""
+def _descendants_cpu() -> float:
+    """CPU seconds of every process this one started that still runs (Linux /proc): the
+    sandboxes, bubblewrap's and the interpreters inside it alike."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total, todo = 0.0, [os.getpid()]
+    while todo:
+        parent = todo.pop()
+        try:
+            children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+        except OSError:
+            continue
+        for child in map(int, children):
+            try:
+                fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+            todo.append(child)
+    return total
 
-    def run() -> None:
+
+def sandboxed(p1: str, p2: str, games: int, repeat: int) -> Timing:
+    """Runs with a strategy file, each with its sandbox started for it and ended after it;
+    the CPU seconds are this process's and the sandbox's (read before it ends)."""
+    timing = Timing([], [])
+    for _ in range(repeat):
+        own, start = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
         run_games(p1, p2, games, workers=1)
+        timing.walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_SELF)
+        timing.cpus.append(after.ru_utime + after.ru_stime - own.ru_utime - own.ru_stime
+                           + _descendants_cpu())
         stop_all()
-
-    return run
+    return timing
 
 
 def command(*args: str, python: tuple[str, ...] = ("-m", "tcf_gui")) -> Callable[[], object]:
@@ -190,12 +215,12 @@ def main() -> None:
             for opponent in ("random", "heuristic"):
                 games = count(100_000)
                 report.sandboxed(f"hybrid, 1 worker, plain {function}(view) vs {opponent}", games,
-                                 timed(sandboxed(f"{path}:{function}", opponent, games), repeat))
+                                 sandboxed(f"{path}:{function}", opponent, games, repeat))
         for level in available()[1:]:  # the weaker levels, for comparison
             os.environ[LEVEL_ENV] = level
             games = count(100_000)
             report.sandboxed(f"  the same at the {level} level, plain choose(view) vs random",
-                             games, timed(sandboxed(f"{path}:choose", "random", games), repeat))
+                             games, sandboxed(f"{path}:choose", "random", games, repeat))
         os.environ.pop(LEVEL_ENV, None)
     if args.sandbox:
         return

@@ -3,14 +3,16 @@ level this machine offers: each attack and its honest twin play the same games a
 against heuristic, on the one-game engine, and the paired difference is tested. The test's
 own checks are run too: the attack in this process with a generator drawn from the seed (as
 an earlier engine gave it), and, at the limits level, a run seeded with a small --seed whose
-history chains. The figures README gives come from here.
+history chains (and whose command line can be read: the command-line rows). The figures README gives come from here.
 
 Run: python benchmarks/hostile_figures.py [--games N]
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -56,6 +58,16 @@ def window_wins(spec: str, seed: int, history_path: Path, games: int) -> list[in
     return wins
 
 
+def stats_wins(spec: str, games: int, level: str) -> int:
+    """Player 2's wins in ``tcf-gui stats --engine single --seed 7`` against heuristic."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tcf_gui", "stats", "--engine", "single", "-n", str(games),
+         "--seed", str(GIVEN), "--p1", "heuristic", "--p2", spec, "--json"],
+        capture_output=True, text=True, cwd=ROOT, check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT), LEVEL_ENV: level})
+    return int(json.loads(done.stdout)["win2"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -77,6 +89,10 @@ def main() -> None:
                                window_wins(honest, FRESH, folder / f"{level}-twin.sqlite3",
                                            games // 4))
             rows.append((level, "history, the window, a fresh seed", gain))
+            attack, twin = (stats_wins(spec, games, level) for spec in (f"{seer}:from_proc", honest))
+            rows.append((level, f"command line, stats --seed {GIVEN}",
+                         f"attack {100 * attack / games:.1f}% against its twin "
+                         f"{100 * twin / games:.1f}% over {games} games"))
             stop_all()
         os.environ[LEVEL_ENV] = "limits"
         seer = copy(folder, "seer.py", HISTORY=folder / "control.sqlite3")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tcf_gui.engine.strategies.sandbox import client, levels
+from tcf_gui.engine.strategies.sandbox import client, levels, seccomp
 
 STRATEGIES = Path(__file__).parent / "strategies"
 
@@ -39,3 +39,13 @@ def hostile(tmp_path):
         return path
 
     return copy
+
+
+@pytest.fixture
+def filtered(level):
+    """The level, where the seccomp filter holds (Linux on x86-64 or ARM64): no new process
+    or thread, no signal to anyone."""
+    if not seccomp.supported():
+        pytest.skip("no seccomp filter on this system: a sandbox may start processes and "
+                    "send signals here (README)")
+    return level

@@ -56,7 +56,7 @@ def sandbox_pids(strategy) -> list[int]:
 
 
 @pytest.mark.parametrize("attack", ["kill", "stop"])
-def test_a_sandbox_cannot_signal_the_other(level, hostile, capfd, attack):
+def test_a_sandbox_cannot_signal_the_other(filtered, hostile, capfd, attack):
     other = make_strategy(str(hostile("honest.py")), random.Random(1))
     pids = sandbox_pids(other)
     attacker = make_strategy(f"{hostile('neighbour.py', NEIGHBOURS=', '.join(map(str, pids)))}:{attack}",
@@ -76,14 +76,14 @@ def test_a_sandbox_cannot_signal_the_other(level, hostile, capfd, attack):
     ("daemon", "daemon refused PermissionError"),
     ("thread", "thread refused RuntimeError: can't start new thread"),
 ])
-def test_no_new_process_or_thread(level, hostile, capfd, attack, refused):
+def test_no_new_process_or_thread(filtered, hostile, capfd, attack, refused):
     spec = f"{hostile('neighbour.py', NEIGHBOURS='')}:{attack}"
     assert wins_as_player_2(spec, 3, GAMES) == wins_as_player_2(str(hostile("honest.py")), 3, GAMES)
     (result,) = told(capfd.readouterr().err, "NEIGHBOUR")
     assert result.startswith(refused)
 
 
-def test_a_sandbox_killed_from_outside_is_not_blamed(level, hostile):
+def test_a_sandbox_killed_from_outside_is_not_blamed(filtered, hostile):
     spec = str(hostile("honest.py"))
     strategy = make_strategy(spec, random.Random(1))
     game = Game(4)
@@ -96,7 +96,7 @@ def test_a_sandbox_killed_from_outside_is_not_blamed(level, hostile):
                                 "(SIGKILL); the strategy is not to blame")
 
 
-def test_a_strategy_that_kills_itself_cannot_say_it_was_killed(level, hostile):
+def test_a_strategy_that_kills_itself_cannot_say_it_was_killed(filtered, hostile):
     spec = f"{hostile('neighbour.py', NEIGHBOURS='')}:kill_self"
     with pytest.raises(StrategyError) as error:
         Match("heuristic", spec, 1).play_next()

@@ -87,15 +87,14 @@ def _deck_for(view):
     from tcf_gui.engine.game import shuffled_deck
     from tcf_gui.engine.match import game_seeds
 
-    number = _found["games"]
-    dealt = set(view.hand) if view.turn == 1 else None
     for run_seed in _found["seeds"]:
-        # The seed as a run seed (the game of this number), or as a game's own seed.
-        candidates = [next(itertools.islice(game_seeds(run_seed), number - 1, None)), run_seed]
-        for seed in candidates:
+        # The seed as a game's own seed, or as a run seed: a game of the run from the one it
+        # counts on (a game won on the deal asks nobody, so the count may lag behind).
+        seeds = itertools.islice(game_seeds(run_seed), _found["games"] - 1, _found["games"] + 40)
+        for number, seed in enumerate([run_seed, *seeds], start=_found["games"] - 1):
             deck = shuffled_deck(random.Random(seed))
-            mine = deck[view.player - 1:6:2]
-            if dealt is not None and set(mine) == dealt:
+            if tuple(deck[view.player - 1:6:2]) == tuple(view.hand):  # dealt in this order
+                _found["games"] = max(number, _found["games"])
                 return deck
     return None
 
@@ -126,6 +125,10 @@ def _play(view):
     if deck is None:
         return honest(view)
     draws = deck[6 + view.player - 1::2]  # each turn: Player 1 draws, then Player 2
+    if view.turn > 1 and draws[view.turn - 2] not in view.hand:  # not this game's deck
+        _found["deck"] = None
+        _tell("deck", "wrong")
+        return honest(view)
     return _soonest(tuple(draws), tuple(view.hand), view.turn - 1)
 
 
