@@ -13,6 +13,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                            "(or a ws:// or wss:// URL), CODE the join code they read you.")
     parser.add_argument("address", metavar="ADDRESS", help=_("the table server's address"))
     parser.add_argument("code", metavar="CODE", help=_("the join code, such as 7KQ-M4X-PDR"))
+    parser.add_argument("--watch", action="store_true",
+                        help=_("watch the table instead (if its host allows spectators): the "
+                               "discards and the counts, no hand until the end"))
     parser.add_argument("--name", type=name_text, default=None,
                         help=_("your name at the table (default: your user name)"))
     parser.set_defaults(func=run)
@@ -40,5 +43,5 @@ def run(args: argparse.Namespace) -> int:
     from ..gui.launch import run_window
 
     window = window_defaults()
-    window.name, window.join = args.name, (args.address, code)
+    window.name, window.join, window.watch = args.name, (args.address, code), args.watch
     return run_window(window)

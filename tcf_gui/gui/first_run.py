@@ -34,8 +34,8 @@ def welcome_lines() -> list[str]:
         "",
         _("H or F1: the rules and keys (W there brings this back)."),
         _("C: the coach shows your chance to win for each discard."),
+        _("Two people? Menu, Play a friend: one hosts a table, the other joins."),
     ]
-    # "Play a friend" (the network game) adds its line here, once it exists.
     return lines
 
 

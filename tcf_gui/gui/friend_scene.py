@@ -102,8 +102,9 @@ class FriendScene(TableScene):
             return
         if kind == "ask" or (kind == "turn" and "ask" in message):
             self.asked_at = self.now  # the timer shown counts from here
-        if kind == "deal":
-            self.show_events(events, open_hands=self.table.open_hands)
+        if kind == "deal":  # a spectator sees both hands face down
+            self.show_events(events, open_hands=self.table.open_hands,
+                             face_up=None if self.table.seat else {1: False, 2: False})
         elif kind == "over":
             self._over(events)
         elif events:

@@ -144,7 +144,8 @@ def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
     if join is not None:
         address, code = join
         table.friend_options.address = address
-        start_friend_table(table, address, {"type": "join", "code": code})
+        kind = "watch" if getattr(args, "watch", False) else "join"
+        start_friend_table(table, address, {"type": kind, "code": code})
 
 
 def run_window(args: argparse.Namespace) -> int:

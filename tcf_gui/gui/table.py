@@ -350,9 +350,11 @@ class TableScene(Scene):
         self.game = game
         self.show_events(events, open_hands=open_hands, at_once=at_once)
 
-    def show_events(self, events: list[Event], *, open_hands: bool, at_once: bool = False) -> None:
-        """A fresh table for the events of a game, animated or ``at_once`` (show_game)."""
-        self.state = TableState(face_up={1: True, 2: open_hands})
+    def show_events(self, events: list[Event], *, open_hands: bool, at_once: bool = False,
+                    face_up: dict[int, bool] | None = None) -> None:
+        """A fresh table for the events of a game, animated or ``at_once`` (show_game);
+        ``face_up`` for a table whose bottom hand is not the viewer's (a spectator's)."""
+        self.state = TableState(face_up=face_up or {1: True, 2: open_hands})
         if at_once:
             self.state = replay(events, self.state)
         self.timeline = Timeline(self.show, self.play_sound)

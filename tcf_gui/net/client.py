@@ -35,7 +35,7 @@ RETRY_S = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)
 # The notes a client adds to its inbox about its link (type "link", field "state").
 LOST, BACK, FAILED, GONE = "lost", "back", "failed", "gone"
 # Why a link failed or ended (field "reason"), beside the server's own refusals.
-UNREACHABLE, SERVER_GONE, CLOSED = "unreachable", "server-gone", "closed"
+UNREACHABLE, SERVER_GONE = "unreachable", "server-gone"
 
 
 class TableClient:

@@ -31,14 +31,13 @@ DEFAULT_TIMER_S = 60
 # The reasons a server gives when it refuses or closes (``refused``), fixed words.
 VERSION, BAD_MESSAGE, TOO_LARGE, RATE, WRONG_CODE, SLOW_DOWN, BLOCKED = (
     "version", "bad-message", "too-large", "rate-limit", "wrong-code", "slow-down", "blocked")
-FULL, NO_TABLE, TOKEN, SERVER_FULL, TIMEOUT, GONE, SHUTDOWN = (
-    "table-full", "no-table", "bad-token", "server-full", "timeout", "table-gone", "shutdown")
-REASONS = frozenset({VERSION, BAD_MESSAGE, TOO_LARGE, RATE, WRONG_CODE, SLOW_DOWN, BLOCKED,
-                     FULL, NO_TABLE, TOKEN, SERVER_FULL, TIMEOUT, GONE, SHUTDOWN})
+FULL, TOKEN, SERVER_FULL, TIMEOUT, SHUTDOWN = (
+    "table-full", "bad-token", "server-full", "timeout", "shutdown")
 
 
 class ProtocolError(Exception):
-    """A message that breaks the protocol; ``reason`` is one of REASONS."""
+    """A message that breaks the protocol, or a place refused; ``reason`` is one of the
+    reasons above."""
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(detail or reason)

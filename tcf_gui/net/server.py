@@ -14,25 +14,25 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import gc
 import heapq
 import itertools
 import logging
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from .codes import new_code, normal
-from .protocol import (BAD_MESSAGE, BLOCKED, FULL, GONE, MAX_MESSAGE_BYTES, NO_TABLE,
-                       PROTOCOL, RATE, SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN,
-                       VERSION, WRONG_CODE, ProtocolError, dump, parse)
+from .protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, RATE,
+                       SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION, WRONG_CODE,
+                       ProtocolError, dump, parse)
 from .seat import HOLD_S
 from .table import NetTable
 
-from .address import DEFAULT_PORT
 #: Seconds a new connection has to say hello.
 HELLO_S = 10.0
 #: The rate limit: a burst of RATE_BURST messages, then RATE_PER_S a second (a person
@@ -141,14 +141,6 @@ class Client:
             await self.connection.close(1008, "not reading")
 
 
-@dataclass
-class Stats:
-    """What the server has done, for the benchmark and the log."""
-
-    connections: int = 0
-    refused: dict[str, int] = field(default_factory=dict)
-
-
 class TableServer:
     """The tables and the connections; ``handle`` serves one connection."""
 
@@ -162,10 +154,11 @@ class TableServer:
         self.attempts = Attempts(clock)
         self.clients: set[Client] = set()
         self.by_address: dict[str, int] = {}
-        self.stats = Stats()
         self._wake = asyncio.Event()
         self._deadlines: list[tuple[float, int, NetTable]] = []
         """(when, order, table): a heap of the times to look at a table's clocks again."""
+        self._scheduled: dict[NetTable, float] = {}
+        """Each table's entry in the heap that stands (the soonest pushed)."""
         self._order = itertools.count()
         self._sleeping_to: float | None = None
 
@@ -181,12 +174,10 @@ class TableServer:
         client = Client(connection)
         self.clients.add(client)
         self.by_address[address] = self.by_address.get(address, 0) + 1
-        self.stats.connections += 1
         writer = asyncio.create_task(client.write())
         try:
             await self._serve(client, address)
         except ProtocolError as error:
-            self.stats.refused[error.reason] = self.stats.refused.get(error.reason, 0) + 1
             client.send({"type": "refused", "reason": error.reason})
             client.queue.put_nowait(None)
             await _finish(writer)
@@ -205,7 +196,6 @@ class TableServer:
             await _finish(writer)
 
     async def _refuse(self, connection: ServerConnection, reason: str) -> None:
-        self.stats.refused[reason] = self.stats.refused.get(reason, 0) + 1
         try:
             await connection.send(dump({"type": "refused", "reason": reason}))
             await connection.close(1008, reason)
@@ -310,11 +300,17 @@ class TableServer:
 
     # -- the clocks ----------------------------------------------------------------------------
     def _schedule(self, table: NetTable) -> None:
-        """Look at ``table`` again at its next deadline (a turn timer, a seat held); the
-        ticker wakes early only for a deadline sooner than the one it sleeps to."""
+        """Look at ``table`` again at its next deadline (a turn timer, a seat held). A table
+        is in the heap once, at the soonest time it may need looking at: a deadline that moved
+        later is found when that time comes, and pushed again then; only a sooner one is
+        pushed now, and wakes the ticker if it sleeps longer."""
         deadline = table.deadline()
         if deadline is None or table.closed:
             return
+        scheduled = self._scheduled.get(table)
+        if scheduled is not None and scheduled <= deadline:
+            return
+        self._scheduled[table] = deadline
         heapq.heappush(self._deadlines, (deadline, next(self._order), table))
         if self._sleeping_to is None or deadline < self._sleeping_to:
             self._wake.set()
@@ -324,15 +320,16 @@ class TableServer:
         while True:
             now = self.clock()
             while self._deadlines and self._deadlines[0][0] <= now:
-                _, _, table = heapq.heappop(self._deadlines)
+                when, _, table = heapq.heappop(self._deadlines)
+                if self._scheduled.get(table) != when:
+                    continue  # pushed again sooner since: that entry stands
+                del self._scheduled[table]
                 if table.closed:
                     continue
                 deadline = table.deadline()
                 if deadline is not None and deadline <= now:
                     table.tick()
-                    self._settle(table)
-                elif deadline is not None:  # it moved later meanwhile: look then
-                    heapq.heappush(self._deadlines, (deadline, next(self._order), table))
+                self._settle(table)  # (schedules its next deadline, if any)
             self._sleeping_to = self._deadlines[0][0] if self._deadlines else None
             self._wake.clear()
             wait = None if self._sleeping_to is None else max(0.0, self._sleeping_to - now)
@@ -472,6 +469,11 @@ async def serve_until_stopped(host: str | None, port: int, limits: Limits, *, la
 
     tables = TableServer(limits)
     server = await tables.start(host, port)
+    # Everything loaded so far lives as long as the server: the garbage collector need not
+    # look at it again (its full passes then cost in proportion to the tables, not the
+    # program; measured with benchmarks/bench_server.py).
+    gc.collect()
+    gc.freeze()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in signals:

@@ -101,6 +101,8 @@ class NetTable:
         place = self._sit(2, name, peer)
         self._tell_friend(place)
         self._send(place, self._friend_of(place))
+        for watcher in self.watchers:  # who sat down, seen from seat 1 as spectators are
+            watcher.send(self._friend_of(self.places[1]))
         self.session = TableSession(self.places[1].seat, place.seat, seed=self.seed,
                                     open_hands=self.open_hands)
         self._deal()

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..i18n import _
 from . import protocol as p
-from .client import CLOSED, FAILED, GONE, SERVER_GONE, UNREACHABLE
+from .client import FAILED, GONE, SERVER_GONE, UNREACHABLE
 from .mirror import FriendTable
 
 
@@ -18,7 +18,6 @@ def refusal_line(reason: str, address: str) -> str:
         p.BLOCKED: _("Too many wrong codes from this address: the server refuses it for ten minutes"),
         p.VERSION: _("The server at {address} speaks another version of the game: update one of the two"),
         p.FULL: _("That table is full (and does not take spectators)"),
-        p.NO_TABLE: _("That table is closed"),
         p.TOKEN: _("The table was closed while you were away"),
         p.SERVER_FULL: _("The server at {address} is full: try again later or use another server"),
         p.TIMEOUT: _("The server at {address} closed the connection: nothing was said in time"),
@@ -26,7 +25,6 @@ def refusal_line(reason: str, address: str) -> str:
         p.TOO_LARGE: _("The server closed the connection: a message was too large"),
         p.BAD_MESSAGE: _("The server closed the connection: it did not understand a message"),
         p.SHUTDOWN: _("The server at {address} shut down"),
-        p.GONE: _("The table is gone"),
     }
     return lines.get(reason, _("The server refused: {reason}")).format(address=address, reason=reason)
 
@@ -37,7 +35,7 @@ def link_line(message: dict[str, Any], address: str) -> str:
     if state == FAILED and reason == UNREACHABLE:
         return _("Cannot reach {address}: {why}").format(address=address,
                                                            why=message.get("detail") or "?")
-    if state == GONE and reason in (SERVER_GONE, CLOSED):
+    if state == GONE and reason == SERVER_GONE:
         return _("The server at {address} went away; the game was not finished").format(
             address=address)
     if state == "lost":

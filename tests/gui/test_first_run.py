@@ -42,7 +42,7 @@ def test_the_welcome_says_how_to_play_where_help_is_and_the_coach():
     lines = first_run.welcome_lines()
     text = " ".join(lines)
     assert "three" in lines[0] and "discard" in lines[1] and "deck" in lines[2]
-    assert "H or F1" in text and "coach" in text
+    assert "H or F1" in text and "coach" in text and "Play a friend" in text
 
 
 def test_attach_shows_the_welcome_over_the_table_and_enter_closes_it(settings, clock, open_seed):

@@ -164,3 +164,70 @@ def test_a_wrong_code_and_a_server_gone_are_one_line_each(settings, history, clo
     assert history.unfinished_count() == before + 1
     resumed = history.resume_unfinished()  # a friend's game never comes back as the computer's
     assert resumed is None or resumed.kind != FRIEND
+
+
+def test_without_the_net_extra_play_a_friend_says_how_to_install_it(settings, history, clock,
+                                                                     monkeypatch):
+    monkeypatch.setattr("tcf_gui.gui.friend_menu.net_available", lambda: False)
+    scene = window(settings, history)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose(clock, scene, "Play a friend")
+    told = top(scene)
+    assert told.title_text == "Play a friend"
+    assert "websockets" in told.lines[0] and 'pip install ".[net]"' in told.lines[0]
+
+
+def test_tables_heard_on_the_network_are_offered_and_fill_in_the_address(settings, history,
+                                                                          clock):
+    from tcf_gui.net.discovery import Found
+
+    class Heard:
+        found = [Found("Ann on kitchen (8765)", "10.0.0.5:8765")]
+
+    scene = window(settings, history)
+    scene.friend_options.browser = Heard()
+    clock.key(scene, pygame.K_ESCAPE)
+    choose(clock, scene, "Play a friend")
+    choose(clock, scene, "Join Ann on kitchen (8765) (10.0.0.5:8765)")
+    form = top(scene)
+    assert isinstance(form, FormScene) and form.fields[0].value == "10.0.0.5:8765"
+    assert form.fields[2].value == "Ann"
+
+
+def test_the_server_command_without_the_extra_prints_the_hint(capsys, monkeypatch):
+    from tcf_gui.cli import main
+
+    monkeypatch.setattr("tcf_gui.net.net_available", lambda: False)
+    assert main(["server", "--port", "9"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("tcf-gui server: Playing a friend needs the websockets package")
+
+
+def test_a_spectator_sees_both_hands_face_down_until_the_end(settings, history, clock):
+    thread, url = start_server(seed=SEED)
+    try:
+        ann = Player(url, "Ann", host_place(spectators=True))
+        ann.until_type("seated")
+        scene = window(settings, history)
+        start_friend_table(scene, url, {"type": "watch", "code": ann.table.code})
+        watcher = top(scene)
+        bob = Player(url, "Bob", {"type": "join", "code": ann.table.code})
+        bob.until_type("ask")
+        ann.until_type("ask")
+        hear(clock, scene, watcher, lambda: watcher.table.number == 1)
+        assert watcher.table.seat == 0 and watcher.state.face_up == {1: False, 2: False}
+        assert watcher.seats()[1].name == "Ann" and watcher.seats()[2].name == "Bob"
+        assert not watcher.awaiting_choice
+        clock.key(scene, pygame.K_1)  # a spectator's keys play nothing
+        assert not watcher.table.chosen["you"]
+        while watcher.table.ending is None:
+            ann.move(0)
+            bob.move(2)
+            for player in (ann, bob):
+                player.until_type("turn", "over")
+            hear(clock, scene, watcher, lambda: len(watcher.table.moves) == len(ann.table.moves)
+                 and (ann.table.ending is None or watcher.table.ending is not None))
+        assert watcher.table.ending.verdict.verified
+        assert not history.games(pool_kinds("friends"))  # a game watched is nobody's game here
+    finally:
+        thread.stop()
