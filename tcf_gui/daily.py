@@ -178,13 +178,13 @@ def day_text(day: date) -> str:
 
 
 def streak_text(record: DailyRecord, *, best: bool = True) -> str:
-    """'Streak: 3 days played, 2 won in a row (best 5 and 3)'; without ``best`` the
-    current streaks only: 'Daily streak: 3 days played, 2 won in a row'."""
+    """'Daily streak: 3 days played, 2 won in a row (best 5 and 3)'; without ``best`` the
+    current streaks only."""
     played = ngettext("{n} day played", "{n} days played", record.streak).format(n=record.streak)
     if not best:
         return _("Daily streak: {played}, {won} won in a row").format(played=played,
                                                                     won=record.won_streak)
-    return _("Streak: {played}, {won} won in a row (best {best} and {best_won})").format(
+    return _("Daily streak: {played}, {won} won in a row (best {best} and {best_won})").format(
         played=played, won=record.won_streak, best=record.best_streak,
         best_won=record.best_won_streak)
 

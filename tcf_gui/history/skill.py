@@ -6,16 +6,18 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ..engine.skill import Skill
+from .kinds import FRIEND
 from .store import GameRecord, History, HistoryError
 
 
 def score_record(game: GameRecord) -> Skill:
     """The skill score of a game of the history, replayed from its seed and moves, against
-    its opponent (or the Normal model). HistoryError when the game cannot be replayed.
-    Blocking, about 0.05-0.5 s: off the loop in a window."""
+    its opponent, or the Normal model (always for a friend: a person, whatever the name).
+    HistoryError when the game cannot be replayed. Blocking, about 0.05-0.5 s: off the
+    loop in a window."""
     from ..engine.coach.scoring import score_game  # numpy: only when scoring
 
-    return score_game(game.replay(), game.p2)
+    return score_game(game.replay(), None if game.kind == FRIEND else game.p2)
 
 
 def score_unscored(history: History, kinds: Sequence[str],

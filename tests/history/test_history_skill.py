@@ -176,3 +176,20 @@ def test_the_game_in_progress_still_round_trips(history):
     game = UnfinishedGame("practice", "you", "heuristic", 20250102, ((1, 2),))
     assert history.keep_unfinished(game) is None
     assert json.loads(history._query("SELECT moves FROM unfinished")[0][0]) == [[1, 2]]
+
+
+def test_a_friends_game_is_scored_against_normal_whatever_the_name(history):
+    from dataclasses import replace
+
+    from tcf_gui.history.kinds import FRIEND
+    from tcf_gui.history.skill import score_record, score_unscored
+
+    game = next(g for g in real_games(20, seed=13, p2="random") if g.turns >= 2)
+    friend = replace(game, kind=FRIEND, p2="random")  # a friend who calls themself "random"
+    skill = score_record(friend)
+    assert (skill.model, skill.stand_in) == ("heuristic", True)
+    joined = replace(friend, seed=None)  # a table joined: its deal is not kept
+    history.add(friend, joined)
+    assert score_unscored(history, (FRIEND,)) == 1
+    stored = history.games((FRIEND,))
+    assert stored[0].skill.stand_in and not stored[1].scored
