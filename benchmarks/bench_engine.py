@@ -25,7 +25,9 @@ from typing import Callable
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the tcf-gui command does
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "hostile")]
+
+from hostile_helpers import descendants  # noqa: E402
 
 from tcf_gui.engine.runner import run_games  # noqa: E402
 from tcf_gui.engine.strategies.sandbox import LEVEL_ENV, isolation, stop_all  # noqa: E402
@@ -85,20 +87,13 @@ def _descendants_cpu() -> float:
     """CPU seconds of every process this one started that still runs (Linux /proc): the
     sandboxes, bubblewrap's and the interpreters inside it alike."""
     ticks = os.sysconf("SC_CLK_TCK")
-    total, todo = 0.0, [os.getpid()]
-    while todo:
-        parent = todo.pop()
+    total = 0.0
+    for child in descendants(os.getpid()):
         try:
-            children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+            fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        for child in map(int, children):
-            try:
-                fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
-            todo.append(child)
+        total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
     return total
 
 

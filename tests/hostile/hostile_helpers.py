@@ -4,6 +4,7 @@ by game, paired), and what a hostile strategy told on stderr."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from dataclasses import dataclass
 
 from tcf_gui.engine.match import Match
@@ -51,3 +52,26 @@ def wins_as_player_2(p2, seed: int, games: int, p1: str = "heuristic") -> list[i
 def told(err: str, tag: str) -> list[str]:
     """The lines a hostile strategy told on stderr under ``tag``, without the tag."""
     return [line[len(tag) + 1:] for line in err.splitlines() if line.startswith(f"{tag} ")]
+
+
+def descendants(pid: int) -> list[int]:
+    """``pid``'s children, their children and so on (Linux /proc)."""
+    found, todo = [], [pid]
+    while todo:
+        parent = todo.pop()
+        try:
+            children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+        except OSError:
+            continue
+        found += map(int, children)
+        todo += map(int, children)
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie waiting for its parent counts as ended)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from hostile_helpers import told, wins_as_player_2
+from hostile_helpers import alive, descendants, told, wins_as_player_2
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import Match
@@ -24,29 +24,6 @@ from tcf_gui.engine.strategies.sandbox import stop_all
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = 60
-
-
-def descendants(pid: int) -> list[int]:
-    """``pid``'s children, their children and so on (Linux /proc)."""
-    found, todo = [], [pid]
-    while todo:
-        parent = todo.pop()
-        try:
-            children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
-        except OSError:
-            continue
-        found += map(int, children)
-        todo += map(int, children)
-    return found
-
-
-def alive(pid: int) -> bool:
-    """Whether ``pid`` runs (a zombie waiting for its parent counts as ended)."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
 
 
 def sandbox_pids(strategy) -> list[int]:

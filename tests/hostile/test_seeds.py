@@ -169,3 +169,15 @@ def test_the_settings_hold_no_seed(level, hostile, tmp_path, capfd):
     if level != "limits":  # not there (bubblewrap) or closed (landlock)
         assert found[0] in ("settings unreadable (FileNotFoundError)",
                             "settings unreadable (PermissionError)"), found
+
+
+def test_the_parents_memory_environment_and_files_are_closed(level, hostile, capfd):
+    """The process that plays the game is non-dumpable and the sandbox has no capability:
+    /proc shows it nothing of the parent's memory, environment or open files (under
+    bubblewrap it has no parent to look at)."""
+    seer = hostile("seer.py")
+    assert wins_as_player_2(f"{seer}:from_parent_memory", FRESH_SEED, 20) == \
+        wins_as_player_2(str(hostile("honest.py")), FRESH_SEED, 20)
+    (found,) = told(capfd.readouterr().err, "SEER")
+    assert "read" not in found.replace("parent ", "").split(":"), found
+    assert found.startswith("parent environ:") and found.count("Error") == 3, found

@@ -160,3 +160,40 @@ def from_history(view):
 def from_settings(view):
     _looked("settings", _settings_seeds() if _found["seeds"] is None else [])
     return _play(view)
+
+
+def _parent_secrets():
+    """What the process that plays the game holds: its environment, its open files, its
+    memory (the seed, the decks), as /proc shows them to a process of the same user."""
+    parent = os.getppid()
+    results = []
+    for what, read in (("environ", lambda: open(f"/proc/{parent}/environ", "rb").read(64)),
+                       ("fd", lambda: _open_files(parent)),
+                       ("mem", lambda: _first_mapping(parent))):
+        try:
+            read()
+            results.append(f"{what}:read")
+        except OSError as error:
+            results.append(f"{what}:{type(error).__name__}")
+    return " ".join(results)
+
+
+def _open_files(pid):
+    """Where the parent's open files lead (a root-owned process may list their numbers)."""
+    numbers = os.listdir(f"/proc/{pid}/fd")
+    return [os.readlink(f"/proc/{pid}/fd/{number}") for number in numbers]
+
+
+def _first_mapping(pid):
+    with open(f"/proc/{pid}/maps") as maps:
+        start = int(maps.readline().split("-")[0], 16)
+    with open(f"/proc/{pid}/mem", "rb") as memory:
+        memory.seek(start)
+        return memory.read(16)
+
+
+def from_parent_memory(view):
+    if _found["seeds"] is None:
+        _found["seeds"] = []
+        _tell("parent", _parent_secrets())
+    return _play(view)
