@@ -23,6 +23,9 @@ R = TypeVar("R")
 
 #: Seconds a worker gets to stop on its own (after the pool is done) or after SIGTERM.
 STOP_SECONDS = 2.0
+#: How long the pool waits for an answer before it looks again (the main thread then runs
+#: its signal handlers: Ctrl-C is felt within this).
+WAKE_SECONDS = 0.5
 
 
 class WorkerDied(RuntimeError):
@@ -146,7 +149,8 @@ class WorkerPool:
             if not busy:
                 return
             by_sentinel = {process.sentinel: conn for conn, (process, _) in busy.items()}
-            for ready in wait([*busy, *by_sentinel]):
+            # A bounded wait: a Ctrl-C the kernel handed to another thread is seen here too.
+            for ready in wait([*busy, *by_sentinel], timeout=WAKE_SECONDS):
                 conn = by_sentinel.get(ready, ready)  # type: ignore[call-overload,arg-type]
                 if conn not in busy:
                     continue  # its answer and its end both showed up in this round

@@ -72,17 +72,25 @@ def test_ctrl_c_ends_the_workers_even_under_a_parent_with_sdl_started():
     """SDL (display and mixer) installs a SIGTERM handler; forked workers must not keep it,
     or terminating them after Ctrl-C would wait for ever."""
     pygame = pytest.importorskip("pygame")
-    pygame.display.init()
-    pygame.mixer.init()
-    pool = WorkerPool(2)
-    processes = [process for process, _ in pool._workers]
-    threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT)).start()
-    start = time.monotonic()
-    with pytest.raises(KeyboardInterrupt):
-        with pool:
-            list(pool.imap(sleep_long, range(4)))
-    assert time.monotonic() - start < 10
-    assert not any(process.is_alive() for process in processes)
+    # Python's own Ctrl-C handler, as in every run of the program: SDL takes SIGINT over
+    # when it finds the default action there (which a test run earlier may have left).
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        pygame.display.init()
+        pygame.mixer.init()
+        pool = WorkerPool(2)
+        processes = [process for process, _ in pool._workers]
+        threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT)).start()
+        start = time.monotonic()
+        with pytest.raises(KeyboardInterrupt):
+            with pool:
+                list(pool.imap(sleep_long, range(4)))
+        assert time.monotonic() - start < 10
+        assert not any(process.is_alive() for process in processes)
+    finally:
+        pygame.mixer.quit()
+        pygame.display.quit()
+        signal.signal(signal.SIGINT, before)
 
 
 def test_leaving_the_pool_early_stops_the_workers():
