@@ -1,13 +1,16 @@
 """Simulation with the real engine from a position, for checking the coach.
 
 The opponent's hidden hand is drawn from the cards the person has not seen (never a flush:
-the game would be over), the deck is the rest in random order, and a Game set to that
+the game would be over), each hand alike, so the positions leave out whose discard was
+whose (the coach then weighs the hidden hands alike too, instead of reading them from the
+opponent's discards: test_coach_belief checks that reading); the deck is the rest in random order, and a Game set to that
 state plays on with the real strategies: the person's chosen discard first, then the
 continuation; the opponent as seated throughout.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from tcf_gui.engine import Card, Game, View, is_flush, make_deck, make_strategy
 from tcf_gui.engine.coach import Position
@@ -74,5 +77,5 @@ def random_positions(count: int, seed: int, opponent: str, continuation: str,
             views.append(game.view(1))
             game.play_turn(p1(views[-1]), p2(game.view(2)))
         if views:
-            found.append(Position.from_view(rng.choice(views)))
+            found.append(replace(Position.from_view(rng.choice(views)), opponent_discards=None))
     return found

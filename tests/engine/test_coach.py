@@ -224,4 +224,6 @@ def test_canonical_live_counts_lead_to_the_same_choices(spec):
     canonical = policy.canonical_live(live)
     assert np.array_equal(policy.discard(PATTERNS, hands, canonical),
                           policy.discard(PATTERNS, hands, live))
-    assert canonical.max() <= 3  # few distinct rows: the point of it
+    # few distinct rows, the point of it: each of the three gaps between the four counts is
+    # cut to at most 1 for a rule that only compares counts, to 2 for the expert's
+    assert canonical.max() <= (6 if spec == "expert" else 3)

@@ -9,11 +9,14 @@ from .chunk import (
 )
 from .engine import BatchResults, GivenDecks, ShuffledDecks, judge_over, play_batch
 from .hybrid import PythonPlayer
-from .strategies import BATCH_FORMS, BatchHeuristic, BatchLazy, BatchRandom, batch_form
+from .strategies import (
+    BATCH_FORMS, BatchExpert, BatchHeuristic, BatchLazy, BatchRandom, batch_form,
+    exact_one_game_spec,
+)
 from .view import BatchPlayer, BatchView
 
 __all__ = [
-    "BATCH_CHUNK_GAMES", "BATCH_FORMS", "HYBRID_CHUNK_GAMES", "BatchHeuristic", "BatchLazy", "BatchPlayer", "BatchRandom",
+    "BATCH_CHUNK_GAMES", "BATCH_FORMS", "HYBRID_CHUNK_GAMES", "BatchExpert", "BatchHeuristic", "BatchLazy", "BatchPlayer", "BatchRandom",
     "BatchResults", "BatchView", "ChunkTask", "GivenDecks", "PythonPlayer", "ShuffledDecks",
-    "batch_form", "chunk_games", "judge_over", "make_player", "play_batch", "play_chunk",
+    "batch_form", "chunk_games", "exact_one_game_spec", "judge_over", "make_player", "play_batch", "play_chunk",
 ]

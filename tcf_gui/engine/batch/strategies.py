@@ -10,6 +10,8 @@ from typing import Any, Callable
 import numpy as np
 
 from ..strategies import HeuristicStrategy, LazyStrategy, StrategyError, parse_spec
+from ..coach.belief import expected_suits, pattern_beliefs
+from ..strategies.expert import LIVE, PAIR, TIE_WEIGHT, held_in_units, normal_model, tie_values
 from ..strategies.heuristic import SWITCHES, CardFacts, rule_score
 from .tables import CLUB_BITS, hand_bits
 from .view import BatchPlayer, BatchView
@@ -52,6 +54,51 @@ class BatchHeuristic(HeuristicStrategy):
         return lowest_of_three(*scores)
 
 
+class BatchExpert:
+    """expert: its rule (strategies/expert.py: a pair, then live cards against tie value),
+    with or without ``search``: the lab plays the rule for the search too, which chooses
+    alike in about 99% of positions (benchmarks/bench_strength.py measures it). It reads
+    the opponent's discards in order, so it asks for the history."""
+
+    needs_history = True
+    params = ("search",)
+    exact = "expert:search=off"
+    """The one-game spec whose every choice this form makes (``expert`` itself searches)."""
+
+    def __init__(self, rng: np.random.Generator, search: bool = True) -> None:
+        self.values = tie_values()
+
+    def choose(self, view: BatchView) -> np.ndarray:
+        values = self.values
+        facts = batch_facts(view)
+        taken = opponent_held(view)
+        rows = np.arange(len(view))
+        scores = [PAIR * f.paired.astype(np.int64) + LIVE * f.live.astype(np.int64)
+                  - taken[rows, f.index & 3] + TIE_WEIGHT * values[f.index] for f in facts]
+        return lowest_of_three(*scores)
+
+
+def opponent_held(view: BatchView) -> np.ndarray:
+    """(n, 4): the cards of each suit the opponent is expected to hold (in the expert's
+    score units), read from its discards (coach/belief.py); zero when hands are open, and
+    without the history of a whole game (as the one-game form: opponent_suits)."""
+    rows = len(view)
+    history = view.history
+    if (view.opponent_hands is not None or view.turn == 1 or history is None
+            or history.shape[1] != 2 * (view.turn - 1)):
+        return np.zeros((rows, 4), dtype=np.int64)
+    history = history.astype(np.int64)
+    seen = view.discards | hand_bits(view.hands)
+    unseen = np.stack([13 - np.bitwise_count((seen >> np.uint64(suit)) & CLUB_BITS)
+                       for suit in range(4)], axis=1).astype(np.int64)
+    thrown = history[:, 1::2] if view.player == 1 else history[:, 0::2]
+    by_suit = np.eye(4, dtype=np.int64)[history & 3]  # [row, discard, suit]
+    by_turn = by_suit[:, 0::2] + by_suit[:, 1::2]
+    seen_before = np.cumsum(by_turn, axis=1) - by_turn  # the turns before each
+    beliefs, _ = pattern_beliefs(unseen, thrown, seen_before, normal_model())
+    return held_in_units(expected_suits(beliefs))
+
+
 def batch_facts(view: BatchView) -> list[CardFacts]:
     """The CardFacts of each slot's card in every row, as (n,) uint8 arrays, column by column.
 
@@ -91,8 +138,15 @@ BATCH_FORMS: dict[str, BatchFactory] = {
     "random": BatchRandom,
     "lazy": BatchLazy,
     "heuristic": BatchHeuristic,
-    "expert": BatchHeuristic,  # the expert is the heuristic with every rule on
+    "expert": BatchExpert,
 }
+
+
+def exact_one_game_spec(spec: str) -> str:
+    """The spec whose one-game form makes exactly the choices of ``spec``'s batch form: the
+    spec itself, but for a form that plays a cheaper rule (``exact``)."""
+    found = batch_form(spec)
+    return getattr(found[0], "exact", spec) if found else spec
 
 
 def batch_form(spec: str) -> tuple[BatchFactory, dict[str, Any]] | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
+from .belief import opponent_belief
 from .policies import CONTINUATION, suit_policy
 from .position import Position
 from .search import Odds, Search
@@ -50,8 +51,11 @@ class Advice:
 
 def advise(position: Position, opponent: str = "heuristic", continuation: str = CONTINUATION) -> Advice:
     """The odds of each discard, if the person plays on as ``continuation`` and the seated
-    ``opponent`` (a strategy spec) plays as it does. Raises CoachError for an opponent the
-    coach cannot model."""
-    odds = Search(position, suit_policy(continuation), suit_policy(opponent)).all_odds()
+    ``opponent`` (a strategy spec) plays as it does; the opponent's hidden hand is read from
+    the discards it made when the position names them (belief.py). Raises CoachError for an
+    opponent the coach cannot model."""
+    model = suit_policy(opponent)
+    belief = opponent_belief(position, model)
+    odds = Search(position, suit_policy(continuation), model, belief).all_odds()
     choices = tuple(Choice(slot, position.hand[slot], odds[slot]) for slot in range(3))
     return Advice(position, opponent, continuation, choices)  # type: ignore[arg-type]

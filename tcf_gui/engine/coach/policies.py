@@ -11,11 +11,13 @@ from typing import Any, Callable, Protocol
 import numpy as np
 
 from ..strategies import StrategyError, parse_spec
+from ..strategies.expert import LIVE, PAIR, TIE_WEIGHT, tie_values
 from ..strategies.heuristic import RULES
 from .hands import UNKNOWN, HandTable
 
-CONTINUATION = "expert"
-"""How the coach assumes the person plays after the move it rates (one place to change it)."""
+CONTINUATION = "expert:search=off"
+"""How the coach assumes the person plays after the move it rates (one place to change it):
+the expert's rule, which its search follows in about 99% of positions."""
 
 _POSITIONS = np.arange(3)
 
@@ -68,7 +70,7 @@ class RandomModel:
 
 
 class RuleModel:
-    """heuristic (any of its switches) and expert (every rule on): the card with the lowest
+    """heuristic (any of its switches): the card with the lowest
     score under the rules of ``RULES`` goes. The scores of the pair and counting rules are
     known from the suits; the high-card rule ranks known cards, and between unknown cards
     each is equally likely to go (as is any tie the real player breaks by slot order)."""
@@ -102,10 +104,44 @@ class RuleModel:
         return (live[:, :, None] > live[:, None, :]).sum(axis=2)
 
 
+class ExpertModel:
+    """expert, searching or not: its rule (strategies/expert.py), the card with the lowest
+    ``PAIR * paired + LIVE * live + TIE_WEIGHT * tie value`` goes. A known card has its own
+    tie value; an unknown card the mean of its suit's 13 (one of them will come). The
+    search itself is modelled by its rule, which it follows in about 99% of positions."""
+
+    keeps_pairs = True
+
+    def __init__(self, search: bool = True) -> None:
+        values = tie_values()
+        self.values = np.zeros(UNKNOWN + 4, dtype=np.int64)
+        self.values[:52] = values
+        self.values[UNKNOWN:] = np.rint(values.reshape(13, 4).mean(axis=0))
+
+    def discard(self, table: HandTable, hands: np.ndarray, live: np.ndarray) -> np.ndarray:
+        score = (PAIR * table.paired[hands]
+                 + LIVE * np.take_along_axis(live, table.suits[hands], axis=1)
+                 + TIE_WEIGHT * self.values[table.tokens[hands]])
+        allowed = score == score.min(axis=1, keepdims=True)
+        return allowed / allowed.sum(axis=1, keepdims=True)
+
+    def canonical_live(self, live: np.ndarray) -> np.ndarray:
+        """Tie values differ by less than two unseen cards' worth (TIE_WEIGHT * 0.61 < 2),
+        so a gap of two or more between two suits' counts decides like any larger gap: each
+        gap is cut to at most 2, counting up from the smallest count."""
+        order = np.argsort(live, axis=1, kind="stable")
+        ordered = np.take_along_axis(live, order, axis=1)
+        steps = np.minimum(np.diff(ordered, axis=1), 2)
+        canonical = np.zeros_like(live)
+        np.put_along_axis(canonical, order, np.concatenate(
+            [np.zeros((len(live), 1), dtype=live.dtype), steps.cumsum(axis=1)], axis=1), axis=1)
+        return canonical
+
+
 MODELS: dict[str, Callable[..., SuitPolicy]] = {
     "random": RandomModel,
     "heuristic": RuleModel,
-    "expert": RuleModel,
+    "expert": ExpertModel,
 }
 
 

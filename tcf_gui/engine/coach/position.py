@@ -28,15 +28,22 @@ class Position:
     turn: int = 1
     opponent_hand: tuple[Card, Card, Card] | None = None
     """The opponent's hand, only when hands are played open."""
+    opponent_discards: tuple[Card, ...] | None = None
+    """The discards the opponent made, one per turn, oldest first, when known: the coach
+    then reads its hidden hand from them (belief.py). ``discards`` holds them too, each
+    turn's two together."""
 
     def __post_init__(self) -> None:
         check_position(self.hand, self.discards, self.turn)
         if self.opponent_hand is not None:
             check_opponent_hand(self.opponent_hand, self.hand, self.discards)
+        if self.opponent_discards is not None:
+            check_opponent_discards(self.opponent_discards, self.discards)
 
     @classmethod
     def from_view(cls, view: View) -> "Position":
-        return cls(view.hand, view.discards, view.turn, view.opponent_hand)
+        return cls(view.hand, view.discards, view.turn, view.opponent_hand,
+                   view.opponent_discards)
 
     @classmethod
     def from_cards(
@@ -103,3 +110,11 @@ def check_opponent_hand(other: tuple[Card, ...], hand: tuple[Card, ...],
                             "it is in yours or discarded")
     if is_flush(other):
         raise PositionError("the opponent's hand is a flush already: the game is over")
+
+
+def check_opponent_discards(theirs: tuple[Card, ...], discards: tuple[Card, ...]) -> None:
+    """Raise PositionError unless ``theirs`` can be the opponent's discards: one of the two
+    discards of each turn, in order (``discards`` holds each turn's two together)."""
+    turns = [discards[i:i + 2] for i in range(0, len(discards), 2)]
+    if len(theirs) > len(turns) or any(card not in turn for card, turn in zip(theirs, turns)):
+        raise PositionError("the opponent's discards are not one of each turn's discards")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from math import comb
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 
@@ -72,9 +72,11 @@ def in_play_counts(unseen: Sequence[int], in_play: int) -> list[int]:
     return counts
 
 
-def hidden_hands(in_play: Sequence[int]) -> list[tuple[Hand, tuple[int, ...], float]]:
+def hidden_hands(in_play: Sequence[int], belief: Mapping[Hand, float] | None = None
+                 ) -> list[tuple[Hand, tuple[int, ...], float]]:
     """Every suit pattern of the opponent's hidden hand that is not a flush (the game would
-    be over), with the deck it leaves and its probability."""
+    be over), with the deck it leaves and its probability: by ``belief`` (belief.py) when
+    given, else by the number of ways the unseen cards make it."""
     found = []
     for held in product(range(3), repeat=4):
         if sum(held) != 3 or any(h > u for h, u in zip(held, in_play)):
@@ -84,7 +86,12 @@ def hidden_hands(in_play: Sequence[int]) -> list[tuple[Hand, tuple[int, ...], fl
             weight *= comb(u, h)
         hand = tuple(sorted(UNKNOWN + s for s in range(4) for _ in range(held[s])))
         deck = tuple(u - h for u, h in zip(in_play, held))
-        found.append((hand, deck, float(weight)))
+        if belief is not None:
+            weight = belief.get(hand, 0.0)  # type: ignore[assignment]
+        if weight:
+            found.append((hand, deck, float(weight)))
+    if belief is not None and not found:  # the belief rules out every hand the cards allow
+        return hidden_hands(in_play)
     total = sum(w for _, _, w in found)
     if not total:
         raise PositionError("no hidden hand fits this position: the opponent would hold a flush")
@@ -106,7 +113,8 @@ class _Layer:
 class Search:
     """The odds of every discard from one position, against one opponent model."""
 
-    def __init__(self, position: Position, person: SuitPolicy, opponent: SuitPolicy) -> None:
+    def __init__(self, position: Position, person: SuitPolicy, opponent: SuitPolicy,
+                 belief: Mapping[Hand, float] | None = None) -> None:
         unseen = position.unseen()
         pools = [[c.index for c in unseen if c.suit == s] for s in range(4)]
         self.open = position.opponent_hand is not None
@@ -116,7 +124,7 @@ class Search:
             self.hidden = [(known, tuple(deck), 1.0)]
         else:
             in_play = in_play_counts([len(p) for p in pools], position.cards_left + 3)
-            self.hidden = hidden_hands(in_play)
+            self.hidden = hidden_hands(in_play, belief)
         self.position = position
         self.person, self.opponent = person, opponent
         self.both_keep_pairs = person.keeps_pairs and opponent.keeps_pairs

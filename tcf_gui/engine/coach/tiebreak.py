@@ -67,3 +67,17 @@ class TieBreak:
         wins = (apart & (strength2[None, :] < mine[:, None])).sum(axis=1)
         cases = count > 0
         return float((wins[cases] / count[cases]).mean()) if cases.any() else 0.5
+
+
+def card_tie_values() -> np.ndarray:
+    """For each card (by index): the chance that a flush holding it wins a same-turn double
+    flush, before any card is seen. The flush's other two cards are unseen cards of its
+    suit, the other flush three unseen cards of a suit taken at random (the same suit too).
+    High cards are worth most, and at equal rank a higher suit (a spade flush beats a heart
+    flush with the same high rank): a 2 of spades is worth more than a 9 of clubs."""
+    values = np.empty(52)
+    for card in range(52):
+        pools = [[i for i in range(suit, 52, 4) if i != card] for suit in range(4)]
+        tiebreak = TieBreak(pools)
+        values[card] = np.mean([tiebreak.p1_wins((card,), card & 3, other) for other in range(4)])
+    return values

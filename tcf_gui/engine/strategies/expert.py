@@ -1,50 +1,135 @@
-"""The expert player: the strongest rule measured, as a pure function of the position.
+"""The expert: the coach's best discard against Normal, and the rule that chooses as it does.
 
-It keeps a suited pair; without one it gives up the card whose suit has the fewest unseen
-cards, and among those the lowest card (high cards win tie-breaks). Its choice depends only
-on the hand and on how many cards of each suit the player has not seen, so other code (the
-coach) can play it on from any position: ``expert_discard(hand, unseen)``. It uses no
-randomness; ties cannot happen, since no two cards are equal.
+``expert`` (the window's Expert level) searches: it asks the coach for the win chance of
+each discard, with Normal (``heuristic``) as the model of the opponent, the opponent's
+hidden hand read from its discards (coach/belief.py), and itself playing on as its rule,
+and plays the best one, or its rule's choice where that is as good as the coach can tell.
 
-Refinements measured head to head against this rule (batch engine, 2,000,000 games per
-seating) were no stronger: trading rank against unseen counts, breaking a pair whose suit
-has few unseen cards left, discounting the suit the opponent seems to collect, reading the
-opponent's hand from its discards with a Bayesian filter (README, "What each rule is
-worth": the room left is information a fair player does not have). The heuristic with
-every rule on chooses the same; the expert is the fixed form that the window's Expert
-level and the coach rely on.
+``expert:search=off`` is that rule: keep a suited pair; otherwise give up the card with the
+lowest ``live cards of its suit + TIE_WEIGHT * its tie value``. A suit's live cards are its
+unseen cards less those the opponent is expected to hold, read from its discards as the
+coach reads them (coach/belief.py, Normal as the model). A card's tie value is the chance
+that a flush holding it wins when both players complete on the same turn (about one game
+in ten): high cards, and at equal rank higher suits, win those (coach/tiebreak.py,
+``card_tie_values``). So an ace may be kept over a card of a suit with one more live card,
+and a 2 of spades over a 9 of clubs, where the heuristic counts unseen cards first and then
+keeps the higher card in the lab's order (rank first).
+
+The lab (the batch engine) plays the rule for ``expert``, search or not: it chooses as the
+search in about 99% of positions (benchmarks/bench_strength.py measures how often).
 """
 from __future__ import annotations
 
 import random
-from typing import Mapping, Sequence
+from functools import cache
+from typing import Any, Mapping, Sequence
+
+import numpy as np
 
 from ..cards import Card, Suit
 from ..view import View
-from .heuristic import SWITCHES, card_facts, lowest, rule_score
+from .heuristic import lowest
 from .registry import strategy
 
-_ALL_RULES = {name: True for name in SWITCHES}
+#: One unseen card, in the rule's integer score.
+LIVE = 1000
+#: How many unseen cards a whole unit of tie value is worth (measured: 3 to 4 play best).
+TIE_WEIGHT = 3
+#: A card in a suited pair outweighs any count and tie value (12 * LIVE + 3 * LIVE).
+PAIR = 16 * LIVE
+#: The opponent the search models: Normal.
+MODELLED_OPPONENT = "heuristic"
+#: A difference of win chance between two discards that the coach does not resolve: its
+#: quick estimate for unlikely states moves such a difference by 0.06 points at the median
+#: and 0.3 at the 90th percentile (224 positions, against following every state down to a
+#: chance of 1e-5). Within it the search keeps the rule's choice.
+RESOLUTION = 0.001
 
 
-def expert_scores(hand: Sequence[Card], unseen: Mapping[Suit, int]) -> list[int]:
-    """How much the expert wants to keep each card of ``hand`` (slots 0, 1, 2), given the
-    unseen cards of each suit; it discards the lowest. Higher is better to keep."""
-    return [rule_score(facts, _ALL_RULES) for facts in card_facts(hand, unseen)]
+@cache
+def tie_values() -> np.ndarray:
+    """Each card's tie value in thousandths, by card index (int64)."""
+    from ..coach.tiebreak import card_tie_values  # the coach imports the strategies
+
+    return np.rint(card_tie_values() * LIVE).astype(np.int64)
 
 
-def expert_discard(hand: Sequence[Card], unseen: Mapping[Suit, int]) -> int:
-    """The slot the expert discards from ``hand`` given the unseen cards of each suit."""
-    return lowest(expert_scores(hand, unseen))
+def expert_scores(hand: Sequence[Card], unseen: Mapping[Suit, int],
+                  held: Sequence[float] | None = None) -> list[int]:
+    """How much the rule wants to keep each card of ``hand`` (slots 0, 1, 2), given the
+    unseen cards of each suit and the cards of each suit the opponent is expected to hold
+    (``held``, by suit; None: nothing known of its hand); it discards the lowest."""
+    values = tie_values()
+    suits = [card.suit for card in hand]
+    taken = np.zeros(4, dtype=np.int64) if held is None else held_in_units(np.asarray(held))
+    return [PAIR * (suits.count(card.suit) > 1) + LIVE * unseen[card.suit]
+            - int(taken[card.suit]) + TIE_WEIGHT * int(values[card.index]) for card in hand]
 
 
-@strategy("expert", "the strongest rule measured: keep a suited pair, else give up the card "
-          "whose suit has the fewest unseen cards, the lowest of those")
+def held_in_units(held: np.ndarray) -> np.ndarray:
+    """Expected cards held, in the score's integer units (the batch form rounds alike)."""
+    return np.rint(held * LIVE).astype(np.int64)
+
+
+def expert_discard(hand: Sequence[Card], unseen: Mapping[Suit, int],
+                   held: Sequence[float] | None = None) -> int:
+    """The slot the rule discards from ``hand`` (see expert_scores)."""
+    return lowest(expert_scores(hand, unseen, held))
+
+
+@cache
+def normal_model() -> Any:
+    """The coach's model of Normal, which the rule's reading of the opponent assumes."""
+    from ..coach.policies import suit_policy  # the coach imports the strategies
+
+    return suit_policy(MODELLED_OPPONENT)
+
+
+def opponent_suits(view: View) -> np.ndarray | None:
+    """The cards of each suit the opponent is expected to hold, read from its discards; None
+    when hands are open (its hand is seen: the unseen counts leave it out already), and for
+    a view no game reaches (not one discard of each player per turn so far)."""
+    turns = view.turn - 1
+    if (view.opponent_hand is not None or not turns or len(view.discards) != 2 * turns
+            or len(view.opponent_discards) != turns):
+        return None
+    from ..coach.belief import expected_suits, one_row, pattern_beliefs
+
+    unseen = view.live_counts()
+    rows = one_row([unseen[suit] for suit in Suit], [c.index for c in view.discards],
+                   [c.index for c in view.opponent_discards])
+    beliefs, _ = pattern_beliefs(*rows, normal_model())
+    return expected_suits(beliefs)[0]
+
+
+def rule_discard(view: View) -> int:
+    """The rule's discard for ``view`` (what the lab plays as ``expert``)."""
+    return expert_discard(view.hand, view.live_counts(), opponent_suits(view))
+
+
+def search_discard(view: View) -> int:
+    """The coach's best discard for ``view`` against the model of Normal; the rule's discard
+    where the coach rates it within RESOLUTION of the best, or cannot take the view (one no
+    game reaches)."""
+    from ..coach import Position, PositionError, advise  # the coach imports the strategies
+
+    rule = rule_discard(view)
+    try:
+        advice = advise(Position.from_view(view), MODELLED_OPPONENT)
+    except PositionError:
+        return rule
+    return rule if advice.given_up(rule) < RESOLUTION else advice.best.slot
+
+
+@strategy("expert", "the coach's best discard against Normal, reading its hand from its "
+          "discards (search=off: the rule the lab plays, which weighs unseen cards against "
+          "how likely a card's flush wins a tie)", search=True)
 class ExpertStrategy:
     name = "expert"
 
-    def __init__(self, rng: random.Random | None = None) -> None:
+    def __init__(self, rng: random.Random | None = None, search: bool = True) -> None:
         """``rng`` is accepted as every factory's is, and never used."""
+        self.search = search
 
     def __call__(self, view: View) -> int:
-        return expert_discard(view.hand, view.live_counts())
+        return search_discard(view) if self.search else rule_discard(view)

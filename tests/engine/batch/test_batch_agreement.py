@@ -18,6 +18,7 @@ from tcf_gui.engine.batch import (
     PythonPlayer,
     ShuffledDecks,
     batch_form,
+    exact_one_game_spec,
     make_player,
     play_batch,
 )
@@ -31,7 +32,8 @@ PAIRS += [(b, a) for a, b in PAIRS]
 def play_both(p1: str, p2: str, decks: np.ndarray, open_hands: bool):
     batch = play_batch(make_player(p1, SEED), make_player(p2, SEED), GivenDecks(decks),
                        len(decks), open_hands=open_hands)
-    games = [one_game(row, open_hands).play_out(make_strategy(p1), make_strategy(p2))
+    games = [one_game(row, open_hands).play_out(make_strategy(exact_one_game_spec(p1)),
+                                                make_strategy(exact_one_game_spec(p2)))
              for row in decks]
     return batch, games
 
@@ -57,7 +59,7 @@ def test_dead_decks_agree_too():
 @pytest.mark.parametrize("open_hands", [False, True], ids=["closed", "open"])
 @pytest.mark.parametrize("spec", DETERMINISTIC)
 def test_batch_strategy_chooses_as_one_game_form(spec, open_hands):
-    one_game_form = make_strategy(spec)
+    one_game_form = make_strategy(exact_one_game_spec(spec))
     batch_form = make_player(spec, SEED)
     checked = 0
     for views in situations(150, seed=11, open_hands=open_hands):
@@ -84,7 +86,7 @@ def dead_suit_views(count: int, seed: int) -> list[View]:
 @pytest.mark.parametrize("spec", DETERMINISTIC)
 def test_strategies_agree_where_suits_are_dead(spec):
     views = dead_suit_views(3000, seed=5)
-    expected = [make_strategy(spec)(view) for view in views]
+    expected = [make_strategy(exact_one_game_spec(spec))(view) for view in views]
     rows = batch_view(views, with_history=False)
     assert make_player(spec, SEED).choose(rows).tolist() == expected
     dead = sum(1 for v in views if min(v.live_counts().values()) == 0)
@@ -112,7 +114,7 @@ def random_views(draw: st.DrawFn) -> list[View]:
 def test_every_batch_form_chooses_as_its_one_game_form_on_any_view(views):
     rows = batch_view(views)
     for spec in DETERMINISTIC:
-        expected = [make_strategy(spec)(view) for view in views]
+        expected = [make_strategy(exact_one_game_spec(spec))(view) for view in views]
         assert make_player(spec, SEED).choose(rows).tolist() == expected, spec
 
 

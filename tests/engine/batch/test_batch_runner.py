@@ -12,7 +12,9 @@ from scipy.stats import fisher_exact
 
 from tcf_gui.cli import main
 from tcf_gui.engine import StrategyError, run_statistics, strategy_names
-from tcf_gui.engine.batch import BATCH_CHUNK_GAMES, HYBRID_CHUNK_GAMES, ChunkTask, play_chunk
+from tcf_gui.engine.batch import (
+    BATCH_CHUNK_GAMES, HYBRID_CHUNK_GAMES, ChunkTask, exact_one_game_spec, play_chunk,
+)
 from tcf_gui.engine.runner import RunResult, run_games
 
 Z = 4.0  # two-sided false alarm about 6e-5 per comparison
@@ -56,7 +58,10 @@ def _mean_and_variance(result: RunResult) -> tuple[float, float]:
 @pytest.mark.parametrize("p2", strategy_names())
 @pytest.mark.parametrize("p1", strategy_names())
 def test_batch_statistics_agree_with_the_one_game_engine(p1, p2):
-    single = run_games(p1, p2, 1500, seed=21, engine="single")
+    """The one-game engine plays the one-game form that each batch form reproduces (the
+    expert's rule: the batch engine plays it for the searching expert)."""
+    single = run_games(exact_one_game_spec(p1), exact_one_game_spec(p2), 1500, seed=21,
+                       engine="single")
     batch = run_games(p1, p2, BATCH_CHUNK_GAMES, seed=21, workers=1)
     n1, n2 = single.counters.games, batch.counters.games
     for key in ("win1", "win2", "draws", "f1f2"):
