@@ -1,146 +1,268 @@
-"""How strong the heuristic and the expert are: the duels of issue 8, as `tcf-gui duel` plays
-them (both seatings, same seed, batch engine), and the win rate as Player 2 against random.
+"""How strong each level is, and the figures the window and the README show for it.
 
-    python benchmarks/bench_strength.py              # 2,000,000 games per seating (minutes)
-    python benchmarks/bench_strength.py --games 100000
+    python benchmarks/bench_strength.py                   # 10^6 paired decks per duel (about 20 minutes on 2 cores)
+    python benchmarks/bench_strength.py --decks 100000    # rougher, quicker
+    python benchmarks/bench_strength.py --write           # also write tcf_gui/level_strength.py and README's table
+    python benchmarks/bench_strength.py --rules           # what each rule of the heuristic is worth
 
-The peers' rule (tests/strategies/peers.py: keep a suited pair, else discard the lowest card)
-plays as `heuristic:counting=off`, which makes the same choice in every position (a test
-checks it) and has a batch form; `--peers-file` plays the file itself (about 30 times slower).
-The "rules" part prints what each rule of the heuristic is worth: the heuristic against
-itself with that rule off, and that player's rate against random. Each duel is followed by
-the same duel on paired decks (tcf_gui.engine.batch.paired: both seatings play the very same
-decks), a more precise test of the same difference.
+Every duel is played on paired decks (``tcf-gui duel A B --same-decks``: both seatings on
+the very same decks, a z-test on the mean score per deck). For each level: against Normal,
+Expert against it, and its rate as Player 2 against random over twice as many games. Then
+Expert against the peers' rule (tests/strategies/peers.py, played as
+``heuristic:counting=off``, which chooses alike in every position: a test checks it) and
+against the rules a stronger player might be (strength_candidates.py), and the issue's
+targets checked. The lab plays Expert's rule (its batch form); how often the rule chooses
+as the window's Expert, which searches, is measured on the positions Expert meets playing
+Normal: every decision of ``--games`` games, Expert in either seat, with the time of each
+search (each position timed three times, the fastest kept).
 """
 from __future__ import annotations
 
 import argparse
 import os
 import random
+import re
 import statistics
 import sys
 import time
+from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
-from tcf_gui.commands.duel import Duel, play_duel  # noqa: E402
-from tcf_gui.engine import Game, make_strategy  # noqa: E402
-from tcf_gui.engine.batch.paired import PairedDuel, paired_duel  # noqa: E402
+import strength_candidates  # noqa: E402
+
+from tcf_gui.engine import Game, View, make_strategy  # noqa: E402
+from tcf_gui.engine.batch.paired import paired_duel  # noqa: E402
 from tcf_gui.engine.runner import run_games  # noqa: E402
-from tcf_gui.engine.statistics import wilson_interval  # noqa: E402
+from tcf_gui.engine.statistics import Z95, PairedDuel, wilson_interval  # noqa: E402
 from tcf_gui.engine.strategies import strategy_info  # noqa: E402
+from tcf_gui.levels import LEVELS  # noqa: E402
+from tcf_gui.strength import Rate, Strength  # noqa: E402
 
-PEERS_RULE = "heuristic:counting=off"
-PEERS_FILE = str(ROOT / "tests" / "strategies" / "peers.py")
-
-
-def percent(successes: int, trials: int) -> str:
-    low, high = wilson_interval(successes, trials)
-    return f"{100 * successes / trials:.3f}% (95% CI {100 * low:.3f}-{100 * high:.3f})"
-
-
-def duel_line(duel: Duel, seconds: float) -> str:
-    diff = duel.difference()
-    p = "p < 1e-12" if diff.p_value < 1e-12 else f"p = {diff.p_value:.2g}"
-    return (f"{duel.a} vs {duel.b}, {duel.first.counters.games:,} per seating: "
-            f"{duel.a} {percent(duel.wins_a, duel.games)}, {duel.b} "
-            f"{percent(duel.wins_b, duel.games)}; difference {100 * diff.value:+.3f} points "
-            f"(95% CI {100 * diff.low:+.3f} to {100 * diff.high:+.3f}), z = {diff.z:.2f}, {p}"
-            f"  [{duel.games / seconds:,.0f} games/s]")
+PEERS = "heuristic:counting=off"
+NORMAL, EXPERT = "heuristic", "expert"
+STRENGTH_FILE = ROOT / "tcf_gui" / "level_strength.py"
+README = ROOT / "README.md"
+TABLE_START = "<!-- strength table: written by benchmarks/bench_strength.py --write -->"
+TABLE_END = "<!-- end of the strength table -->"
+#: The issue's targets: Expert beats Normal and the peers' rule at p < 0.01, and wins at
+#: least this share as Player 2 against random.
+P_TARGET, RANDOM_TARGET = 0.01, 0.8015
 
 
-def paired_line(duel: PairedDuel, seconds: float) -> str:
+def p_text(p: float) -> str:
+    return "p < 1e-12" if p < 1e-12 else f"p = {p:.2g}"
+
+
+def duel_text(duel: PairedDuel) -> str:
     se = duel.standard_error
-    p = "p < 1e-12" if duel.p_value < 1e-12 else f"p = {duel.p_value:.2g}"
-    return (f"  same decks in both seatings, {duel.decks:,} decks: difference "
-            f"{100 * duel.difference:+.3f} points (95% CI {100 * (duel.difference - 1.96 * se):+.3f} "
-            f"to {100 * (duel.difference + 1.96 * se):+.3f}), z = {duel.z:.2f}, {p}"
-            f"  [{duel.games / seconds:,.0f} games/s, one process]")
+    return (f"{100 * duel.difference:+.3f} points (95% CI {100 * (duel.difference - Z95 * se):+.3f} "
+            f"to {100 * (duel.difference + Z95 * se):+.3f}), z = {duel.z:.2f}, {p_text(duel.p_value)}")
 
 
-def expert_speed() -> None:
-    """One decision of the one-game form (what the window asks), and games per second of the
-    batch form on one worker (wall and CPU time: other work on the machine slows the wall)."""
-    rng = random.Random(1)
-    views = []
-    for seed in range(300):
-        game = Game(seed)
+def rate_text(rate: Rate) -> str:
+    low, high = wilson_interval(rate.wins, rate.games)
+    return f"{100 * rate.rate:.2f}% (95% CI {100 * low:.2f}-{100 * high:.2f})"
+
+
+@dataclass
+class Search:
+    """The window's Expert against its rule, on the positions it meets playing Normal."""
+
+    agreement: Rate
+    nopair: Rate
+    """The same, over the positions without a suited pair (the only real choices)."""
+    times: list[float]
+    """Seconds per decision of the search, each position's fastest of three."""
+
+
+def expert_positions(games: int, seed: int) -> list[View]:
+    """Every decision of ``games`` games of Expert (searching) against Normal, Expert in
+    either seat (alternately), the games dealt from ``seed``."""
+    rng = random.Random(seed)
+    expert, normal = make_strategy(EXPERT), make_strategy(NORMAL)
+    views: list[View] = []
+    for game_number in range(games):
+        game = Game(rng.getrandbits(32))
         game.deal()
+        seat = 1 + game_number % 2
         while not game.over:
-            views.append(game.view(2))
-            game.play_turn(rng.randrange(3), rng.randrange(3))
-    expert = make_strategy("expert")
-    per_view = []
-    for _ in range(5):
-        start = time.perf_counter()
-        for view in views:
-            expert(view)
-        per_view.append((time.perf_counter() - start) / len(views))
-    print(f"  one decision, {len(views):,} positions: min {1e6 * min(per_view):.1f} us, "
-          f"median {1e6 * statistics.median(per_view):.1f} us")
-    for p1, p2 in (("random", "expert"), ("expert", "expert")):
-        walls, cpus = [], []
+            views.append(game.view(seat))
+            mine, theirs = expert(views[-1]), normal(game.view(3 - seat))
+            game.play_turn(*((mine, theirs) if seat == 1 else (theirs, mine)))
+    return views
+
+
+def measure_search(games: int, seed: int) -> Search:
+    views = expert_positions(games, seed)
+    search, rule = make_strategy(EXPERT), make_strategy("expert:search=off")
+    alike = alike_nopair = nopair = 0
+    times = []
+    for view in views:
+        spent = []
         for _ in range(3):
-            wall, cpu = time.perf_counter(), time.process_time()
-            run_games(p1, p2, 1_000_000, seed=1, workers=1)
-            walls.append(1e6 / (time.perf_counter() - wall))
-            cpus.append(1e6 / (time.process_time() - cpu))
-        print(f"  batch engine, 1 worker, {p1} vs {p2}: games/s by wall min {min(walls):,.0f} "
-              f"median {statistics.median(walls):,.0f}; by CPU time min {min(cpus):,.0f} "
+            start = time.perf_counter()
+            chosen = search(view)
+            spent.append(time.perf_counter() - start)
+        times.append(min(spent))
+        same = chosen == rule(view)
+        alike += same
+        if len({card.suit for card in view.hand}) == 3:
+            nopair += 1
+            alike_nopair += same
+    return Search(Rate(alike, len(views)), Rate(alike_nopair, nopair), times)
+
+
+def batch_speed() -> None:
+    """Games per second of the batch engine on one worker (CPU time: the host is shared)."""
+    for p1, p2 in (("random", EXPERT), (NORMAL, EXPERT)):
+        cpus = []
+        for _ in range(3):
+            cpu = time.process_time()
+            run_games(p1, p2, 300_000, seed=1, workers=1)
+            cpus.append(300_000 / (time.process_time() - cpu))
+        print(f"  batch engine, 1 worker, {p1} vs {p2}: games per CPU second min {min(cpus):,.0f}, "
               f"median {statistics.median(cpus):,.0f}", flush=True)
+
+
+class Lab:
+    def __init__(self, decks: int, seed: int, workers: int | None) -> None:
+        self.decks, self.seed, self.workers = decks, seed, workers
+
+    def duel(self, a: str, b: str) -> PairedDuel:
+        start = time.perf_counter()
+        duel = paired_duel(a, b, self.decks, self.seed)
+        print(f"  {a} vs {b}, {self.decks:,} paired decks: {a} wins {duel.wins_a:,}, {b} "
+              f"{duel.wins_b:,} of {duel.games:,}; difference {duel_text(duel)}  "
+              f"[{time.perf_counter() - start:.0f} s]", flush=True)
+        return duel
+
+    def against_random(self, spec: str) -> Rate:
+        games = 2 * self.decks
+        counters = run_games("random", spec, games, self.seed, workers=self.workers).counters
+        rate = Rate(counters.win2, games)
+        print(f"  {spec} as Player 2 against random, {games:,} games: {rate_text(rate)}", flush=True)
+        return rate
+
+
+def measure_levels(lab: Lab, search: Search | None) -> dict[str, Strength]:
+    measured = {}
+    for level in LEVELS:
+        print(f"{level.spec}:", flush=True)
+        measured[level.spec] = Strength(
+            lab.seed, lab.duel(level.spec, NORMAL), lab.duel(EXPERT, level.spec),
+            lab.against_random(level.spec),
+            search.agreement if search is not None and level.spec == EXPERT else None)
+    return measured
+
+
+def levels_table(measured: dict[str, Strength], decks: int, seed: int) -> str:
+    """README's strength table, in markdown."""
+    lines = [
+        f"| level | plays | against Normal: its share of the games won (difference, 95% CI) "
+        f"| as Player 2 against random ({2 * decks:,} games) | Expert's share of the games against it |",
+        "|---|---|---|---|---|",
+    ]
+    for level in LEVELS:
+        found = measured[level.spec]
+        duel = found.against_normal
+        se = duel.standard_error
+        versus = (f"{100 * found.win_rate_against_normal:.2f}% ({100 * duel.difference:+.3f} points, "
+                  f"{100 * (duel.difference - Z95 * se):+.3f} to {100 * (duel.difference + Z95 * se):+.3f}, "
+                  f"{p_text(duel.p_value)})" if se else "50% (the same player)")
+        expert = found.expert_against
+        lines.append(f"| {level.name} | `{level.spec}` | {versus} | {rate_text(found.against_random)} "
+                     f"| {100 * expert.wins_a / expert.games:.2f}% |")
+    lines.append("")
+    lines.append(f"Paired decks: {decks:,} per duel, each played in both seatings, seed {seed}; "
+                 "a share of all games, draws counting as not won, except against Normal "
+                 "(of the games either side won).")
+    return "\n".join(lines)
+
+
+def strength_module(measured: dict[str, Strength], decks: int, seed: int) -> str:
+    """tcf_gui/level_strength.py, as --write writes it."""
+    body = ",\n".join(f"    {spec!r}: {found!r}" for spec, found in measured.items())
+    return (f'"""The levels\' measured strength: written by `python benchmarks/bench_strength.py '
+            f'--write` on {date.today().isoformat()}\n({decks:,} paired decks per duel, seed {seed}). '
+            'Do not edit: run the benchmark again."""\n'
+            "from .engine.statistics import PairedDuel\nfrom .strength import Rate, Strength\n\n"
+            f"MEASURED: dict[str, Strength] = {{\n{body},\n}}\n")
+
+
+def write(measured: dict[str, Strength], decks: int, seed: int) -> None:
+    STRENGTH_FILE.write_text(strength_module(measured, decks, seed))
+    text = README.read_text()
+    table = f"{TABLE_START}\n{levels_table(measured, decks, seed)}\n{TABLE_END}"
+    pattern = re.compile(re.escape(TABLE_START) + ".*?" + re.escape(TABLE_END), re.DOTALL)
+    if not pattern.search(text):
+        sys.exit(f"README.md has no strength table between {TABLE_START!r} and {TABLE_END!r}")
+    README.write_text(pattern.sub(lambda _: table, text))
+    print(f"wrote {STRENGTH_FILE.relative_to(ROOT)} and README.md's strength table")
+
+
+def targets(measured: dict[str, Strength], peers: PairedDuel) -> None:
+    expert = measured[EXPERT]
+    checks = [
+        ("Expert beats Normal, p < 0.01", expert.against_normal.difference > 0
+         and expert.against_normal.p_value < P_TARGET),
+        ("Expert beats the peers' rule, p < 0.01", peers.difference > 0 and peers.p_value < P_TARGET),
+        (f"Expert wins at least {100 * RANDOM_TARGET:.2f}% as Player 2 against random",
+         expert.against_random.rate >= RANDOM_TARGET),
+    ]
+    print("Targets:")
+    for what, met in checks:
+        print(f"  {'met' if met else 'NOT MET'}: {what}")
+
+
+def rules_worth(lab: Lab) -> None:
+    print("What each rule of the heuristic is worth (the heuristic against itself with it off):")
+    for rule in strategy_info(NORMAL).params:
+        lab.duel(NORMAL, f"{NORMAL}:{rule}=off")
+        lab.against_random(f"{NORMAL}:{rule}=off")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2_000_000, help="games per seating")
+    parser.add_argument("--decks", type=int, default=1_000_000, help="paired decks per duel")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--games", type=int, default=1500,
+                        help="games of the searching Expert against Normal for its agreement and time")
     parser.add_argument("--workers", type=int, default=None, help="default: all cores")
-    parser.add_argument("--peers-file", action="store_true",
-                        help="play tests/strategies/peers.py itself (slow)")
-    parser.add_argument("--skip-rules", action="store_true", help="only the headline duels")
-    parser.add_argument("--speed-only", action="store_true",
-                        help="only the expert's speed: one decision, and batch games per second")
+    parser.add_argument("--write", action="store_true",
+                        help="write tcf_gui/level_strength.py and README's strength table")
+    parser.add_argument("--rules", action="store_true", help="only what each heuristic rule is worth")
     args = parser.parse_args()
-    peers = PEERS_FILE if args.peers_file else PEERS_RULE
-    n, seed, workers = args.games, args.seed, args.workers
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    print(f"cores: {os.cpu_count()}   load average before: {load}   peers' rule: {peers}")
-
-    def duel(a: str, b: str) -> None:
-        start = time.perf_counter()
-        result = play_duel(a, b, n, seed, workers=workers)
-        print(duel_line(result, time.perf_counter() - start), flush=True)
-        start = time.perf_counter()
-        paired = paired_duel(a, b, n, seed)
-        print(paired_line(paired, time.perf_counter() - start), flush=True)
-
-    def against_random(spec: str, games: int) -> None:
-        start = time.perf_counter()
-        c = run_games("random", spec, games, seed, workers=workers).counters
-        rate = games / (time.perf_counter() - start)
-        print(f"{spec} as Player 2 vs random, {games:,} games: {percent(c.win2, games)}"
-              f"  [{rate:,.0f} games/s]", flush=True)
-
-    print("The expert's speed:")
-    expert_speed()
-    if args.speed_only:
+    print(f"cores: {os.cpu_count()}   load average before: {load}   seed {args.seed}")
+    lab = Lab(args.decks, args.seed, args.workers)
+    if args.rules:
+        rules_worth(lab)
         return
-    print("Head to head (both seatings):")
-    duel("heuristic", peers)
-    duel("expert", peers)
-    duel("expert", "heuristic")
-    print("Against random:")
-    against_random("heuristic", n)
-    against_random("expert", n)
-    against_random(peers, n)
-    if args.skip_rules:
-        return
-    print("What each rule of the heuristic is worth (the heuristic against itself with the rule off):")
-    for rule in strategy_info("heuristic").params:
-        duel("heuristic", f"heuristic:{rule}=off")
-        against_random(f"heuristic:{rule}=off", n)
+    print(f"The window's Expert (search) against its rule, {args.games:,} games against Normal:",
+          flush=True)
+    search = measure_search(args.games, args.seed)
+    times = [1000 * t for t in search.times]
+    print(f"  alike in {search.agreement.wins:,} of {search.agreement.games:,} positions "
+          f"({rate_text(search.agreement)}); without a suited pair {search.nopair.wins:,} of "
+          f"{search.nopair.games:,} ({rate_text(search.nopair)})")
+    print(f"  time per decision of the search: min {min(times):.1f} ms, median "
+          f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms")
+    print("The batch form's speed:")
+    batch_speed()
+    measured = measure_levels(lab, search)
+    print("Expert against the peers' rule and the rules a stronger player might be:")
+    peers = lab.duel(EXPERT, PEERS)
+    for spec in strength_candidates.install():
+        lab.duel(EXPERT, spec)
+    targets(measured, peers)
+    print("\nREADME's strength table:\n")
+    print(levels_table(measured, args.decks, args.seed))
+    if args.write:
+        write(measured, args.decks, args.seed)
 
 
 if __name__ == "__main__":

@@ -23,8 +23,8 @@ import pygame
 from ..engine.events import Event
 from ..engine.game import Game
 from ..history import ORDINARY, History
-from ..history.summary import LEVEL_NAMES, level_name
 from ..i18n import N_, _
+from ..levels import LEVELS, level_name, level_of
 from ..play import PersonSeat, Seat, SeatFailure, TableSession
 from ..play.scoring import GameScorer
 from ..skill_words import score_line
@@ -408,7 +408,7 @@ class PlayScene(TableScene):
     def levels(self) -> list[tuple[str, str]]:
         """The opponents offered: the levels that exist, and the one the session began with."""
         known = set(strategy_names())  # a level whose strategy is not registered is left out
-        levels = [(level, name) for name, level in LEVEL_NAMES.items() if name in known]
+        levels = [(_(level.name), level.spec) for level in LEVELS if level.spec in known]
         if self.flag_opponent not in (name for _, name in levels):
             levels.append(("Yours", self.flag_opponent))
         return levels
@@ -421,13 +421,13 @@ class PlayScene(TableScene):
     def open_opponents(self) -> None:
         levels = self.levels()
         lines = ["Player 2 plays this from the next game."]
-        if {"heuristic", "expert"} <= {name for _, name in levels}:
-            lines.append("Normal and Expert choose alike: no rule measured stronger exists.")
+        offered = {spec for name, spec in levels}
+        lines += [level.strength_line() for level in LEVELS if level.spec in offered]
         menu = MenuScene("Opponent", [], self.layout.size, text=self.text, lines=tuple(lines))
 
         def choose(name: str) -> None:
             self.session.sit(2, name)
-            if name in LEVEL_NAMES:
+            if level_of(name) is not None:
                 self.set_option("opponent", name)
             menu.done = True
             self.toast(f"Player 2: {self.level_name(name)} from the next game")

@@ -14,7 +14,8 @@ import pygame
 
 from ..engine.skill import Skill
 from ..history import GameRecord, HistoryError
-from ..history.summary import level_name, result_text
+from ..history.summary import result_text
+from ..levels import level_name
 from ..i18n import N_, _
 from ..play import ReplaySeat, TableSession
 from .render import Seat

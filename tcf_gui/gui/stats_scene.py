@@ -21,8 +21,9 @@ from ..engine.outcome import Case
 from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
                        pool_kinds, summarize)
 from ..daily import daily_record, streak_text
-from ..history.summary import (CASE_LABELS, LEVEL_NAMES, LevelStats, result_text,
-                               rolling_accuracy, rolling_win_rate)
+from ..history.summary import (CASE_LABELS, LevelStats, result_text, rolling_accuracy,
+                               rolling_win_rate)
+from ..levels import LEVELS, short_name
 from ..i18n import N_, _, ngettext
 from . import palette
 from ..play.scoring import BacklogScorer
@@ -593,7 +594,7 @@ class StatsScene(Scene):
         accuracy = size(percent(100), px)[0]
         gaps = 4 * (self.layout.px // 2)
         opponent = width - when - result - accuracy - turns - gaps
-        if opponent < max(size(name, px)[0] for name in LEVEL_NAMES.values()):
+        if opponent < max(size(name, px)[0] for name in (short_name(level.spec) for level in LEVELS)):
             accuracy, opponent = 0, opponent + accuracy  # too narrow: the opponent comes first
         return [when, max(0, opponent), result, accuracy, turns]
 
@@ -630,7 +631,7 @@ class StatsScene(Scene):
             if index == self.selected or row == hover:
                 pygame.draw.rect(surface, palette.FELT_DARK, line, border_radius=4)
             turns = ngettext("{n} turn", "{n} turns", game.turns).format(n=game.turns)
-            opponent = LEVEL_NAMES.get(game.p2, game.p2)
+            opponent = short_name(game.p2)
             marks = [KINDS[game.kind].marked(), _("coach") if game.coach else ""]
             mark = "".join(_(" · {mark}").format(mark=mark) for mark in marks if mark)
             accuracy = "" if game.accuracy is None else percent(game.accuracy)

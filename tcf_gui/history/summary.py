@@ -11,22 +11,8 @@ from typing import Any, Iterable, Sequence
 from ..engine.outcome import Case, tally
 from ..engine.statistics import wilson_interval
 from ..i18n import _
+from ..levels import LEVELS, expected_win_rate, level_name
 from .store import GameRecord, ImportedTotals
-
-#: The opponent levels of the window's menu, by strategy spec.
-LEVEL_NAMES = {"random": "Easy", "heuristic": "Normal", "expert": "Expert"}
-
-#: The win rate a strong Player 1 (the ``expert`` strategy) reaches against each level, as
-#: a fraction, for the comparison line on the chart. Measured with the lab, 10^6 games each:
-#:   tcf-gui stats --p1 expert --p2 random -n 1000000 --seed 11
-#:     Player 1 wins 80.09% (95% CI 80.01-80.17%), draws 0.01%
-#:   tcf-gui stats --p1 expert --p2 heuristic -n 1000000 --seed 11
-#:     Player 1 wins 49.99% (95% CI 49.89-50.09%)
-#:   tcf-gui stats --p1 expert --p2 expert -n 1000000 --seed 11
-#:     Player 1 wins 49.99% (95% CI 49.89-50.09%)
-#: (the seat makes no difference: Player 1's void is filled first, but from a shuffled deck).
-EXPECTED_WIN_RATE = {"random": 0.8009, "heuristic": 0.4999, "expert": 0.4999}
-
 
 #: How a game ended, from the person's side (Player 1), by result case.
 CASE_LABELS = {
@@ -38,12 +24,6 @@ CASE_LABELS = {
     Case.P1_HIGH_CARD: "your high card",
     Case.P2_HIGH_CARD: "their high card",
 }
-
-
-def level_name(spec: str) -> str:
-    """'Normal (heuristic)' for a level of the menu, else the spec itself."""
-    name = LEVEL_NAMES.get(spec)
-    return f"{name} ({spec})" if name else spec
 
 
 @dataclass
@@ -117,7 +97,7 @@ class LevelStats:
     @property
     def expected(self) -> float | None:
         """The win rate a strong player expects against this opponent, if measured."""
-        return None if self.opponent is None else EXPECTED_WIN_RATE.get(self.opponent)
+        return None if self.opponent is None else expected_win_rate(self.opponent)
 
     def as_dict(self) -> dict[str, Any]:
         low, high = self.interval
@@ -142,7 +122,7 @@ def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
         if game.p2 not in levels:
             levels[game.p2] = LevelStats(game.p2)
         levels[game.p2].add(game)
-    order = list(LEVEL_NAMES)
+    order = [level.spec for level in LEVELS]
     return [overall, *sorted(levels.values(), key=lambda level: (
         order.index(level.opponent) if level.opponent in order else len(order), -level.games))]
 

@@ -14,6 +14,7 @@ from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.scene_manager import Scene, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.levels import LEVELS
 
 SIZE = (1280, 720)
 
@@ -204,8 +205,10 @@ def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_
     offered = [label.split(":")[0] for label in labels(top(scene))]
     expected = ["Easy", "Normal"] + (["Expert"] if "expert" in strategy_names() else []) + ["Yours", "Back"]
     assert offered == expected
-    said = " ".join(top(scene).lines)  # the player is told that two levels play alike
-    assert ("Normal and Expert choose alike" in said) == ("expert" in strategy_names())
+    # the player is told what each level offered is, from the levels table's measurements
+    assert list(top(scene).lines[1:]) == [level.strength_line() for level in LEVELS
+                                          if level.spec in strategy_names()]
+    assert top(scene).lines[-1].startswith("Expert: ") and "% against Normal" in top(scene).lines[-1]
     choose_by_keys(clock, scene, "Easy")
     assert scene.opponent == "lazy"  # the game on the table is played out as it began
     assert scene.next_opponent == "random" and settings.opponent == "random"

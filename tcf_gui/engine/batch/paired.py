@@ -11,56 +11,13 @@ between the heuristic and the peers' rule, against 0.07.
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
+from ..statistics import PairedDuel
 from .chunk import BATCH_CHUNK_GAMES, make_player
 from .engine import _WINNER, GivenDecks, play_batch
-
-
-@dataclass(frozen=True)
-class PairedDuel:
-    """A against B on ``decks`` decks, each played in both seatings."""
-
-    a: str
-    b: str
-    decks: int
-    wins_a: int
-    wins_b: int
-    score_sum: int
-    """Sum over decks of A's wins minus B's wins."""
-    score_squares: int
-    """Sum over decks of that score squared."""
-
-    @property
-    def games(self) -> int:
-        return 2 * self.decks
-
-    @property
-    def difference(self) -> float:
-        """pA - pB over all the games."""
-        return self.score_sum / self.games
-
-    @property
-    def standard_error(self) -> float:
-        """The standard error of ``difference``."""
-        n = self.decks
-        mean = self.score_sum / n
-        variance = max(0.0, (self.score_squares - n * mean * mean) / max(1, n - 1))
-        return math.sqrt(variance / n) / 2
-
-    @property
-    def z(self) -> float:
-        se = self.standard_error
-        return self.difference / se if se else 0.0
-
-    @property
-    def p_value(self) -> float:
-        """Two-sided; 1 when the strategies chose alike on every deck (nothing to test)."""
-        return math.erfc(abs(self.z) / math.sqrt(2))
 
 
 def shuffled_decks(count: int, rng: np.random.Generator) -> np.ndarray:

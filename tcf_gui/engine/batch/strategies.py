@@ -11,7 +11,7 @@ import numpy as np
 
 from ..strategies import HeuristicStrategy, LazyStrategy, StrategyError, parse_spec
 from ..coach.belief import expected_suits, pattern_beliefs
-from ..strategies.expert import LIVE, PAIR, TIE_WEIGHT, held_in_units, normal_model, tie_values
+from ..strategies.expert import LIVE, PAIR, TIE_WEIGHT, normal_model, tie_values
 from ..strategies.heuristic import SWITCHES, CardFacts, rule_score
 from .tables import CLUB_BITS, hand_bits
 from .view import BatchPlayer, BatchView
@@ -66,29 +66,32 @@ class BatchExpert:
     """The one-game spec whose every choice this form makes (``expert`` itself searches)."""
 
     def __init__(self, rng: np.random.Generator, search: bool = True) -> None:
-        self.values = tie_values()
+        self.values = np.array(tie_values(), dtype=np.int64)
 
     def choose(self, view: BatchView) -> np.ndarray:
         values = self.values
         facts = batch_facts(view)
-        taken = opponent_held(view)
+        # the reading only matters without a pair (a pair outweighs any count: expert.PAIR)
+        taken = opponent_held(view, facts[0].paired + facts[1].paired == 0)
         rows = np.arange(len(view))
         scores = [PAIR * f.paired.astype(np.int64) + LIVE * f.live.astype(np.int64)
                   - taken[rows, f.index & 3] + TIE_WEIGHT * values[f.index] for f in facts]
         return lowest_of_three(*scores)
 
 
-def opponent_held(view: BatchView) -> np.ndarray:
+def opponent_held(view: BatchView, wanted: np.ndarray) -> np.ndarray:
     """(n, 4): the cards of each suit the opponent is expected to hold (in the expert's
-    score units), read from its discards (coach/belief.py); zero when hands are open, and
-    without the history of a whole game (as the one-game form: opponent_suits)."""
-    rows = len(view)
+    score units), read from its discards (coach/belief.py), in the ``wanted`` rows; zero in
+    the others, when hands are open, and without the history of a whole game (as the
+    one-game form: opponent_suits)."""
+    taken = np.zeros((len(view), 4), dtype=np.int64)
     history = view.history
     if (view.opponent_hands is not None or view.turn == 1 or history is None
-            or history.shape[1] != 2 * (view.turn - 1)):
-        return np.zeros((rows, 4), dtype=np.int64)
-    history = history.astype(np.int64)
-    seen = view.discards | hand_bits(view.hands)
+            or history.shape[1] != 2 * (view.turn - 1) or not wanted.any()):
+        return taken
+    rows = np.flatnonzero(wanted)
+    history = history[rows].astype(np.int64)
+    seen = view.discards[rows] | hand_bits(view.hands[rows])
     unseen = np.stack([13 - np.bitwise_count((seen >> np.uint64(suit)) & CLUB_BITS)
                        for suit in range(4)], axis=1).astype(np.int64)
     thrown = history[:, 1::2] if view.player == 1 else history[:, 0::2]
@@ -96,7 +99,9 @@ def opponent_held(view: BatchView) -> np.ndarray:
     by_turn = by_suit[:, 0::2] + by_suit[:, 1::2]
     seen_before = np.cumsum(by_turn, axis=1) - by_turn  # the turns before each
     beliefs, _ = pattern_beliefs(unseen, thrown, seen_before, normal_model())
-    return held_in_units(expected_suits(beliefs))
+    # in the score's units, rounded half to even as the one-game form rounds (expert.in_units)
+    taken[rows] = np.rint(expected_suits(beliefs) * LIVE).astype(np.int64)
+    return taken
 
 
 def batch_facts(view: BatchView) -> list[CardFacts]:

@@ -80,10 +80,13 @@ def pattern_beliefs(unseen: np.ndarray, thrown: np.ndarray, seen_before: np.ndar
     prior = _ways(unseen + thrown_by_suit[:, 0])
     belief = prior / prior.sum(axis=1, keepdims=True)
     explained = np.ones(rows, dtype=bool)
-    # The chance of throwing each suit, for every turn at once (one call to the model).
-    live = 13 - _COUNTS[None, None, :, :] - seen_before[:, :, None, :]  # [row, turn, pattern, suit]
-    states = np.tile(np.arange(_SIZE), rows * turns)
-    chances = policy.discard(PATTERNS, states, live.reshape(-1, 4)).reshape(rows, turns, _SIZE, 3)
+    # The chance of throwing each suit, for every turn at once: one call to the model for
+    # each distinct count of earlier discards (many turns of many games share one).
+    seen, at = np.unique(seen_before.reshape(-1, 4), axis=0, return_inverse=True)
+    live = 13 - _COUNTS[None, :, :] - seen[:, None, :]  # [distinct, pattern, suit]
+    states = np.tile(np.arange(_SIZE), len(seen))
+    chances = policy.discard(PATTERNS, states, live.reshape(-1, 4)).reshape(len(seen), _SIZE, 3)
+    chances = chances[at.reshape(-1)].reshape(rows, turns, _SIZE, 3)
     throws = (chances * (PATTERNS.suits[None, None] == suits[:, :, None, None])).sum(axis=3)
     for turn in range(turns):
         belief = _draw(belief * throws[:, turn], suits[:, turn], unseen + thrown_by_suit[:, turn + 1])

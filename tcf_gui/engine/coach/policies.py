@@ -113,7 +113,7 @@ class ExpertModel:
     keeps_pairs = True
 
     def __init__(self, search: bool = True) -> None:
-        values = tie_values()
+        values = np.array(tie_values(), dtype=np.int64)
         self.values = np.zeros(UNKNOWN + 4, dtype=np.int64)
         self.values[:52] = values
         self.values[UNKNOWN:] = np.rint(values.reshape(13, 4).mean(axis=0))

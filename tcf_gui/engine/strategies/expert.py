@@ -24,8 +24,6 @@ import random
 from functools import cache
 from typing import Any, Mapping, Sequence
 
-import numpy as np
-
 from ..cards import Card, Suit
 from ..view import View
 from .heuristic import lowest
@@ -47,11 +45,17 @@ RESOLUTION = 0.001
 
 
 @cache
-def tie_values() -> np.ndarray:
-    """Each card's tie value in thousandths, by card index (int64)."""
-    from ..coach.tiebreak import card_tie_values  # the coach imports the strategies
+def tie_values() -> tuple[int, ...]:
+    """Each card's tie value in the score's units (thousandths), by card index."""
+    from ..coach.tiebreak import card_tie_values  # numpy, and the coach imports the strategies
 
-    return np.rint(card_tie_values() * LIVE).astype(np.int64)
+    return tuple(in_units(value) for value in card_tie_values().tolist())
+
+
+def in_units(amount: float) -> int:
+    """``amount`` (cards, or a chance) in the score's integer units, rounded half to even as
+    numpy's rint rounds in the batch form (the same product, so the same integer)."""
+    return round(amount * LIVE)
 
 
 def expert_scores(hand: Sequence[Card], unseen: Mapping[Suit, int],
@@ -61,14 +65,9 @@ def expert_scores(hand: Sequence[Card], unseen: Mapping[Suit, int],
     (``held``, by suit; None: nothing known of its hand); it discards the lowest."""
     values = tie_values()
     suits = [card.suit for card in hand]
-    taken = np.zeros(4, dtype=np.int64) if held is None else held_in_units(np.asarray(held))
+    taken = [0, 0, 0, 0] if held is None else [in_units(amount) for amount in held]
     return [PAIR * (suits.count(card.suit) > 1) + LIVE * unseen[card.suit]
-            - int(taken[card.suit]) + TIE_WEIGHT * int(values[card.index]) for card in hand]
-
-
-def held_in_units(held: np.ndarray) -> np.ndarray:
-    """Expected cards held, in the score's integer units (the batch form rounds alike)."""
-    return np.rint(held * LIVE).astype(np.int64)
+            - taken[card.suit] + TIE_WEIGHT * values[card.index] for card in hand]
 
 
 def expert_discard(hand: Sequence[Card], unseen: Mapping[Suit, int],
@@ -85,7 +84,7 @@ def normal_model() -> Any:
     return suit_policy(MODELLED_OPPONENT)
 
 
-def opponent_suits(view: View) -> np.ndarray | None:
+def opponent_suits(view: View) -> list[float] | None:
     """The cards of each suit the opponent is expected to hold, read from its discards; None
     when hands are open (its hand is seen: the unseen counts leave it out already), and for
     a view no game reaches (not one discard of each player per turn so far)."""
@@ -99,12 +98,14 @@ def opponent_suits(view: View) -> np.ndarray | None:
     rows = one_row([unseen[suit] for suit in Suit], [c.index for c in view.discards],
                    [c.index for c in view.opponent_discards])
     beliefs, _ = pattern_beliefs(*rows, normal_model())
-    return expected_suits(beliefs)[0]
+    return expected_suits(beliefs)[0].tolist()
 
 
 def rule_discard(view: View) -> int:
-    """The rule's discard for ``view`` (what the lab plays as ``expert``)."""
-    return expert_discard(view.hand, view.live_counts(), opponent_suits(view))
+    """The rule's discard for ``view`` (what the lab plays as ``expert``). The reading of the
+    opponent is left out with a suited pair in hand: a pair outweighs any count (PAIR)."""
+    paired = len({card.suit for card in view.hand}) < 3
+    return expert_discard(view.hand, view.live_counts(), None if paired else opponent_suits(view))
 
 
 def search_discard(view: View) -> int:
