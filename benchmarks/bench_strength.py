@@ -36,6 +36,7 @@ import strength_candidates  # noqa: E402
 
 from tcf_gui.engine import Game, View, make_strategy  # noqa: E402
 from tcf_gui.engine.batch.paired import paired_duel  # noqa: E402
+from tcf_gui.engine.coach import Position, advise  # noqa: E402
 from tcf_gui.engine.runner import run_games  # noqa: E402
 from tcf_gui.engine.statistics import Z95, PairedDuel, wilson_interval  # noqa: E402
 from tcf_gui.engine.strategies import strategy_info  # noqa: E402
@@ -77,6 +78,9 @@ class Search:
     """The same, over the positions without a suited pair (the only real choices)."""
     times: list[float]
     """Seconds per decision of the search, each position's fastest of three."""
+    given_up: dict[str, float]
+    """Win chance given up against the coach's best discard, per game, by Normal's choices
+    and by the rule's, in the same positions (the coach's own odds)."""
 
 
 def expert_positions(games: int, seed: int) -> list[View]:
@@ -98,10 +102,14 @@ def expert_positions(games: int, seed: int) -> list[View]:
 
 def measure_search(games: int, seed: int) -> Search:
     views = expert_positions(games, seed)
-    search, rule = make_strategy(EXPERT), make_strategy("expert:search=off")
+    search, rule, normal = (make_strategy(s) for s in (EXPERT, "expert:search=off", NORMAL))
     alike = alike_nopair = nopair = 0
     times = []
+    given_up = {NORMAL: 0.0, "expert:search=off": 0.0}
     for view in views:
+        advice = advise(Position.from_view(view), NORMAL)
+        given_up[NORMAL] += advice.given_up(normal(view)) / games
+        given_up["expert:search=off"] += advice.given_up(rule(view)) / games
         spent = []
         for _ in range(3):
             start = time.perf_counter()
@@ -113,7 +121,7 @@ def measure_search(games: int, seed: int) -> Search:
         if len({card.suit for card in view.hand}) == 3:
             nopair += 1
             alike_nopair += same
-    return Search(Rate(alike, len(views)), Rate(alike_nopair, nopair), times)
+    return Search(Rate(alike, len(views)), Rate(alike_nopair, nopair), times, given_up)
 
 
 def batch_speed() -> None:
@@ -251,6 +259,8 @@ def main() -> None:
           f"{search.nopair.games:,} ({rate_text(search.nopair)})")
     print(f"  time per decision of the search: min {min(times):.1f} ms, median "
           f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms")
+    print("  win chance given up per game against the coach's best, in the same positions: "
+          + ", ".join(f"{spec} {100 * lost:.3f} points" for spec, lost in search.given_up.items()))
     print("The batch form's speed:")
     batch_speed()
     measured = measure_levels(lab, search)

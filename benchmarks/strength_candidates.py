@@ -13,7 +13,7 @@ from typing import Any, Callable
 import numpy as np
 
 from tcf_gui.engine.batch.strategies import BATCH_FORMS, BatchView, batch_facts, lowest_of_three
-from tcf_gui.engine.strategies.expert import LIVE, PAIR, tie_values
+from tcf_gui.engine.strategies.expert import LIVE, tie_values
 from tcf_gui.engine.strategies.heuristic import CardFacts
 from tcf_gui.engine.strategies.registry import register, strategy
 
@@ -25,6 +25,8 @@ HIGH = np.repeat([round(LIVE * float(np.mean([max(r, a, b) for a, b in combinati
     [x for x in range(13) if x != r], 2)])) / 12) for r in range(13)], 4)
 
 Score = Callable[[CardFacts], Any]
+#: A card of a suited pair outweighs any score of the rules below.
+PAIR = 100 * LIVE
 
 #: name -> (what it is, the score of each card: the lowest goes)
 RULES: dict[str, tuple[str, Score]] = {

@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui coach`` (its --help line is in tcf_gui.cli)."""
     parser.description = (
         "For your hand (you are Player 1), the chance to win, draw and lose if you "
-        "discard each card now and then play on as the coach's own player against the "
+        "discard each card now and then play on as Expert's rule against the "
         "opponent, with the chance that the next draw completes "
         "your flush. The opponent's hand is unknown (every hand it may hold counts by its "
         "chance) unless hands are played open (--open). The best discard is marked."

@@ -85,8 +85,8 @@ def pattern_beliefs(unseen: np.ndarray, thrown: np.ndarray, seen_before: np.ndar
     seen, at = np.unique(seen_before.reshape(-1, 4), axis=0, return_inverse=True)
     live = 13 - _COUNTS[None, :, :] - seen[:, None, :]  # [distinct, pattern, suit]
     states = np.tile(np.arange(_SIZE), len(seen))
-    chances = policy.discard(PATTERNS, states, live.reshape(-1, 4)).reshape(len(seen), _SIZE, 3)
-    chances = chances[at.reshape(-1)].reshape(rows, turns, _SIZE, 3)
+    distinct = policy.discard(PATTERNS, states, live.reshape(-1, 4)).reshape(len(seen), _SIZE, 3)
+    chances = distinct[at.reshape(-1)].reshape(rows, turns, _SIZE, 3)
     throws = (chances * (PATTERNS.suits[None, None] == suits[:, :, None, None])).sum(axis=3)
     for turn in range(turns):
         belief = _draw(belief * throws[:, turn], suits[:, turn], unseen + thrown_by_suit[:, turn + 1])

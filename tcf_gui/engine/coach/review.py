@@ -88,10 +88,11 @@ def _count(number: int) -> str:
 
 
 def positions(events: Iterable[Event], open_hands: bool = False) -> Iterator[tuple[Position, int]]:
-    """Player 1's position before each turn (with Player 2's hand when hands were open) and
-    the slot it then discarded."""
+    """Player 1's position before each turn (with Player 2's hand when hands were open, and
+    its discards so far, which the coach reads its hand from) and the slot it then discarded."""
     hands: tuple[list[Card], list[Card]] = ([], [])
     discards: list[Card] = []
+    theirs: list[Card] = []
     for event in events:
         if isinstance(event, Dealt):
             hands[event.player - 1].append(event.card)
@@ -99,8 +100,11 @@ def positions(events: Iterable[Event], open_hands: bool = False) -> Iterator[tup
             if event.player == 1:
                 mine, other = hands
                 position = Position((mine[0], mine[1], mine[2]), tuple(discards), event.turn,
-                                    (other[0], other[1], other[2]) if open_hands else None)
+                                    (other[0], other[1], other[2]) if open_hands else None,
+                                    tuple(theirs))
                 slot = event.slot
+            else:
+                theirs.append(event.card)
             discards.append(event.card)
         elif isinstance(event, Drew):
             hands[event.player - 1][event.slot] = event.card

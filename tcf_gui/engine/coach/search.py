@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from math import comb
+from math import comb, prod
 from typing import Mapping, Sequence
 
 import numpy as np
@@ -81,15 +81,12 @@ def hidden_hands(in_play: Sequence[int], belief: Mapping[Hand, float] | None = N
     for held in product(range(3), repeat=4):
         if sum(held) != 3 or any(h > u for h, u in zip(held, in_play)):
             continue
-        weight = 1
-        for h, u in zip(held, in_play):
-            weight *= comb(u, h)
         hand = tuple(sorted(UNKNOWN + s for s in range(4) for _ in range(held[s])))
         deck = tuple(u - h for u, h in zip(in_play, held))
-        if belief is not None:
-            weight = belief.get(hand, 0.0)  # type: ignore[assignment]
+        weight = (float(prod(comb(u, h) for h, u in zip(held, in_play))) if belief is None
+                  else belief.get(hand, 0.0))
         if weight:
-            found.append((hand, deck, float(weight)))
+            found.append((hand, deck, weight))
     if belief is not None and not found:  # the belief rules out every hand the cards allow
         return hidden_hands(in_play)
     total = sum(w for _, _, w in found)
