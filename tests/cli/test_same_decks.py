@@ -33,7 +33,7 @@ def test_the_json_is_the_paired_duel(capsys):
 
 
 def test_players_that_choose_alike_have_nothing_to_test(capsys):
-    assert main(["duel", "expert", "heuristic", "-n", "500", "--same-decks"]) == 0
+    assert main(["duel", "heuristic", "heuristic:pair=on", "-n", "500", "--same-decks"]) == 0
     out = capsys.readouterr().out
     assert "+0.000 points" in out and "chose alike on every deck" in out
 
