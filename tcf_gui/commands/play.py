@@ -196,6 +196,15 @@ def run(args: argparse.Namespace) -> int:
         print("tcf-gui play: error: standard input is closed; play --text reads your moves "
               "from it", file=sys.stderr)
         return 2
+    if args.daily:
+        if args.seed is not None or args.open or args.host is not None or args.join:
+            print(_("tcf-gui play: error: --daily deals today's deal against Normal, hands "
+                    "hidden; it goes with none of --seed, --open, --host, --join"),
+                  file=sys.stderr)
+            return 2
+        from .daily_text import play_daily
+
+        return play_daily(sys.stdin, sys.stdout)
     if args.host is not None or args.join is not None:
         if args.seed is not None or args.open:
             print(_("tcf-gui play: error: --seed and --open are for a game against the "
@@ -204,13 +213,5 @@ def run(args: argparse.Namespace) -> int:
         from ..net.play_text import play_friend
 
         return play_friend(args, sys.stdin, sys.stdout)
-    if args.daily:
-        if args.seed is not None or args.open:
-            print(_("tcf-gui play: error: --daily deals today's deal, hands hidden; it goes "
-                    "with neither --seed nor --open"), file=sys.stderr)
-            return 2
-        from .daily_text import play_daily
-
-        return play_daily(sys.stdin, sys.stdout)
     seed = new_seed() if args.seed is None else args.seed
     return play_text(seed, args.open, sys.stdin, sys.stdout)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Game, make_strategy, player_rngs
 from ..engine.skill import Skill, move_accuracy
+from ..i18n import _
 from ..notation import card_text, cards_text, prints_symbols
 from ..skill_words import model_note, score_line
 from .common import seed_int, strategy_spec
@@ -72,11 +73,12 @@ def review_lines(seed: int, review: "Review", opponent: str, skill: Skill,
     move, what it gave up and its accuracy, then the game's; cards as players write them
     (10S without ``symbols``)."""
     note = model_note(skill)
+    head = _("Review of game {seed}: you are Player 1, the opponent is {opponent}").format(
+        seed=seed, opponent=opponent)
     lines = [
-        f"Review of game {seed}: you are Player 1, the opponent is {opponent}"
-        + (f" ({note})." if note else "."),
+        _("{line} ({note}).").format(line=head, note=note) if note else f"{head}.",
         "",
-        "turn  hand       discarded  best  win after yours  given up      accuracy",
+        _("turn  hand       discarded  best  win after yours  given up      accuracy"),
     ]
     for turn in review.turns:
         best = card_text(turn.advice.best.card, symbols=symbols)

@@ -7,6 +7,7 @@ R opens the game's review (tcf_gui.gui.review_scene) over it.
 """
 from __future__ import annotations
 
+import dataclasses
 import sys
 from functools import partial
 
@@ -18,7 +19,9 @@ from ..history.summary import result_text
 from ..levels import level_name
 from ..i18n import N_, _
 from ..play import ReplaySeat, TableSession
-from .render import Seat
+from ..skill_words import score_line
+from . import palette
+from .render import Banner, Seat
 from .table import Options, Sounds, TableScene
 from .scene_manager import SceneManager
 
@@ -108,6 +111,14 @@ class ReplayScene(TableScene):
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
         return {1: Seat("You", "replay"), 2: Seat("Player 2", level_name(self.record.p2))}
+
+    def banner(self) -> Banner | None:
+        """The end of the game, with its skill score when the history has it."""
+        banner = super().banner()
+        skill = self.record.skill
+        if banner is None or skill is None:
+            return banner
+        return dataclasses.replace(banner, notes=((score_line(skill), palette.TEXT),))
 
     def status_text(self) -> tuple[str, str]:
         record = self.record

@@ -86,7 +86,7 @@ def test_a_deal_played_in_another_window_now_is_refused(monkeypatch, capsys, his
     assert code == 1 and "being played in a window now" in err
 
 
-@pytest.mark.parametrize("extra", [["--seed", "5"], ["--open"]])
+@pytest.mark.parametrize("extra", [["--seed", "5"], ["--open"], ["--host"], ["--join", "localhost:1", "ABC"]])
 def test_daily_goes_with_neither_seed_nor_open(monkeypatch, capsys, extra):
     code, out, err = play(monkeypatch, capsys, "", *extra)
     assert code == 2 and out == "" and "--daily" in err

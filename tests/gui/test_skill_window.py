@@ -217,3 +217,18 @@ def test_todays_deal_played_in_another_window_is_not_dealt_here(settings, histor
     scene = PlayScene(settings, (1280, 720), seed=5, history=history, daily=True)
     assert scene.game.seed != daily_seed(DAY) and scene.session.kind_on_table() != DAILY
     assert scene._toast[0] == "Today's deal is being played in another window now."
+
+
+def test_a_replay_ends_with_the_games_score(settings, clock, history):
+    from tcf_gui.gui.replay import ReplayScene
+
+    game = next(game for game in real_games(10, seed=6) if game.turns >= 2)
+    history.add(game)
+    skill = score_game(game.replay(), game.p2)
+    history.set_skill(game, skill)
+    [record] = history.games(tuple(KINDS))
+    scene = ReplayScene(settings, (1280, 720), record)
+    SceneManager(scene)
+    clock.until(scene, lambda: scene.banner() is not None and not scene.timeline.busy)
+    assert scene.banner().notes[0][0] == score_line(record.skill)
+    assert score_line(record.skill) in texts(scene.manager)
