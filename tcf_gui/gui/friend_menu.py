@@ -10,17 +10,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..net import install_hint, net_available
 from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
 from . import palette
+from .help_overlay import draw_help
+from .layout import text_px
 from .menu import BACK_KEYS, Item, MenuScene, notice
 from .scene_manager import Scene
 from .text import TextCache
+from .text_boxes import MIN_TEXT_PX, inside
+
+#: The keys of a form, shown in its help (F1: H is a letter to type).
+FORM_KEYS = [
+    (N_("type"), N_("the text of the field with the gold edge")),
+    (N_("Tab, Up / Down"), N_("the next or the field before")),
+    (N_("Ctrl+V"), N_("paste")),
+    (N_("Enter"), N_("the next empty field, or go on")),
+    (N_("Esc"), N_("back, and nothing changes")),
+    (N_("F1"), N_("this help (any key or click closes it)")),
+]
 
 
 @dataclass
@@ -117,7 +130,8 @@ def edit_name(table: Any) -> None:
     options = friend_options(table)
     form = FormScene(_("Your name"), [Field(_("Name"), options.name, 24)],
                      table.layout.size, table.text,
-                     lambda values: setattr(options, "name", values[0].strip() or options.name))
+                     lambda values: setattr(options, "name", values[0].strip() or options.name),
+                     help_lines=[_("The name your friend sees at the table.")])
     table.manager.push(form)
 
 
@@ -142,7 +156,10 @@ def open_join(table: Any, address: str = "") -> None:
         return None
 
     table.manager.push(FormScene(_("Join a table"), fields, table.layout.size, table.text,
-                                 join, submit=_("Join")))
+                                 join, submit=_("Join"), help_lines=[
+                                     _("Join the table a friend opened: type the address and the "
+                                       "join code your friend gave you, and the name they will "
+                                       "see.")]))
 
 
 def start_friend_table(table: Any, address: str | None, place: dict[str, Any]) -> None:
@@ -180,11 +197,12 @@ class Field:
 
 class FormScene(Scene):
     """A few text fields over the table: type, Tab or the arrows to move, Enter to go on
-    (on the last field: submit), Esc to go back. ``on_submit`` returns None when done, or
-    one line to show (the form stays)."""
+    (on the last field: submit), Esc to go back, F1 its help (H is a letter to type).
+    ``on_submit`` returns None when done, or one line to show (the form stays)."""
 
     def __init__(self, title: str, fields: list[Field], size: tuple[int, int], text: TextCache,
-                 on_submit: Callable[[list[str]], Any], *, submit: str = "") -> None:
+                 on_submit: Callable[[list[str]], Any], *, submit: str = "",
+                 help_lines: Sequence[str] = ()) -> None:
         self.title_text = title
         self.fields = fields
         self.size = size
@@ -193,10 +211,18 @@ class FormScene(Scene):
         self.submit_label = submit or _("OK")
         self.at = 0
         self.message = ""
+        self.help_lines = list(help_lines)
+        self.help_open = False
         pygame.key.start_text_input()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.TEXTINPUT:
+        if self.help_open and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT):
+            # Any key or click closes the help and does nothing else; a letter's key waits
+            # for its text, which would otherwise be typed right after.
+            typing = event.type == pygame.KEYDOWN and getattr(event, "unicode", "").isprintable() \
+                and getattr(event, "unicode", "")
+            self.help_open = bool(typing)
+        elif event.type == pygame.TEXTINPUT:
             self.type(event.text)
         elif event.type == pygame.KEYDOWN:
             self.key(event.key, event.mod if hasattr(event, "mod") else 0)
@@ -218,7 +244,9 @@ class FormScene(Scene):
         self.message = ""
 
     def key(self, key: int, mod: int = 0) -> None:
-        if key in BACK_KEYS and key != pygame.K_BACKSPACE:
+        if key == pygame.K_F1:
+            self.help_open = True
+        elif key in BACK_KEYS and key != pygame.K_BACKSPACE:
             self.close()
         elif key == pygame.K_BACKSPACE:
             self.fields[self.at].value = self.fields[self.at].value[:-1]
@@ -254,7 +282,7 @@ class FormScene(Scene):
 
     # -- geometry and drawing ------------------------------------------------------------------
     def font_px(self) -> int:
-        return max(14, min(24, self.size[1] // 34))
+        return text_px(self.size[1], per=34, least=14, most=24)
 
     def panel(self) -> pygame.Rect:
         px = self.font_px()
@@ -280,25 +308,34 @@ class FormScene(Scene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         px, panel = self.font_px(), self.panel()
+        small = max(MIN_TEXT_PX, px - 3)
         pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)
         pygame.draw.rect(surface, palette.GOLD, panel, width=2, border_radius=px)
-        self.text.blit(surface, self.title_text, int(px * 1.4), palette.GOLD, bold=True,
-                       shadow=False, midtop=(panel.centerx, panel.top + px))
-        for index, (field, rect) in enumerate(zip(self.fields, self.field_rects())):
-            self.text.blit(surface, field.label, px - 3, palette.TEXT_DIM, shadow=False,
-                           bottomleft=(rect.left + 2, rect.top - 2))
-            pygame.draw.rect(surface, (20, 30, 26), rect, border_radius=px // 3)
-            pygame.draw.rect(surface, palette.GOLD if index == self.at else palette.TEXT_DIM,
-                             rect, width=2, border_radius=px // 3)
-            shown = field.value + ("|" if index == self.at else "")
-            shown = self.text.elide(shown, px, rect.width - px)
-            self.text.blit(surface, shown, px, palette.TEXT, shadow=False,
-                           midleft=(rect.left + px // 2, rect.centery))
-        if self.message:
-            self.text.blit(surface, self.text.elide(self.message, px - 3, panel.width - 2 * px),
-                           px - 3, palette.LOSS, shadow=False,
-                           midbottom=(panel.centerx, self.button_rect().top - px // 3))
+        with inside("form", panel):
+            title_px = self.text.fit(self.title_text, int(px * 1.4), panel.width - 2 * px, bold=True)
+            self.text.blit(surface, self.title_text, title_px, palette.GOLD, bold=True,
+                           shadow=False, midtop=(panel.centerx, panel.top + px))
+            for index, (field, rect) in enumerate(zip(self.fields, self.field_rects())):
+                self.text.blit(surface, field.label, small, palette.TEXT_DIM, shadow=False,
+                               bottomleft=(rect.left + 2, rect.top - 2))
+                pygame.draw.rect(surface, (20, 30, 26), rect, border_radius=px // 3)
+                pygame.draw.rect(surface, palette.GOLD if index == self.at else palette.TEXT_DIM,
+                                 rect, width=2, border_radius=px // 3)
+                shown = field.value + ("|" if index == self.at else "")
+                shown = self.text.elide(shown, px, rect.width - px)
+                self.text.blit(surface, shown, px, palette.TEXT, shadow=False,
+                               midleft=(rect.left + px // 2, rect.centery))
+            if self.message:
+                self.text.blit(surface, self.text.elide(self.message, small, panel.width - 2 * px),
+                               small, palette.LOSS, shadow=False,
+                               midbottom=(panel.centerx, self.button_rect().top - px // 3))
         button = self.button_rect()
         pygame.draw.rect(surface, palette.GOLD, button, border_radius=button.height // 3)
-        self.text.blit(surface, f"{self.submit_label}  (Enter)", px, palette.BANNER, bold=True,
-                       shadow=False, center=button.center)
+        label = _("{action}  (Enter)").format(action=self.submit_label)
+        size = self.text.fit(label, px, button.width - px, bold=True)
+        with inside("button", button):
+            self.text.blit(surface, label, size, palette.BANNER, bold=True, shadow=False,
+                           center=button.center)
+        if self.help_open:
+            draw_help(surface, self.text, px, self.title_text, [*self.help_lines, ""],
+                      [(_(key), _(what)) for key, what in FORM_KEYS])

@@ -23,7 +23,7 @@ import pygame
 from ..engine.events import Event
 from ..engine.explain import Explanation, explain
 from ..history import History
-from ..i18n import _
+from ..i18n import N_, _
 from ..net.client import BACK, FAILED, GONE, LOST
 from ..net.mirror import FriendTable, ServerError
 from ..net.start import Link
@@ -45,6 +45,7 @@ class FriendScene(TableScene):
     #: The window's close button reaches this scene too (it leaves the table).
     hears_quit = True
     not_offered = frozenset({"open_hands", "coach"})
+    help_title = N_("A friend's table")
 
     def __init__(self, settings: Options, size: tuple[int, int], link: Link, *,
                  sounds: Sounds | None = None, history: History | None = None) -> None:
@@ -65,6 +66,7 @@ class FriendScene(TableScene):
             (_("click, 1-3"), _("discard that card of yours (bottom row)")),
             (_("N / Enter"), _("at the end: ask for a rematch")),
             (_("L"), _("the turn log")),
+            (_("H, F1"), _("this help (any key or click closes it)")),
             (_("Esc"), _("the menu: rematch, leave the table")),
         ]
         self.show_events([], open_hands=False)
@@ -366,4 +368,9 @@ class FriendScene(TableScene):
             return []
         names = self.seats()
         return turn_log(self.table, self.state, (names[1].name, names[2].name),
-                        self.explanation())
+                        self.explanation(), lab=self.settings.lab_notation)
+
+    def help_lines(self) -> list[str]:
+        return [_("You and a friend at another window, each seeing only your own hand; the "
+                  "server deals and checks every move, and at the end shows that the deal was "
+                  "the one it promised."), ""]

@@ -54,8 +54,8 @@ def banner_rect(layout: Layout, banner: Banner) -> pygame.Rect:
     """Where ``banner`` lies: the layout's banner, without the button row when it has no
     button, one row taller upwards when it has notes."""
     rect = layout.banner.copy()
-    if not banner.button:
-        rect.height = layout.button.top - rect.top
+    if not banner.button:  # the button row goes, but for room for two lines of reason
+        rect.height = layout.button.top - rect.top + layout.font_px // 2
     if banner.notes:  # one row (with two, the explanation keeps one line), and some air
         grow = int(max(MIN_TEXT_PX, layout.font_px - 1) * 1.4) + layout.font_px // 2 * (
             len(banner.notes) > 1)

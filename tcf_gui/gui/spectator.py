@@ -21,6 +21,7 @@ from .menu import notice
 from .options import OPTIONS, Option
 from .render import Seat as SeatLabel
 from .table import Options, Sounds, TableScene
+from .text_boxes import inside
 from .turn_log import LogLine
 
 TURN_PAUSE_MS = 380
@@ -210,9 +211,13 @@ class SpectatorScene(TableScene):
         if layout.log_panel is not None:
             return
         px = layout.font_px - 2
+        left = layout.hand_span(2).right + layout.font_px
+        room = pygame.Rect(left, layout.table.top, layout.table.right - left, layout.deck.top)
         x = layout.table.right - layout.font_px
         y = layout.table.top + layout.font_px // 2
-        self.text.blit(surface, f"run seed {self.session.run_seed}", px, palette.GOLD, bold=True, topright=(x, y))
-        for i, line in enumerate(self.counters.lab_lines(), start=1):
-            self.text.blit(surface, line, px, palette.TEXT, mono=True,
-                           topright=(x, y + int(i * px * 1.35)))
+        with inside("counters", room):
+            self.text.blit(surface, f"run seed {self.session.run_seed}", px, palette.GOLD, bold=True,
+                           topright=(x, y))
+            for i, line in enumerate(self.counters.lab_lines(), start=1):
+                self.text.blit(surface, line, px, palette.TEXT, mono=True,
+                               topright=(x, y + int(i * px * 1.35)))

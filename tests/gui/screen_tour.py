@@ -1,7 +1,8 @@
 """Every screen of the window, set up as a player meets it, for checks that look at them all.
 
-``SCREENS`` maps a name to a builder: ``build(settings, clock, history)`` returns the scene
-manager with that screen on top (a menu lies over the table it paused, as in the game).
+``SCREENS`` maps a name to a builder: ``build(settings, clock, history, later)`` returns the
+scene manager with that screen on top (a menu lies over the table it paused, as in the game)
+and puts on ``later`` what must be undone once the screen was looked at (a table server).
 :func:`text_problems` draws a manager at a size while tcf_gui.gui.text_boxes records every
 box of text, and returns what is wrong (text outside its box, overlapping, too small, or
 with glyphs no face has). The layout tests run every screen at every size; the translation
@@ -22,6 +23,9 @@ from tcf_gui.engine.match import player_rngs
 from tcf_gui.engine.strategies import make_strategy
 from tcf_gui.gui import text_boxes
 from tcf_gui.gui.layout import MIN_SIZE
+from tcf_gui.gui.first_run import welcome
+from tcf_gui.gui.friend_menu import FriendOptions, open_host, open_join
+from tcf_gui.gui.friend_scene import FriendScene
 from tcf_gui.gui.menu import notice
 from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.gui.review_scene import ReviewScene
@@ -35,7 +39,7 @@ from tcf_gui.settings import Settings
 #: The sizes every screen is checked at: the smallest window, 800x600, HD, full HD, 4K.
 SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 
-Builder = Callable[[Settings, object, History], SceneManager]
+Builder = Callable[[Settings, object, History, list], SceneManager]
 
 
 def key(code: int) -> pygame.event.Event:
@@ -65,24 +69,24 @@ def _table(settings: Settings, clock, history: History, *, turns: int = 0,
     return scene
 
 
-def table(settings, clock, history) -> SceneManager:
+def table(settings, clock, history, later) -> SceneManager:
     return _table(settings, clock, history).manager
 
 
-def table_mid_game(settings, clock, history) -> SceneManager:
+def table_mid_game(settings, clock, history, later) -> SceneManager:
     return _table(settings, clock, history, turns=6).manager
 
 
-def table_coach(settings, clock, history) -> SceneManager:
+def table_coach(settings, clock, history, later) -> SceneManager:
     settings.coach = True
     scene = _table(settings, clock, history, turns=2)
     clock.until(scene, lambda: not scene.coach.thinking)
     return scene.manager
 
 
-def table_coach_large(settings, clock, history) -> SceneManager:
+def table_coach_large(settings, clock, history, later) -> SceneManager:
     settings.card_face = "large"  # its big indices leave the coach's badges least room
-    return table_coach(settings, clock, history)
+    return table_coach(settings, clock, history, later)
 
 
 def _played_out(scene: PlayScene, clock, key_code: int = pygame.K_1) -> SceneManager:
@@ -96,12 +100,12 @@ def _played_out(scene: PlayScene, clock, key_code: int = pygame.K_1) -> SceneMan
     return scene.manager
 
 
-def table_end(settings, clock, history) -> SceneManager:
+def table_end(settings, clock, history, later) -> SceneManager:
     return _played_out(PlayScene(settings, (1280, 720), seed=wordiest_ending(), history=history),
                        clock)
 
 
-def table_end_daily(settings, clock, history) -> SceneManager:
+def table_end_daily(settings, clock, history, later) -> SceneManager:
     """Today's deal over, for the record: the score's line, the streak and Copy result."""
     return _played_out(PlayScene(settings, (1280, 720), history=history, daily=True), clock,
                        pygame.K_2)
@@ -112,18 +116,18 @@ def table_end_daily(settings, clock, history) -> SceneManager:
 STRAIGHT_FLUSH_SEED = 27
 
 
-def table_straight_flush(settings, clock, history) -> SceneManager:
+def table_straight_flush(settings, clock, history, later) -> SceneManager:
     return _played_out(PlayScene(settings, (1280, 720), seed=STRAIGHT_FLUSH_SEED,
                                  history=history), clock)
 
 
-def table_toast(settings, clock, history) -> SceneManager:
+def table_toast(settings, clock, history, later) -> SceneManager:
     scene = _table(settings, clock, history, turns=1)
     clock.key(scene, pygame.K_o)  # "Open hands on from the next game" on the status line
     return scene.manager
 
 
-def table_help(settings, clock, history) -> SceneManager:
+def table_help(settings, clock, history, later) -> SceneManager:
     scene = _table(settings, clock, history)
     clock.key(scene, pygame.K_h)
     return scene.manager
@@ -131,7 +135,7 @@ def table_help(settings, clock, history) -> SceneManager:
 
 def how_to_play(page: int) -> Builder:
     """How to play over the table, at ``page`` (0 to 3)."""
-    def build(settings, clock, history) -> SceneManager:
+    def build(settings, clock, history, later) -> SceneManager:
         scene = _table(settings, clock, history)
         scene.open_how_to_play()
         scene.manager.stack[-1].page = page
@@ -141,15 +145,45 @@ def how_to_play(page: int) -> Builder:
 
 def _over_table(*keys: int, turns: int = 1) -> Builder:
     """The table with the keys pressed in turn (Esc opens the menu, then its items)."""
-    def build(settings, clock, history) -> SceneManager:
+    def build(settings, clock, history, later) -> SceneManager:
         scene = _table(settings, clock, history, turns=turns)
+        scene.friend_options = FriendOptions(name="Ann", browser=NoLan())
         for code in keys:
             clock.key(scene, code)
         return scene.manager
     return build
 
 
-def notice_screen(settings, clock, history) -> SceneManager:
+class NoLan:
+    """A LAN browser that finds no table (the tour looks at screens, not at the network)."""
+
+    found: list = []
+
+
+def _opened(opener: Callable[[PlayScene], None]) -> Builder:
+    """The table with what ``opener(table)`` puts over it."""
+    def build(settings, clock, history, later) -> SceneManager:
+        scene = _table(settings, clock, history, turns=1)
+        scene.friend_options = FriendOptions(name="Ann", browser=NoLan())
+        opener(scene)
+        return scene.manager
+    return build
+
+
+def friends_table(settings, clock, history, later) -> SceneManager:
+    """Hosting a friend's game: the table waits for the friend, the join code on it."""
+    scene = _table(settings, clock, history)
+    scene.friend_options = FriendOptions(name="Ann", browser=NoLan())
+    open_host(scene)
+    scene.manager.stack[-1].items[3].activate()  # Open the table (a server in this window)
+    friend = scene.manager.stack[-1]
+    assert isinstance(friend, FriendScene)
+    later.append(friend.quit)
+    clock.until(friend, lambda: friend.table.code)
+    return scene.manager
+
+
+def notice_screen(settings, clock, history, later) -> SceneManager:
     scene = _table(settings, clock, history)
     scene.manager.push(notice("Player 2 (mine.py:choose) could not play", [
         "mine.py:choose answered 7, not a slot 0, 1 or 2 (it must return which card to discard)",
@@ -159,11 +193,11 @@ def notice_screen(settings, clock, history) -> SceneManager:
     return scene.manager
 
 
-def statistics_empty(settings, clock, history) -> SceneManager:
+def statistics_empty(settings, clock, history, later) -> SceneManager:
     return SceneManager(StatsScene(history, (1280, 720)))
 
 
-def statistics(settings, clock, history) -> SceneManager:
+def statistics(settings, clock, history, later) -> SceneManager:
     games = real_games(30, seed=4) + real_games(12, seed=5, p2="random")
     games = [replace(game, coach=True) if i % 4 == 0 else game for i, game in enumerate(games)]
     games[-1] = replace(games[-1], quit=True, result=None, winner=2)
@@ -171,7 +205,7 @@ def statistics(settings, clock, history) -> SceneManager:
     return SceneManager(StatsScene(history, (1280, 720)))
 
 
-def statistics_scored(settings, clock, history) -> SceneManager:
+def statistics_scored(settings, clock, history, later) -> SceneManager:
     """The statistics once the older games are scored: the accuracy beside the win rate."""
     history.add(*real_games(25, seed=4), *real_games(6, seed=5, p2="random"))
     scene = StatsScene(history, (1280, 720))
@@ -180,7 +214,7 @@ def statistics_scored(settings, clock, history) -> SceneManager:
     return manager
 
 
-def statistics_daily(settings, clock, history) -> SceneManager:
+def statistics_daily(settings, clock, history, later) -> SceneManager:
     """The daily deal's games (K): the streaks with the numbers."""
     from datetime import date, timedelta
 
@@ -199,7 +233,7 @@ def statistics_daily(settings, clock, history) -> SceneManager:
     return manager
 
 
-def review(settings, clock, history) -> SceneManager:
+def review(settings, clock, history, later) -> SceneManager:
     scene = _table(settings, clock, history, turns=30)
     review = ReviewScene(settings, scene.layout.size, scene.game, scene.opponent)
     scene.manager.push(review)
@@ -208,7 +242,7 @@ def review(settings, clock, history) -> SceneManager:
     return scene.manager
 
 
-def replay(settings, clock, history) -> SceneManager:
+def replay(settings, clock, history, later) -> SceneManager:
     [record] = real_games(1, seed=9)
     history.add(record)
     scene = ReplayScene(settings, (1280, 720), history.games()[-1])
@@ -218,7 +252,7 @@ def replay(settings, clock, history) -> SceneManager:
     return scene.manager
 
 
-def spectator(settings, clock, history) -> SceneManager:
+def spectator(settings, clock, history, later) -> SceneManager:
     scene = SpectatorScene(settings, (1280, 720), seed=3)
     SceneManager(scene)
     clock.wait(scene, 5000)
@@ -244,6 +278,11 @@ SCREENS: dict[str, Builder] = {
     "opponent": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 3, pygame.K_RETURN),
     "new game?": _over_table(pygame.K_n),
     "notice": notice_screen,
+    "welcome": _opened(lambda table: table.manager.push(welcome(table.layout.size))),
+    "play a friend": _opened(lambda table: table.open_friends()),
+    "host a table": _opened(open_host),
+    "join a table": _opened(open_join),
+    "a friend's table": friends_table,
     "statistics, empty": statistics_empty,
     "statistics": statistics,
     "statistics, scored": statistics_scored,

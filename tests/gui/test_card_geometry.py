@@ -238,7 +238,7 @@ def test_the_table_shows_the_run_in_order_once_the_game_is_over():
 def test_a_game_that_ends_in_a_straight_flush_shows_its_run(settings, clock, history):
     from screen_tour import table_straight_flush
 
-    manager = table_straight_flush(settings, clock, history)
+    manager = table_straight_flush(settings, clock, history, [])
     table = manager.stack[0]
     run = straight_run.run_of(table.state.hands[2])
     assert run is not None and straight_run.run_of(table.state.hands[1]) is None

@@ -11,7 +11,12 @@ from screen_tour import SCREENS, SIZES, text_problems
 @pytest.mark.parametrize("screen", SCREENS)
 def test_every_text_fits_its_box_at_every_size(screen, log, settings, clock, history):
     settings.show_log = log
-    manager = SCREENS[screen](settings, clock, history)
-    found = {f"{w}x{h}": problems for w, h in SIZES
-             if (problems := text_problems(manager, (w, h)))}
+    later: list = []
+    try:
+        manager = SCREENS[screen](settings, clock, history, later)
+        found = {f"{w}x{h}": problems for w, h in SIZES
+                 if (problems := text_problems(manager, (w, h)))}
+    finally:
+        for undo in later:
+            undo()
     assert not found, "\n".join(f"{size}: {line}" for size, lines in found.items() for line in lines)
