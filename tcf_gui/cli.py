@@ -16,7 +16,7 @@ from importlib import import_module  # noqa: E402
 from typing import Any, Sequence  # noqa: E402
 
 from .gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
-from .i18n import N_, _  # noqa: E402
+from .i18n import N_, UnknownLanguage, _, choose_language, use_language  # noqa: E402
 
 #: The subcommands with their lines in ``tcf-gui --help``; each is the module
 #: tcf_gui.commands.NAME (a hyphen in NAME is an underscore there), with
@@ -88,6 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action=VersionAction,
                         help=_("print the version, the Python and pygame-ce under it, and "
                                "where the settings and the history live"))
+    parser.add_argument("--lang", metavar="CODE",
+                        help=_("the language of this run, anywhere on the line (de, fr, pt_BR, "
+                               "...; default: the window's saved choice, else the system's)"))
     add_window_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND",
                                        parser_class=CommandParser)
@@ -173,11 +176,36 @@ def _command_parser(parser: argparse.ArgumentParser, command: str) -> argparse.A
     return parser
 
 
+def language_flag(argv: list[str]) -> tuple[list[str], str | None]:
+    """``argv`` without ``--lang CODE`` (or ``--lang=CODE``), which may stand anywhere before
+    a ``--``, and that CODE (None without the flag). A ``--lang`` with no code is left for
+    argparse to refuse."""
+    rest: list[str] = []
+    code = None
+    args = iter(enumerate(argv))
+    for index, arg in args:
+        if arg == "--":
+            return rest + argv[index:], code
+        if arg.startswith("--lang="):
+            code = arg.partition("=")[2]
+        elif arg == "--lang" and index + 1 < len(argv):
+            code = next(args)[1]
+        else:
+            rest.append(arg)
+    return rest, code
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     _readable_streams()
+    argv, language = language_flag(sys.argv[1:] if argv is None else list(argv))
+    try:
+        choose_language(language) if language is not None else use_language(None)
+    except UnknownLanguage as error:
+        print(_("tcf-gui: error: {problem}").format(problem=error), file=sys.stderr)
+        return 2
     parser = build_parser()
-    argv = sys.argv[1:] if argv is None else list(argv)
     args = parser.parse_args(argv)
+    args.lang = language
     func = getattr(args, "func", None)
     window = func is None
     if func is None:

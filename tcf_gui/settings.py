@@ -14,7 +14,7 @@ from .speeds import SPEEDS
 class Settings:
     """What the window remembers: animation speed, card colours, open hands, sound, log,
     the opponent's level, fullscreen, the coach, the card set (face, back, table colour),
-    lab notation, whether watched games are kept, the window's size and position, and which
+    lab notation, the language, whether watched games are kept, the window's size and position, and which
     first-run messages were shown."""
 
     speed: str = "normal"
@@ -38,6 +38,8 @@ class Settings:
     """The hint that the coach exists was shown to a player who had not won yet."""
     how_to_play_offered: bool = False
     """How to play (illustrated) was offered after a newcomer's first game."""
+    language: str | None = None
+    """The window's language (a catalog's code, tcf_gui.i18n); None follows the system."""
 
 
 def settings_path() -> Path:
@@ -62,6 +64,9 @@ def _valid(name: str, value: object) -> bool:
         return value is None or _pair(value, 1)
     if name == "window_pos":
         return value is None or _pair(value, -100_000)
+    if name == "language":  # a code such as pt_BR; one whose catalog is gone means the system's
+        return value is None or (isinstance(value, str) and len(value) <= 16
+                                 and value.replace("_", "").isalnum() and value.isascii())
     return isinstance(value, bool)
 
 

@@ -10,6 +10,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read English whatever the machine's language (a test that wants another language
+# chooses it); LANGUAGE is read first and touches nothing but the messages.
+os.environ["LANGUAGE"] = "en"
 
 
 @pytest.fixture(autouse=True)
@@ -48,8 +51,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         terminalreporter.write_line(f"random order: --randomly-seed={seed} repeats it")
 @pytest.fixture
 def catalogs(tmp_path, monkeypatch):
-    """A locale folder holding one German catalog: a plain message, a plural and the rank
-    letters of a German deck (Bube, Dame)."""
+    """A locale folder holding one German catalog: a plain message, a plural, the rank
+    letters of a German deck (Bube, Dame), argparse's heading and the Language option."""
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
@@ -60,6 +63,8 @@ def catalogs(tmp_path, monkeypatch):
     catalog.add(("{n} card left", "{n} cards left"), ("{n} Karte übrig", "{n} Karten übrig"))
     catalog.add("J", "B", context="card rank")
     catalog.add("Q", "D", context="card rank")
+    catalog.add("usage: ", "Aufruf: ")
+    catalog.add("Language", "Sprache")
     folder = tmp_path / "de" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     buffer = io.BytesIO()

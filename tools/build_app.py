@@ -9,7 +9,7 @@ macOS:   DIR/Three Card Flush.app (the window; ``Contents/MacOS/tcf-gui`` takes 
          too), and a .zip of it.
 
 The app carries the game's assets (sounds, font, icons, desktop files), the compiled
-translations under tcf_gui/locale when there are any, and everything the commands import
+translations under tcf_gui/locale (and Babel's number and date formats for their languages only), and everything the commands import
 (they are loaded by name at run time, so PyInstaller is told about each). It leaves out what
 the game never imports in the app: the plot and cluster extras, Tk, the test tools, and
 numpy's build and test helpers. The app is its own helper interpreter: the sandbox of user
@@ -39,7 +39,7 @@ EXCLUDES = (
     "matplotlib", "distributed", "dask", "scipy", "pandas", "PIL", "bokeh", "tornado",
     # the test and build tools that may share the build's environment
     "pytest", "_pytest", "hypothesis", "mypy", "setuptools", "pkg_resources", "pip",
-    "babel", "IPython", "jedi", "pygments", "docutils",
+    "babel.messages", "IPython", "jedi", "pygments", "docutils",
     # no Tk window, no console debugger
     "tkinter", "_tkinter", "turtle", "pydoc", "pdb", "doctest", "unittest",
     # numpy's helpers for building, testing and typing, and the YAML its show_config may use
@@ -75,10 +75,25 @@ def version() -> str:
 def data_pairs() -> list[tuple[Path, str]]:
     """(source, folder inside the app) for every data folder the app carries."""
     pairs = [(ROOT / "assets", "tcf_gui/assets")]
-    locale = ROOT / "tcf_gui" / "locale"
-    if any(locale.glob("*/LC_MESSAGES/*.mo")):
-        pairs.append((locale, "tcf_gui/locale"))
+    for mo in sorted((ROOT / "tcf_gui" / "locale").glob("*/LC_MESSAGES/*.mo")):
+        pairs.append((mo, mo.parent.relative_to(ROOT).as_posix()))
     return pairs
+
+
+def spoken_languages() -> set[str]:
+    """The languages of the catalogs the app carries, English the source, without region."""
+    return {"en"} | {mo.parts[-3].split("_")[0]
+                     for mo in (ROOT / "tcf_gui" / "locale").glob("*/LC_MESSAGES/*.mo")}
+
+
+def carried(destination: str) -> bool:
+    """Whether a data file PyInstaller collected goes into the app: of Babel's locale data
+    (30 MB for every language CLDR knows) only the languages the game speaks, and root,
+    which they all inherit."""
+    parts = Path(destination).parts
+    if parts[:2] != ("babel", "locale-data"):
+        return True
+    return Path(destination).stem.split("_")[0] in spoken_languages() | {"root"}
 
 
 def hidden_imports() -> list[str]:

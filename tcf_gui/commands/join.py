@@ -44,4 +44,5 @@ def run(args: argparse.Namespace) -> int:
 
     window = window_defaults()
     window.name, window.join, window.watch = args.name, (args.address, code), args.watch
+    window.lang = getattr(args, "lang", None)
     return run_window(window)

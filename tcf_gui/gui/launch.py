@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.strategies import strategy_names
 from ..history import ORDINARY, History, HistoryError, open_history
-from ..i18n import _, ngettext
+from ..i18n import _, match_language, ngettext, use_language
 from ..record import Record
 from ..settings import Settings, load_settings, save_option, save_settings
 
@@ -42,6 +42,9 @@ class Session:
 def read_session(args: argparse.Namespace) -> Session:
     """The saved settings and record, with this session's flags laid over the settings."""
     saved, warning = load_settings()
+    if getattr(args, "lang", None) is None and saved.language is not None:
+        # --lang wins for its run; a saved language whose catalog is gone: the system's
+        use_language(saved.language if match_language(saved.language) else None)
     history = open_history()
     try:
         record, record_warning = Record(*history.totals()), None

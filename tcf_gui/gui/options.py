@@ -10,14 +10,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..i18n import N_, _
-from ..speeds import SPEEDS
+from ..i18n import N_, _, available_languages, language_name, system_language
+from ..speeds import SPEEDS, speed_name
 
 ON_OFF = (False, True)
 
 
 def on_off(value: Any) -> str:
-    return "on" if value else "off"
+    return _("on") if value else _("off")
+
+
+def languages() -> tuple[str | None, ...]:
+    """The Language option's values: the system's (None), then each catalog's code."""
+    return (None, *available_languages())
+
+
+def language_words(code: str | None) -> str:
+    """A language as its speakers name it; None: the system's, named."""
+    if code is None:
+        return _("system ({language})").format(language=language_name(system_language()))
+    return language_name(code)
 
 
 @dataclass(frozen=True)
@@ -26,7 +38,8 @@ class Option:
 
     name: str
     label: str
-    values: tuple[Any, ...] = ON_OFF
+    values: tuple[Any, ...] | Callable[[], tuple[Any, ...]] = ON_OFF
+    """The values in turn, or what lists them when asked (the languages there are)."""
     words: Callable[[Any], str] = on_off
     note: str = ""
     """A hint shown beside the value, e.g. when the change takes effect."""
@@ -35,20 +48,24 @@ class Option:
 
     def step(self, value: Any, by: int) -> Any:
         """The value ``by`` places on from ``value`` (wrapping around)."""
-        index = self.values.index(value) if value in self.values else 0
-        return self.values[(index + by) % len(self.values)]
+        values = self.values() if callable(self.values) else self.values
+        index = values.index(value) if value in values else 0
+        return values[(index + by) % len(values)]
 
 
 OPTIONS: list[Option] = [
-    Option("speed", "Animation speed", SPEEDS, str,
+    Option("speed", N_("Animation speed"), SPEEDS, speed_name,
            help=N_("how fast the cards move: slow, normal, fast or instant (+ and - at the table)")),
-    Option("sound", "Sound", help=N_("soft sounds for dealing, discarding and the end of a game (S)")),
-    Option("open_hands", "Open hands", note="from the next game",
+    Option("sound", N_("Sound"),
+           help=N_("soft sounds for dealing, discarding and the end of a game (S)")),
+    Option("open_hands", N_("Open hands"), note=N_("from the next game"),
            help=N_("both hands face up, as in the lab's transcripts, from the next game (O)")),
-    Option("show_log", "Turn log",
+    Option("show_log", N_("Turn log"),
            help=N_("both hands and both discards, turn by turn, beside the table (L)")),
-    Option("fullscreen", "Fullscreen",
+    Option("fullscreen", N_("Fullscreen"),
            help=N_("the whole screen (F11); back in a window of the size and place it had")),
+    Option("language", N_("Language"), languages, language_words,
+           help=N_("the language of the window; system follows your computer")),
     Option("lab_notation", N_("Lab notation"), note=N_("log and hands in the lab's syntax"),
            help=N_("the turn log and the hands at the end as the lab writes them, (K . H) and "
                    "(KING HIGH HEART FLUSH), instead of K♥ and King-high flush in hearts")),

@@ -15,7 +15,7 @@ from ..engine.explain import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
 from ..history import History
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, use_language
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .card_art import CardSet
@@ -76,6 +76,7 @@ class Options(Protocol):
     table: str
     lab_notation: bool
     keep_watched: bool
+    language: str | None
 
 
 class TableScene(Scene):
@@ -112,6 +113,7 @@ class TableScene(Scene):
             "card_back": self._look_changed, "table": self._look_changed,
             "lab_notation": self._lab_notation_changed,
             "fullscreen": lambda: set_fullscreen(self.settings.fullscreen),
+            "language": self._language_changed,
         }
         self.text = TextCache()
         self.renderer = TableRenderer(self.text, CardSet.of(settings), settings.table)
@@ -264,6 +266,22 @@ class TableScene(Scene):
     def _lab_notation_changed(self) -> None:
         self.toast(_("Lab notation on: the turn log and the hands in the lab's syntax")
                    if self.settings.lab_notation else _("Lab notation off: cards as 10♠ and K♥"))
+
+    def _language_changed(self) -> None:
+        """Speak the chosen language at once: the menus open are made again in it, the
+        options menu on its Language row."""
+        use_language(self.settings.language)
+        stack = self.manager.stack if self.manager is not None else []
+        above = stack[stack.index(self) + 1:] if self in stack else []
+        menus = [scene for scene in above if isinstance(scene, MenuScene)]
+        if not above or len(menus) != len(above):
+            return
+        row = menus[-1].selected
+        del stack[len(stack) - len(above):]
+        self.open_menu()
+        self.open_options()
+        if isinstance(stack[-1], MenuScene):
+            stack[-1].selected = row
 
     def _log_changed(self) -> None:
         self.layout = Layout(*self.layout.size, log_open=self.settings.show_log)

@@ -45,13 +45,23 @@ def test_nothing_the_game_imports_is_left_out():
     assert {name.split(".")[0] for name in left_out} <= {"matplotlib", "distributed", "dask"}
 
 
-def test_the_assets_and_any_catalogs_are_carried(tmp_path, monkeypatch):
+def test_the_assets_and_the_compiled_catalogs_are_carried(tmp_path, monkeypatch):
     assert (ROOT / "assets", "tcf_gui/assets") in build_app.data_pairs()
-    locale = tmp_path / "tcf_gui" / "locale" / "de" / "LC_MESSAGES"
-    locale.mkdir(parents=True)
-    (locale / "tcf-gui.mo").write_bytes(b"")
+    for code in ("de", "pt_BR"):
+        locale = tmp_path / "tcf_gui" / "locale" / code / "LC_MESSAGES"
+        locale.mkdir(parents=True)
+        (locale / "tcf-gui.mo").write_bytes(b"")
+        (locale / "tcf-gui.po").write_bytes(b"")
     monkeypatch.setattr(build_app, "ROOT", tmp_path)
-    assert (tmp_path / "tcf_gui" / "locale", "tcf_gui/locale") in build_app.data_pairs()
+    assert build_app.data_pairs()[1:] == [
+        (tmp_path / "tcf_gui/locale/de/LC_MESSAGES/tcf-gui.mo", "tcf_gui/locale/de/LC_MESSAGES"),
+        (tmp_path / "tcf_gui/locale/pt_BR/LC_MESSAGES/tcf-gui.mo",
+         "tcf_gui/locale/pt_BR/LC_MESSAGES")]
+    # Babel's formats of those languages only, and root, which they inherit
+    kept = [name for name in ("root.dat", "de.dat", "de_AT.dat", "pt.dat", "pt_PT.dat", "en.dat",
+                              "fr.dat", "ja.dat") if build_app.carried(f"babel/locale-data/{name}")]
+    assert kept == ["root.dat", "de.dat", "de_AT.dat", "pt.dat", "pt_PT.dat", "en.dat"]
+    assert build_app.carried("babel/global.dat") and build_app.carried("pygame/freesansbold.ttf")
 
 
 @pytest.mark.parametrize("platform, kept", [("linux", set()), ("win32", {"pyi_rth_multiprocessing"}),
