@@ -18,6 +18,7 @@ import gc
 import heapq
 import itertools
 import logging
+import socket
 import threading
 import time
 from dataclasses import dataclass
@@ -381,7 +382,10 @@ async def _finish(task: asyncio.Task[None]) -> None:
 
 
 def bound_port(server: Server) -> int:
-    return int(next(iter(server.sockets)).getsockname()[1])
+    """The port the server listens on over IPv4: the one the addresses shown and the
+    loopback use (on every interface with port 0, IPv6 gets a port of its own)."""
+    sockets = sorted(server.sockets, key=lambda sock: sock.family != socket.AF_INET)
+    return int(sockets[0].getsockname()[1])
 
 
 def port_in_use(error: OSError) -> bool:

@@ -177,3 +177,20 @@ def test_a_spectator_watches_only_where_the_host_allows(server):
     assert deal["hand"] is None and deal["opponent_hand"] is None
     third = Player(server, "Fay", {"type": "join", "code": open_host.table.code})
     assert third.until_type("refused")["reason"] == "table-full"
+
+
+def test_a_server_of_ones_own_on_any_free_port_answers_on_the_loopback(monkeypatch):
+    """With the usual port taken the server listens on any free port, on every interface:
+    the port it gives is the one IPv4 (the loopback, the address shown) answers on."""
+    import tcf_gui.net.start as start
+
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        monkeypatch.setattr(start, "DEFAULT_PORT", taken.getsockname()[1])
+        server, port = start.own_server()
+        try:
+            assert port != taken.getsockname()[1]
+            socket.create_connection(("127.0.0.1", port), timeout=5).close()
+        finally:
+            server.stop()
