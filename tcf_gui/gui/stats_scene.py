@@ -125,8 +125,11 @@ class StatsScene(Scene):
 
     def __init__(self, history: History, size: tuple[int, int], *,
                  on_replay: Callable[[GameRecord], None] | None = None,
-                 on_review: Callable[[GameRecord], None] | None = None) -> None:
+                 on_review: Callable[[GameRecord], None] | None = None,
+                 table: str = "green") -> None:
         self.history = history
+        self.table = table
+        """The table's colour (Options → Cards and table), the felt under the figures."""
         self.on_replay = on_replay
         self.on_review = on_review
         self.layout = StatsLayout(*size)
@@ -479,7 +482,7 @@ class StatsScene(Scene):
         """Everything that changes only with the opponent, the data or the size."""
         layout = self.layout
         if self._felt is None:
-            self._felt = felt_surface(layout.size)
+            self._felt = felt_surface(layout.size, self.table)
         picture = self._felt.copy()
         px = layout.px
         with inside("title", layout.title):
@@ -675,5 +678,5 @@ def open_statistics(table: Any) -> StatsScene:
         open_review(table, game)
 
     return StatsScene(table.history or open_history(), table.layout.size, on_replay=replay,
-                      on_review=review)
+                      on_review=review, table=table.settings.table)
 

@@ -145,3 +145,14 @@ def test_an_unreadable_history_is_shown_not_raised(tmp_path, display):
     scene = StatsScene(History(tmp_path / "file" / "h.sqlite3"), (1280, 720))
     assert scene.error is not None and "cannot" in scene.error
     shown(scene, display)
+
+
+def test_the_felt_is_the_tables_colour(history, display):
+    """The statistics lie on the felt the player chose in Options → Cards and table."""
+    corners = {}
+    for table in ("green", "blue"):
+        surface = pygame.Surface((800, 600))
+        StatsScene(history, (800, 600), table=table).draw(surface)
+        corners[table] = tuple(surface.get_at((5, 595)))[:3]
+    assert corners["green"] != corners["blue"]
+    assert corners["blue"][2] > corners["blue"][1]  # blue felt: more blue than green
