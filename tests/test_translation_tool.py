@@ -74,3 +74,26 @@ def test_french_says_the_number_in_its_singular_too():
 def test_a_polish_plural_needs_all_three_forms():
     catalog = _catalog("pl", (("{n} card", "{n} cards"), ("{n} karta", "{n} karty")))
     assert tool.catalog_problems(catalog) == ["'{n} cards' is not translated"]
+
+
+def test_a_catalog_with_plurals_is_current_once_compiled(tmp_path):
+    # a .mo read back gives a plural's forms as lists, a .po tuples: the same catalog
+    catalog = _catalog("fr", ("You win", "Vous gagnez"),
+                       (("{n} card", "{n} cards"), ("{n} carte", "{n} cartes")))
+    catalog.add("K", "R", context="card rank")  # a .mo read back gives a context as bytes
+    po = tmp_path / "tcf-gui.po"
+    po.write_bytes(tool._po_bytes(catalog))
+    assert tool.stale_mo(po)
+    po.with_suffix(".mo").write_bytes(tool._mo_bytes(tool.read_catalog(po)))
+    assert not tool.stale_mo(po)
+    catalog.get(("{n} card", "{n} cards")[0]).string = ("{n} carte", "{n} cartes !")
+    po.write_bytes(tool._po_bytes(catalog))
+    assert tool.stale_mo(po)
+
+
+def test_a_percent_sign_before_a_word_is_no_placeholder():
+    # French writes "45 % de victoire": printf's space flag would read "% d" in it
+    assert tool.placeholders("{win} % de victoire, 100 % for %(prog)s %s") == [
+        "%(prog)s", "%s", "{win}"]
+    catalog = _catalog("fr", ("{win}% to win", "{win} % de victoire"))
+    assert tool.catalog_problems(catalog) == []

@@ -93,8 +93,16 @@ def _mo_bytes(catalog: Catalog) -> bytes:
 
 
 def _entries(catalog: Catalog) -> dict[tuple[object, str | None], object]:
-    """What a catalog says: each message (with its context) and its translation."""
-    return {(message.id, message.context): message.string for message in catalog if message.id}
+    """What a catalog says: each message (with its context) and its translation, read alike
+    from a .po and a .mo (Babel's read_mo gives a plural's forms as lists and a context as
+    bytes)."""
+    def same(value: object) -> object:
+        if isinstance(value, bytes):
+            return value.decode("utf-8")
+        return tuple(value) if isinstance(value, list) else value
+
+    return {(same(message.id), same(message.context)): same(message.string)
+            for message in catalog if message.id}
 
 
 def _write_if_changed(path: Path, catalog: Catalog, old: Catalog | None) -> bool:
@@ -150,7 +158,8 @@ def compile_catalogs() -> list[str]:
 
 
 # -- checks ---------------------------------------------------------------------------------
-_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%%|%(?:\([^)]+\))?[-#0 +]*\d*(?:\.\d+)?[sdrifgeExXc]")
+#: printf's space flag is left out: "45 % de victoire" (French) holds no "% d".
+_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%%|%(?:\([^)]+\))?[-#0+]*\d*(?:\.\d+)?[sdrifgeExXc]")
 
 
 def placeholders(text: str) -> list[str]:
