@@ -97,3 +97,17 @@ def test_a_percent_sign_before_a_word_is_no_placeholder():
         "%(prog)s", "%s", "{win}"]
     catalog = _catalog("fr", ("{win}% to win", "{win} % de victoire"))
     assert tool.catalog_problems(catalog) == []
+
+
+def test_an_unchanged_catalog_with_plurals_and_contexts_is_not_written_again(tmp_path):
+    catalog = _catalog("fr", ("You win", "Vous gagnez"),
+                       (("{n} card", "{n} cards"), ("{n} carte", "{n} cartes")))
+    catalog.add("K", "K", context="card rank")
+    po = tmp_path / "tcf-gui.po"
+    assert tool._write_if_changed(po, catalog, None)
+    before = po.read_bytes()
+    assert not tool._write_if_changed(po, tool.read_catalog(po), tool.read_catalog(po))
+    changed = tool.read_catalog(po)
+    changed.get("K", context="card rank").flags.add("fuzzy")
+    assert tool._write_if_changed(po, changed, tool.read_catalog(po))
+    assert po.read_bytes() != before

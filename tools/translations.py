@@ -107,10 +107,13 @@ def _entries(catalog: Catalog) -> dict[tuple[object, str | None], object]:
 
 def _write_if_changed(path: Path, catalog: Catalog, old: Catalog | None) -> bool:
     """Write ``catalog`` to ``path`` unless it says what ``old`` said (no churn of dates)."""
+    def same_notes(message: Message) -> bool:
+        was = old.get(message.id, context=message.context) if old is not None else None
+        return was is not None and (was.flags, was.auto_comments) == (message.flags,
+                                                                      message.auto_comments)
+
     if old is not None and _entries(old) == _entries(catalog) and all(
-            old[message.id, message.context].flags == message.flags  # type: ignore[index]
-            and old[message.id, message.context].auto_comments == message.auto_comments  # type: ignore[index]
-            for message in catalog if message.id):
+            same_notes(message) for message in catalog if message.id):
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(_po_bytes(catalog))
