@@ -70,3 +70,15 @@ def day_and_time(when: datetime, width: str = "short") -> str:
     from babel.dates import format_datetime
 
     return format_datetime(when, width, locale=babel_locale(language()))
+
+
+
+def short_day_and_time(when: datetime) -> str:
+    """A day of the year and its time, in few letters, for a list: 'Nov 24, 6:43 PM'
+    ('24. Nov., 18:43'); the language's way of joining a date and a time (CLDR's)."""
+    from babel.dates import format_skeleton, format_time
+
+    locale = babel_locale(language())
+    joined = str(locale.datetime_formats.get("short", "{1} {0}"))
+    return joined.format(format_time(when, "short", locale=locale),
+                         format_skeleton("MMMd", when, locale=locale))

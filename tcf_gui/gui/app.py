@@ -21,6 +21,7 @@ from typing import Callable, Hashable, Protocol
 import pygame
 
 from ..desktop import APP_ID
+from ..i18n import _
 from ..resources import asset_path
 from .layout import DEFAULT_SIZE, MIN_SIZE
 from .window import follow
@@ -151,7 +152,7 @@ def run_app(make_scene: Callable[[tuple[int, int]], Scene], title: str = "Three 
     screen = open_window(title, size)
     try:
         scene = make_scene(screen.get_size())
-        pygame.display.set_caption(scene.title)
+        pygame.display.set_caption(_(scene.title))
         clock = pygame.time.Clock()
         pacer = FramePacer()
         events: list[pygame.event.Event] = []

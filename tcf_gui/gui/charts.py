@@ -6,6 +6,7 @@ from typing import Sequence
 
 import pygame
 
+from ..formats import percent
 from . import palette
 from .text import TextCache
 
@@ -41,13 +42,13 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: 
     """Values from 0 to 1 left to right across ``rect``, with gridlines at 0, 50 and 100%
     and an optional dashed reference line; ``more`` lines of as many values beside them. A
     value None leaves a gap."""
-    axis_w = text.font(px).size("100%")[0] + px // 2
+    axis_w = max(text.size(percent(level, 0), px)[0] for level in (0.0, 0.5, 1.0)) + px // 2
     plot = pygame.Rect(rect.left + axis_w, rect.top + px // 2, rect.width - axis_w,
                        rect.height - px)
     for level in (0.0, 0.5, 1.0):
         y = _y(plot, level)
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y))
-        text.blit(surface, f"{100 * level:.0f}%", px, palette.TEXT_DIM, shadow=False,
+        text.blit(surface, percent(level, 0), px, palette.TEXT_DIM, shadow=False,
                   midright=(plot.left - px // 3, y))
     for series, tint in ((values, colour), *more):
         _line(surface, plot, series, tint)

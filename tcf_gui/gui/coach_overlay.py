@@ -16,6 +16,7 @@ import pygame
 
 from ..engine.game import Game
 from ..engine.view import View
+from ..formats import percent
 from ..i18n import N_, _
 from ..notation import card_text
 from ..play import OffLoop, OffLoopFailed
@@ -26,7 +27,7 @@ from .options import OPTIONS, Option
 from .text import TextCache
 from .text_boxes import inside
 
-OPTIONS.append(Option("coach", "Coach", note="the win chance of each discard; C",
+OPTIONS.append(Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
                       help=N_("each of your cards shows your chance to win if you discard it; "
                               "it never plays for you (C)")))
 
@@ -87,7 +88,7 @@ class CoachOverlay:
             return
         best = advice.best.slot
         for choice in advice.choices:
-            words = f"{100 * choice.win:.0f}%"
+            words = percent(choice.win, 0)
             room = card_marks.badge_room(layout, style, choice.slot)
             px = card_marks.mark_px(layout)
             while px > card_marks.MIN_PX and text.size(words, px, bold=True)[0] + 2 * px // 3 > room.width:
@@ -109,12 +110,12 @@ class CoachOverlay:
         chance to complete a flush on the next draw, or why the coach is silent."""
         position = _position(game, opponent)
         if self._answered == position and self.problem:
-            return "Coach: " + self.problem.split(";")[0]
+            return _("Coach: {problem}").format(problem=self.problem.split(";")[0])
         if self._answered == position and self.advice is not None:
             best = self.advice.best
-            return _("Coach: discarding {card} wins {win}% ({flush}% to complete a flush on "
-                     "the next draw)").format(card=card_text(best.card), win=f"{100 * best.win:.0f}",
-                                              flush=f"{100 * best.odds.flush_next:.0f}")
+            return _("Coach: discarding {card} wins {win} ({flush} to complete a flush on "
+                     "the next draw)").format(card=card_text(best.card), win=percent(best.win, 0),
+                                              flush=percent(best.odds.flush_next, 0))
         if self._asked == position and self.thinking:
             return _("Coach: working out the odds…")
         return ""

@@ -15,30 +15,30 @@ from ..speeds import SPEEDS
 
 def add_window_arguments(parser: argparse.ArgumentParser) -> None:
     """The flags of the window (no subcommand)."""
-    group = parser.add_argument_group("the game window (no command)")
+    group = parser.add_argument_group(_("the game window (no command)"))
     group.add_argument("--seed", type=seed_int, default=None,
-                       help="seed of the run: a game's seed (the status line shows each) deals game 1 "
-                       "from it; default: a fresh, unguessable one")
+                       help=_("seed of the run: a game's seed (the status line shows each) deals game 1 "
+                       "from it; default: a fresh, unguessable one"))
     group.add_argument("--open", action="store_true",
-                       help="open hands: each player sees the other's hand (the spectator always "
-                       "shows both hands; with --open its players also see them)")
+                       help=_("open hands: each player sees the other's hand (the spectator always "
+                       "shows both hands; with --open its players also see them)"))
     group.add_argument("--four-colour", "--four-color", dest="four_colour", action="store_true",
-                       help="four-colour deck: green clubs, blue diamonds")
+                       help=_("four-colour deck: green clubs, blue diamonds"))
     group.add_argument("--speed", choices=SPEEDS, default=None,
-                       help="animation speed (default: the saved setting, else normal)")
-    group.add_argument("--mute", action="store_true", help="no sound this session")
+                       help=_("animation speed (default: the saved setting, else normal)"))
+    group.add_argument("--mute", action="store_true", help=_("no sound this session"))
     group.add_argument("--daily", action="store_true",
                        help=_("start on today's deal: the same deal for every player today, "
                               "against Normal; the first game counts (its result and accuracy "
                               "are kept, with your daily streak), playing it again is practice"))
     group.add_argument("--spectate", action="store_true",
-                       help="watch two computer players play game after game")
+                       help=_("watch two computer players play game after game"))
     group.add_argument("--p1", type=strategy_spec, default=None,
-                       help="spectator: Player 1's strategy (default random)")
+                       help=_("spectator: Player 1's strategy (default random)"))
     group.add_argument("--p2", type=strategy_spec, default=None,
-                       help="Player 2's strategy (default heuristic)")
+                       help=_("Player 2's strategy (default heuristic)"))
     group.add_argument("--games", type=games_int, default=None,
-                       help="spectator: close after N games and print the lab's counters")
+                       help=_("spectator: close after N games and print the lab's counters"))
     group.add_argument("--server", default=None, metavar="ADDRESS",
                        help=_("Play a friend: host tables on the server at ADDRESS (host:port "
                               "or a ws:// or wss:// URL) instead of one in this window"))
@@ -57,7 +57,7 @@ def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Names
     if not args.spectate:
         for flag in ("p1", "games"):
             if getattr(args, flag) is not None:
-                parser.error(f"--{flag} is for spectator mode: add --spectate")
+                parser.error(_("--{flag} is for spectator mode: add --spectate").format(flag=flag))
 
 
 def window_defaults() -> argparse.Namespace:

@@ -331,6 +331,7 @@ class FormScene(Scene):
                                midbottom=(panel.centerx, self.button_rect().top - px // 3))
         button = self.button_rect()
         pygame.draw.rect(surface, palette.GOLD, button, border_radius=button.height // 3)
+        # TRANSLATORS: a form's button: its action and the key that does it.
         label = _("{action}  (Enter)").format(action=self.submit_label)
         size = self.text.fit(label, px, button.width - px, bold=True)
         with inside("button", button):

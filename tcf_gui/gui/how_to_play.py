@@ -219,7 +219,7 @@ def pages() -> list[Page]:
 class HowToPlay(Scene):
     """The pages over whatever lies below, one at a time."""
 
-    title = "Three Card Flush — how to play"
+    title = N_("Three Card Flush — how to play")
 
     def __init__(self, size: tuple[int, int], card_set: CardSet = CardSet(), text: TextCache | None = None) -> None:
         self.size = size

@@ -49,7 +49,8 @@ def read_session(args: argparse.Namespace) -> Session:
     try:
         record, record_warning = Record(*history.totals()), None
     except HistoryError as error:
-        record, record_warning = Record(), f"{error}; games are not kept this session"
+        record, record_warning = Record(), _("{problem}; games are not kept this session").format(
+            problem=error)
     for news in history.news:
         print(f"tcf-gui: {news}", file=sys.stderr)
     settings = dataclasses.replace(saved)
@@ -63,8 +64,8 @@ def read_session(args: argparse.Namespace) -> Session:
         settings.sound = False
     problems = [problem for problem in (warning, record_warning, *history.notices) if problem]
     if not args.spectate and args.p2 is None and settings.opponent not in strategy_names():
-        problems.append(f"the saved opponent {settings.opponent!r} is not a built-in strategy; "
-                        "playing heuristic")
+        problems.append(_("the saved opponent {name!r} is not a built-in strategy; playing "
+                          "heuristic").format(name=settings.opponent))
         settings.opponent = saved.opponent = "heuristic"
     return Session(saved, settings, record, problems, history)
 
@@ -119,7 +120,8 @@ def save_session(session: Session, table: TableScene) -> list[str]:
                              " ({n} more games kept apart: practice)", apart).format(n=apart)
         print(line)
     if isinstance(table, SpectatorScene) and not (table.failed and table.games is not None):
-        print(f"Player 1: {table.names[0]}   Player 2: {table.names[1]}   seed {table.session.run_seed}")
+        print(_("Player 1: {p1}   Player 2: {p2}   seed {seed}").format(
+            p1=table.names[0], p2=table.names[1], seed=table.session.run_seed))
         print("\n".join(table.counters.lab_lines()))
     return [problem for problem in problems if problem]
 
@@ -158,7 +160,7 @@ def run_window(args: argparse.Namespace) -> int:
     try:
         from . import app
     except ImportError as error:  # pygame missing
-        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
+        print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
     from .first_run import FirstRun
     from .layout import DEFAULT_SIZE
@@ -188,7 +190,7 @@ def run_window(args: argparse.Namespace) -> int:
             FirstRun(session.saved).attach(table, manager)
             start_friends(args, table)
         if session.problems:
-            manager.push(notice("Something was wrong with your saved files",
+            manager.push(notice(_("Something was wrong with your saved files"),
                                 session.problems, table.layout.size))
         return manager
 
@@ -197,7 +199,7 @@ def run_window(args: argparse.Namespace) -> int:
     try:
         app.run_app(make_scene, size=(size[0], size[1]))
     except app.pygame.error as error:
-        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
+        print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         code = 1
     except KeyboardInterrupt:  # Ctrl-C in the terminal: leave as the menu's Quit does
         print("\ninterrupted", file=sys.stderr)

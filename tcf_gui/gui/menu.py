@@ -204,7 +204,7 @@ class MenuScene(Scene):
         if item.step is not None:
             right = f"<  {right}  >"
         elif item.key is not None:
-            right = "Esc" if item.key == pygame.K_ESCAPE else pygame.key.name(item.key).upper()
+            right = _("Esc") if item.key == pygame.K_ESCAPE else pygame.key.name(item.key).upper()
         room = rect.width - 2 * pad
         # The label keeps its size; the value beside it gets the rest of the row, smaller
         # and then cut short if it must be.
@@ -221,7 +221,7 @@ class MenuScene(Scene):
 
 
 def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], None],
-            size: tuple[int, int], no: str = "Back to the game",
+            size: tuple[int, int], no: str | None = None,
             on_no: Callable[[], None] | None = None) -> MenuScene:
     """A yes/no question; the safe answer is chosen first, and Esc means no (``on_no``, else
     back to what lies below)."""
@@ -233,7 +233,7 @@ def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], N
         menu.done = True
         on_yes()
 
-    menu.items = [Item(no, on_no or menu.back), Item(yes, answer_yes)]
+    menu.items = [Item(no or _("Back to the game"), on_no or menu.back), Item(yes, answer_yes)]
     return menu
 
 
@@ -241,5 +241,5 @@ def notice(title: str, lines: list[str], size: tuple[int, int]) -> MenuScene:
     """A message to read and close (OK, Enter, Esc or a click)."""
     menu = MenuScene(title, [], size, lines=tuple(lines), help_lines=[
         _("A message to read: OK, Enter, Esc or a click closes it.")])
-    menu.items = [Item("OK", menu.back)]
+    menu.items = [Item(_("OK"), menu.back)]
     return menu

@@ -25,6 +25,7 @@ from ..engine.game import Game
 from ..history import ORDINARY, History
 from ..i18n import N_, _
 from ..levels import LEVELS, level_name, level_of
+from ..speeds import speed_name
 from ..play import PersonSeat, Seat, SeatFailure, TableSession
 from ..play.scoring import GameScorer
 from ..skill_words import score_line
@@ -37,7 +38,7 @@ from .first_run import welcome
 from .menu import Item, MenuScene, confirm, notice
 from .render import Banner, Seat as SeatLabel
 from .scene_manager import SCREENS, Scene
-from .table import ENTER_KEYS, RULES_HELP, Options, Sounds, TableScene
+from .table import ENTER_KEYS, Options, Sounds, TableScene, rules_help
 
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
@@ -53,27 +54,30 @@ FALLBACK_OPPONENT = "heuristic"
 class PlayScene(TableScene):
     """A person (Player 1) against a computer Player 2, game after game."""
 
+    #: Keys shown in the help; a key's letter is the key itself, not a word to translate.
     keys_help = [
-        ("click, 1-3", "discard that card of yours (bottom row)"),
-        ("click, key", "while cards move: hurry them along"),
-        ("N / Enter", "new game (after your first move it asks: that gives this one up, a loss)"),
-        ("L", "the turn log; the wheel or PgUp / PgDn scroll it"),
-        ("O", "open hands (both hands face up) from the next game"),
-        ("F", "four-colour deck (green clubs, blue diamonds)"),
-        ("S", "sound on or off"),
-        ("T", "statistics: your games, win rate, streaks, charts"),
-        ("C", "coach: each card shows your win chance if you discard it"),
-        ("R", "review the game move by move, once it is over"),
-        ("Ctrl+C", "copy the result of today's deal, once it is over"),
-        ("+ / -", "animation speed: slow, normal, fast, instant"),
-        ("F11", "fullscreen"),
-        ("H, F1", "this help (any key or click closes it)"),
-        ("Q", "quit: a game not over is kept and comes back at the next start"),
-        ("W", "in this help: the welcome of the first start again"),
-        (N_("P"), N_("in this help: How to play, with pictures (four pages)")),
-        ("Esc", "the menu: new game, opponent, options, statistics, quit"),
+        # TRANSLATORS: the help's left column names keys and clicks: "click", "key" and
+        # "Enter" are words; letters, digits and F1 are the keys themselves.
+        (N_("click, 1-3"), N_("discard that card of yours (bottom row)")),
+        (N_("click, key"), N_("while cards move: hurry them along")),
+        (N_("N / Enter"), N_("new game (after your first move it asks: that gives this one up, a loss)")),
+        ("L", N_("the turn log; the wheel or PgUp / PgDn scroll it")),
+        ("O", N_("open hands (both hands face up) from the next game")),
+        ("F", N_("four-colour deck (green clubs, blue diamonds)")),
+        ("S", N_("sound on or off")),
+        ("T", N_("statistics: your games, win rate, streaks, charts")),
+        ("C", N_("coach: each card shows your win chance if you discard it")),
+        ("R", N_("review the game move by move, once it is over")),
+        (N_("Ctrl+C"), N_("copy the result of today's deal, once it is over")),
+        ("+ / -", N_("animation speed: slow, normal, fast, instant")),
+        ("F11", N_("fullscreen")),
+        ("H, F1", N_("this help (any key or click closes it)")),
+        ("Q", N_("quit: a game not over is kept and comes back at the next start")),
+        ("W", N_("in this help: the welcome of the first start again")),
+        ("P", N_("in this help: How to play, with pictures (four pages)")),
+        (N_("Esc"), N_("the menu: new game, opponent, options, statistics, quit")),
     ]
-    banner_button = "New game  (N)"
+    banner_button = N_("New game  (N)")
     #: ``--server`` and ``--name`` for Play a friend, and the choices made there
     #: (tcf_gui.gui.friend_menu.FriendOptions), set when the window opens.
     friend_options: Any = None
@@ -117,8 +121,8 @@ class PlayScene(TableScene):
         if self.settings.coach and self.awaiting_choice:
             self.coach.update(self.game, self.opponent)
             self.session.coached = True
-        self.toast("Coach on: each card shows your win chance if discarded" if self.settings.coach
-                   else "Coach off")
+        self.toast(_("Coach on: each card shows your win chance if discarded")
+                   if self.settings.coach else _("Coach off"))
 
     # -- the session -----------------------------------------------------------------------
     @property
@@ -181,7 +185,7 @@ class PlayScene(TableScene):
             return False
         self.coach.new_game()
         self.show_game(game, events, open_hands=game.open_hands, at_once=True)
-        self.toast(f"Your game is back where you left it: turn {game.turns + 1}")
+        self.toast(_("Your game is back where you left it: turn {n}").format(n=game.turns + 1))
         return True
 
     @property
@@ -246,10 +250,15 @@ class PlayScene(TableScene):
         print(f"tcf-gui: {failure.reason}", file=sys.stderr)
         self.new_game()
         if self.manager is not None:
-            self.manager.push(notice(f"Player 2 ({failure.name}) could not play", [
-                failure.reason, "That game is not counted.",
-                f"Player 2 now plays {self.level_name(FALLBACK_OPPONENT)}; the menu's Opponent changes it.",
-            ], self.layout.size))
+            self.manager.push(self.failure_notice(failure))
+
+    def failure_notice(self, failure: SeatFailure) -> MenuScene:
+        """What the window says when Player 2's strategy failed."""
+        return notice(_("Player 2 ({name}) could not play").format(name=failure.name), [
+            failure.reason, _("That game is not counted."),
+            _("Player 2 now plays {level}; the menu's Opponent changes it.").format(
+                level=self.level_name(FALLBACK_OPPONENT)),
+        ], self.layout.size)
 
     def after_update(self) -> None:
         self._play_on()
@@ -347,22 +356,22 @@ class PlayScene(TableScene):
 
     # -- the menu --------------------------------------------------------------------------
     def menu(self) -> MenuScene:
-        return MenuScene("Menu", self.menu_items(), self.layout.size, text=self.text,
-                         lines=(f"You against {self.level_name(self.opponent)}   ·   "
-                                f"this session {self.shown_score}",))
+        return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text,
+                         lines=(_("You against {level}   ·   this session {score}").format(
+                             level=self.level_name(self.opponent), score=self.shown_score),))
 
     def menu_items(self) -> list[Item]:
         return [
             self.resume_item(),
-            Item("New game", self.ask_new_game, key=pygame.K_n),
+            Item(_("New game"), self.ask_new_game, key=pygame.K_n),
             Item(_("Today's deal"), self.daily.open, value=lambda: self.daily.menu_value()),
-            Item("Opponent", self.open_opponents, value=self.level_name),
-            Item("Options", self.open_options),
-            Item("Statistics", self.open_statistics, key=pygame.K_t),
+            Item(_("Opponent"), self.open_opponents, value=self.level_name),
+            Item(_("Options"), self.open_options),
+            Item(_("Statistics"), self.open_statistics, key=pygame.K_t),
             Item(_("Play a friend"), self.open_friends),
-            Item("Help", self.open_help, key=pygame.K_h),
+            Item(_("Help"), self.open_help, key=pygame.K_h),
             Item(_("How to play"), self.open_how_to_play),
-            Item("Quit", self.menu_quit, key=pygame.K_q),
+            Item(_("Quit"), self.menu_quit, key=pygame.K_q),
         ]
 
     def open_friends(self) -> None:
@@ -385,11 +394,11 @@ class PlayScene(TableScene):
             deal()
         elif not self.session.moved:
             self.close_menus()
-            self.toast("This deal is yours to play: a new game comes after your first move")
+            self.toast(_("This deal is yours to play: a new game comes after your first move"))
         elif self.manager is not None:
-            self.manager.push(confirm("New game?", ("This game is not over:",
-                                                    "a new deal now gives it up, a loss."),
-                                      "Deal again (a loss)", deal, self.layout.size,
+            self.manager.push(confirm(_("New game?"), (_("This game is not over:"),
+                                                       _("a new deal now gives it up, a loss.")),
+                                      _("Deal again (a loss)"), deal, self.layout.size,
                                       on_no=self.close_menus))
 
     def menu_quit(self) -> None:
@@ -399,9 +408,9 @@ class PlayScene(TableScene):
             self.quit()
 
         if self.in_progress and self.manager is not None:
-            self.manager.push(confirm("Quit?", ("This game is not over: it is kept,",
-                                                "and comes back when you start again."),
-                                      "Quit", leave, self.layout.size, on_no=self.close_menus))
+            self.manager.push(confirm(_("Quit?"), (_("This game is not over: it is kept,"),
+                                                   _("and comes back when you start again.")),
+                                      _("Quit"), leave, self.layout.size, on_no=self.close_menus))
         else:
             leave()
 
@@ -410,7 +419,7 @@ class PlayScene(TableScene):
         known = set(strategy_names())  # a level whose strategy is not registered is left out
         levels = [(_(level.name), level.spec) for level in LEVELS if level.spec in known]
         if self.flag_opponent not in (name for _, name in levels):
-            levels.append(("Yours", self.flag_opponent))
+            levels.append((_("Yours"), self.flag_opponent))
         return levels
 
     def level_name(self, name: str | None = None) -> str:
@@ -420,22 +429,23 @@ class PlayScene(TableScene):
 
     def open_opponents(self) -> None:
         levels = self.levels()
-        lines = ["Player 2 plays this from the next game."]
+        lines = [_("Player 2 plays this from the next game.")]
         offered = {spec for name, spec in levels}
         lines += [level.strength_line() for level in LEVELS if level.spec in offered]
-        menu = MenuScene("Opponent", [], self.layout.size, text=self.text, lines=tuple(lines))
+        menu = MenuScene(_("Opponent"), [], self.layout.size, text=self.text, lines=tuple(lines))
 
         def choose(name: str) -> None:
             self.session.sit(2, name)
             if level_of(name) is not None:
                 self.set_option("opponent", name)
             menu.done = True
-            self.toast(f"Player 2: {self.level_name(name)} from the next game")
+            self.toast(_("Player 2: {level} from the next game").format(level=self.level_name(name)))
 
         for level, name in levels:
-            mark = "  (now)" if name == self.next_opponent else ""
-            menu.items.append(Item(f"{level}: {name}{mark}", partial(choose, name)))
-        menu.items.append(Item("Back", menu.back))
+            label = (_("{level}: {strategy}  (now)") if name == self.next_opponent
+                     else _("{level}: {strategy}")).format(level=level, strategy=name)
+            menu.items.append(Item(label, partial(choose, name)))
+        menu.items.append(Item(_("Back"), menu.back))
         if self.manager is not None:
             self.manager.push(menu)
 
@@ -445,10 +455,11 @@ class PlayScene(TableScene):
         if factory is not None:
             screen = factory(self)
         else:
-            lines = ((f"This session: {self.shown_score}", f"All time: {self.record}")
-                     if self.record.games else ("No games yet.",))
-            screen = MenuScene("Statistics", [], self.layout.size, text=self.text, lines=lines)
-            screen.items = [Item("Back", screen.back)]
+            lines = ((_("This session: {score}").format(score=self.shown_score),
+                      _("All time: {score}").format(score=self.record))
+                     if self.record.games else (_("No games yet."),))
+            screen = MenuScene(_("Statistics"), [], self.layout.size, text=self.text, lines=lines)
+            screen.items = [Item(_("Back"), screen.back)]
         if self.manager is not None:
             self.manager.push(screen)
 
@@ -476,7 +487,7 @@ class PlayScene(TableScene):
         super().draw(surface)
         banner = self.banner()
         if banner is not None and not self.timeline.busy and not self.help_open:
-            self.renderer.button(surface, self.review_button(), "Review  (R)", self.layout.font_px,
+            self.renderer.button(surface, self.review_button(), _("Review  (R)"), self.layout.font_px,
                                  self.review_button().collidepoint(self.mouse), quiet=True)
             self.daily.draw(surface, banner)
 
@@ -508,24 +519,26 @@ class PlayScene(TableScene):
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, SeatLabel]:
-        return {1: SeatLabel("You", "your hand"),
-                2: SeatLabel("Player 2", self.level_name(self.opponent))}
+        return {1: SeatLabel(_("You"), _("your hand")),
+                2: SeatLabel(_("Player 2"), self.level_name(self.opponent))}
 
     def hint(self) -> str:
         if self.session.answered(1) and self.p2.thinking:
-            return "Player 2 is thinking…"
+            return _("Player 2 is thinking…")
         if self.awaiting_choice:
             caption = self.coach.caption(self.game, self.opponent) if self.settings.coach else ""
             if caption:
                 return caption
-            return "Your turn: click a card (or press 1, 2, 3) to discard it"
+            return _("Your turn: click a card (or press 1, 2, 3) to discard it")
         return ""
 
     def result_colour(self, winner: int) -> tuple[int, int, int]:
         return RESULT_COLOURS[winner]
 
     def status_text(self) -> tuple[str, str]:
-        return self.status_left(str(self.game_number)), f"You {self.shown_score}   ·   {self.settings.speed}   ·   Esc menu   H help   L log"
+        right = _("You {score}   ·   {speed}   ·   Esc menu   H help   L log").format(
+            score=self.shown_score, speed=speed_name(self.settings.speed))
+        return self.status_left(str(self.game_number)), right
 
     @property
     def record(self) -> Record:
@@ -535,4 +548,5 @@ class PlayScene(TableScene):
         return total
 
     def help_lines(self) -> list[str]:
-        return RULES_HELP + [f"Your record: this session {self.score}, all time {self.record}.", ""]
+        return rules_help() + [_("Your record: this session {session}, all time {all_time}.").format(
+            session=self.score, all_time=self.record), ""]

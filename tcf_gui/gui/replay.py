@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from datetime import datetime, timezone
 from functools import partial
 
 import pygame
 
 from ..engine.skill import Skill
+from ..formats import day_and_time
 from ..history import GameRecord, HistoryError
 from ..history.summary import result_text
 from ..levels import level_name
@@ -32,16 +34,17 @@ class ReplayScene(TableScene):
     """Replays one recorded game; Space pauses, Right steps, Esc closes."""
 
     keys_help = [
-        ("Space", "pause or go on"),
-        ("Right", "one turn (while paused)"),
-        ("Home", "from the start again"),
-        ("R", "the game's review: each move against the coach's best"),
-        ("+ / -", "animation speed: slow, normal, fast, instant"),
-        ("L", "show or hide the turn log"),
-        ("H, F1", "this help (any key or click closes it)"),
-        ("Esc", "close the replay"),
+        # TRANSLATORS: names of keys on the keyboard, as your keyboards label them.
+        (N_("Space"), N_("pause or go on")),
+        (N_("Right"), N_("one turn (while paused)")),
+        (N_("Home"), N_("from the start again")),
+        ("R", N_("the game's review: each move against the coach's best")),
+        ("+ / -", N_("animation speed: slow, normal, fast, instant")),
+        ("L", N_("show or hide the turn log")),
+        ("H, F1", N_("this help (any key or click closes it)")),
+        (N_("Esc"), N_("close the replay")),
     ]
-    title = "Three Card Flush — replay"
+    title = N_("Three Card Flush — replay")
     help_title = N_("Replay")
 
     def __init__(self, settings: Options, size: tuple[int, int], record: GameRecord,
@@ -86,7 +89,7 @@ class ReplayScene(TableScene):
     def scene_key(self, key: int) -> None:
         if key == pygame.K_SPACE:
             self.paused = not self.paused
-            self.toast("Paused — Right arrow plays one turn" if self.paused else "Playing on")
+            self.toast(_("Paused — Right arrow plays one turn") if self.paused else _("Playing on"))
         elif key == pygame.K_RIGHT:
             if self.timeline.busy:
                 self.timeline.hurry()
@@ -110,7 +113,7 @@ class ReplayScene(TableScene):
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
-        return {1: Seat("You", "replay"), 2: Seat("Player 2", level_name(self.record.p2))}
+        return {1: Seat(_("You"), _("replay")), 2: Seat(_("Player 2"), level_name(self.record.p2))}
 
     def banner(self) -> Banner | None:
         """The end of the game, with its skill score when the history has it."""
@@ -122,11 +125,27 @@ class ReplayScene(TableScene):
 
     def status_text(self) -> tuple[str, str]:
         record = self.record
-        quit_note = "  ·  given up after this turn (a loss)" if record.quit and self.turn == len(record.moves) else ""
-        left = (f"Replay of game {record.id}  ·  {record.ended_at[:16].replace('T', ' ')} UTC  ·  "
-                f"{self.turn_text()}  ·  seed {record.seed}{quit_note}")
-        state = "paused  ·  Right one turn" if self.paused else "Space pause"
-        return left, f"{result_text(record)}  ·  {state}  ·  Home again  ·  R review  ·  Esc close"
+        left = _("Replay of game {id}  ·  {when}  ·  {turn}  ·  seed {seed}").format(
+            id=record.id, when=ended_when(record), turn=self.turn_text(), seed=record.seed)
+        if record.quit and self.turn == len(record.moves):
+            left = _("{status}  ·  given up after this turn (a loss)").format(status=left)
+        if self.paused:
+            right = _("{result}  ·  paused  ·  Right one turn  ·  Home again  ·  R review  ·  Esc close")
+        else:
+            right = _("{result}  ·  Space pause  ·  Home again  ·  R review  ·  Esc close")
+        return left, right.format(result=result_text(record))
+
+
+def ended_when(record: GameRecord) -> str:
+    """When a recorded game ended, in the player's time zone and language's way of writing it
+    (its recorded UTC time as it stands where that cannot be read)."""
+    try:
+        ended = datetime.fromisoformat(record.ended_at)
+    except ValueError:
+        return record.ended_at
+    if ended.tzinfo is None:
+        ended = ended.replace(tzinfo=timezone.utc)
+    return day_and_time(ended.astimezone())
 
 
 def open_review(over: TableScene, record: GameRecord) -> None:
@@ -155,7 +174,7 @@ def run_replay(record: GameRecord) -> int:
     try:
         from . import app
     except ImportError as error:  # pygame missing
-        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
+        print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
     from ..settings import load_settings, save_option
     from .sounds import Sounds
@@ -179,6 +198,6 @@ def run_replay(record: GameRecord) -> int:
     try:
         app.run_app(scene)
     except app.pygame.error as error:
-        print(f"tcf-gui: cannot open the window: {error}", file=sys.stderr)
+        print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
     return 0

@@ -20,7 +20,8 @@ from ..engine.skill import Skill, move_accuracy
 from ..i18n import N_, _, ngettext
 from ..notation import card_text, cards_text
 from ..play import OffLoop, OffLoopFailed
-from ..skill_words import percent, score_line
+from ..formats import percent as percent_of
+from ..skill_words import percent, points, score_line
 from . import palette
 from .layout import Layout
 from .render import Banner, Seat
@@ -33,14 +34,15 @@ STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOW
 
 class ReviewScene(TableScene):
     keys_help = [
-        ("Left / Right", "the turn before / after"),
-        ("Up / Down, wheel", "move through the list"),
-        ("click a row", "show that turn"),
-        ("Home / End", "the first / last turn"),
-        ("H, F1", "this help (any key or click closes it)"),
-        ("Esc", "close the review"),
+        # TRANSLATORS: names of keys on the keyboard, as your keyboards label them.
+        (N_("Left / Right"), N_("the turn before / after")),
+        (N_("Up / Down, wheel"), N_("move through the list")),
+        (N_("click a row"), N_("show that turn")),
+        (N_("Home / End"), N_("the first / last turn")),
+        ("H, F1", N_("this help (any key or click closes it)")),
+        (N_("Esc"), N_("close the review")),
     ]
-    title = "Three Card Flush — review"
+    title = N_("Three Card Flush — review")
     help_title = N_("Review")
     log_title = ""  # the review draws its own list where the turn log would be
 
@@ -130,9 +132,10 @@ class ReviewScene(TableScene):
         from ..engine.coach import Review
 
         if self.problem:
-            return "No review: " + self.problem.split(";")[0]
+            return _("No review: {problem}").format(problem=self.problem.split(";")[0])
         if self.working:
-            return f"The coach is looking at turn {len(self.turns) + 1} of {self.count}..."
+            return _("The coach is looking at turn {turn} of {n}…").format(
+                turn=len(self.turns) + 1, n=self.count)
         best, count = sum(turn.was_best for turn in self.turns), len(self.turns)
         if not count:
             return Review((), self.model, self.source.outcome).summary()
@@ -226,17 +229,16 @@ class ReviewScene(TableScene):
         """A turn's row: 'turn  hand  discarded  best', and what the move gave up."""
         slot = self.source.moves[index][0]
         if index >= len(self.turns):
-            return f"{index + 1:>3}  ...", "the coach is looking", palette.TEXT_DIM
+            return f"{index + 1:>3}  ...", _("the coach is looking"), palette.TEXT_DIM
         turn = self.turns[index]
         line = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
             turn=turn.turn, hand=cards_text(turn.hand), yours=card_text(turn.hand[slot]),
             best=card_text(turn.advice.best.card))
         if turn.was_best:
-            return line, _("100%: the best move, {win}% to win").format(
-                win=f"{100 * turn.win:.0f}"), palette.WIN
-        return line, _("{accuracy}: gave up {points} points").format(
-            accuracy=percent(move_accuracy(turn.given_up)),
-            points=f"{100 * turn.given_up:.1f}"), palette.LOSS
+            return line, _("{accuracy}: the best move, {win} to win").format(
+                accuracy=percent(100), win=percent_of(turn.win, 0)), palette.WIN
+        return line, _("{accuracy}: gave up {points}").format(
+            accuracy=percent(move_accuracy(turn.given_up)), points=points(turn.given_up)), palette.LOSS
 
     def mark_cards(self, surface: pygame.Surface) -> None:
         """Outline the card discarded on the selected turn, and the best one in gold."""
@@ -268,13 +270,13 @@ class ReviewScene(TableScene):
             return ""
         turn = self.turns[self.selected]
         if turn.was_best:
-            return _("Turn {turn}: you discarded {card}, the best move ({win}% to win)").format(
-                turn=turn.turn, card=card_text(turn.card), win=f"{100 * turn.win:.1f}")
-        return _("Turn {turn}: you discarded {card} ({win}% to win); best was {best} "
-                 "({best_win}%)").format(turn=turn.turn, card=card_text(turn.card),
-                                         win=f"{100 * turn.win:.1f}",
-                                         best=card_text(turn.advice.best.card),
-                                         best_win=f"{100 * turn.advice.best.win:.1f}")
+            return _("Turn {turn}: you discarded {card}, the best move ({win} to win)").format(
+                turn=turn.turn, card=card_text(turn.card), win=percent_of(turn.win))
+        return _("Turn {turn}: you discarded {card} ({win} to win); best was {best} "
+                 "({best_win})").format(turn=turn.turn, card=card_text(turn.card),
+                                        win=percent_of(turn.win),
+                                        best=card_text(turn.advice.best.card),
+                                        best_win=percent_of(turn.advice.best.win))
 
     def help_lines(self) -> list[str]:
         return [_("Every turn of your game beside the table: your hand, the card you discarded, "
@@ -283,16 +285,21 @@ class ReviewScene(TableScene):
                   "shows the chosen turn, your discard and the best one marked."), ""]
 
     def seats(self) -> dict[int, Seat]:
-        return {1: Seat("You", "your hand"), 2: Seat("Player 2", self.opponent)}
+        return {1: Seat(_("You"), _("your hand")), 2: Seat(_("Player 2"), self.opponent)}
 
     def banner(self) -> Banner | None:
         return None  # the end of the game shows in the analyses; the list needs the room
 
     def status_text(self) -> tuple[str, str]:
         total = len(self.source.moves)
-        where = f"before turn {self.selected + 1}" if self.selected < total else "the end of the game"
-        return (f"Review of game {self.source.seed}  ·  {where} of {total} turns",
-                "Left/Right step  ·  Up/Down, wheel  ·  Esc close  ·  H help")
+        if self.selected < total:
+            where = ngettext("Review of game {seed}  ·  before turn {turn} of {n} turn",
+                             "Review of game {seed}  ·  before turn {turn} of {n} turns", total)
+        else:
+            where = ngettext("Review of game {seed}  ·  the end of the game, {n} turn",
+                             "Review of game {seed}  ·  the end of the game, {n} turns", total)
+        return (where.format(seed=self.source.seed, turn=self.selected + 1, n=total),
+                _("Left/Right step  ·  Up/Down, wheel  ·  Esc close  ·  H help"))
 
 
 def _review_turn(position: Any, slot: int, opponent: str) -> Any:

@@ -14,7 +14,8 @@ import pygame
 
 from ..engine.statistics import Counters
 from ..history import History
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
+from ..speeds import speed_name
 from ..play import SeatFailure, TableSession
 from . import palette
 from .menu import notice
@@ -30,25 +31,26 @@ GAME_PAUSE_MS = 2200
 #: left for drawing it.
 INSTANT_BUDGET_S = 0.012
 
-OPTIONS.append(Option("keep_watched", "Keep watched games", note="in the history"))
+OPTIONS.append(Option("keep_watched", N_("Keep watched games"), note=N_("in the history")))
 
 
 class SpectatorScene(TableScene):
     """Watches a run of two strategies; Space pauses, Right steps one turn while paused."""
 
     keys_help = [
-        ("Space", "pause or go on"),
-        ("Right", "the next turn now (at a game's end: the next game)"),
-        ("+ / -", "animation speed: slow, normal, fast, instant"),
-        ("click", "hurry the cards along"),
-        ("L", "the turn log; the wheel or PgUp / PgDn scroll it"),
-        ("F", "four-colour deck;  S: sound on or off"),
-        ("F11", "fullscreen"),
-        ("H, F1", "this help (any key or click closes it)"),
-        (N_("P"), N_("in this help: How to play, with pictures (four pages)")),
-        ("Esc", "the menu: options, help, quit"),
+        # TRANSLATORS: names of keys on the keyboard, as your keyboards label them.
+        (N_("Space"), N_("pause or go on")),
+        (N_("Right"), N_("the next turn now (at a game's end: the next game)")),
+        ("+ / -", N_("animation speed: slow, normal, fast, instant")),
+        (N_("click"), N_("hurry the cards along")),
+        ("L", N_("the turn log; the wheel or PgUp / PgDn scroll it")),
+        ("F", N_("four-colour deck;  S: sound on or off")),
+        ("F11", N_("fullscreen")),
+        ("H, F1", N_("this help (any key or click closes it)")),
+        ("P", N_("in this help: How to play, with pictures (four pages)")),
+        (N_("Esc"), N_("the menu: options, help, quit")),
     ]
-    title = "Three Card Flush — spectator"
+    title = N_("Three Card Flush — spectator")
     help_title = N_("Watching two computer players")
     #: The spectator's speed is its own: changing it never changes the person's game.
     session_only = frozenset({"speed"})
@@ -88,8 +90,8 @@ class SpectatorScene(TableScene):
     def _keep_watched_changed(self) -> None:
         keep = self.settings.keep_watched
         self.session.keeper.history = self.history if keep else None
-        self.toast("Watched games are kept in the history from now on" if keep
-                   else "Watched games are not kept")
+        self.toast(_("Watched games are kept in the history from now on") if keep
+                   else _("Watched games are not kept"))
 
     @property
     def animating(self) -> bool:
@@ -165,9 +167,12 @@ class SpectatorScene(TableScene):
         if self.games is not None:
             self.done = True
         elif self.manager is not None:
-            self.manager.push(notice("A strategy could not play", [
-                failure.reason, f"The run stops here; its {self.counters.games} finished games count."],
-                self.layout.size))
+            finished = self.counters.games
+            self.manager.push(notice(_("A strategy could not play"), [
+                failure.reason,
+                ngettext("The run stops here; its {n} finished game counts.",
+                         "The run stops here; its {n} finished games count.", finished).format(
+                             n=finished)], self.layout.size))
 
     def play_sound(self, name: str) -> None:
         """Silent at speed instant: hundreds of cards a frame would be noise, not sound."""
@@ -177,7 +182,7 @@ class SpectatorScene(TableScene):
     def scene_key(self, key: int) -> None:
         if key == pygame.K_SPACE:
             self.paused = not self.paused
-            self.toast("Paused — Right arrow plays one turn" if self.paused else "Playing on")
+            self.toast(_("Paused — Right arrow plays one turn") if self.paused else _("Playing on"))
         elif key == pygame.K_RIGHT:  # the cards in flight land, and the next step comes at once
             self.timeline.hurry()
             self._step = True
@@ -191,19 +196,25 @@ class SpectatorScene(TableScene):
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, SeatLabel]:
-        return {1: SeatLabel("Player 1", self.names[0]), 2: SeatLabel("Player 2", self.names[1])}
+        return {1: SeatLabel(_("Player 1"), self.names[0]), 2: SeatLabel(_("Player 2"), self.names[1])}
 
     def status_text(self) -> tuple[str, str]:
-        of = f" of {self.games}" if self.games else ""
-        left = self.status_left(f"{self.session.game_number}{of}")
+        number = self.session.game_number
+        # TRANSLATORS: the game's number in an unattended run of a set number of games.
+        game = _("{n} of {total}").format(n=number, total=self.games) if self.games else str(number)
+        left = self.status_left(game)
         if self.paused:
-            return left, "paused   ·   Space play on   Right one turn   +/- speed   H help"
-        return left, f"{self.settings.speed}   ·   Space pause   +/- speed   H help"
+            return left, _("paused   ·   Space play on   Right one turn   +/- speed   H help")
+        return left, _("{speed}   ·   Space pause   +/- speed   H help").format(
+            speed=speed_name(self.settings.speed))
 
     def log_pinned(self) -> list[LogLine]:
         """With the log shown, the counters head its panel (the table is too narrow for them)."""
         counters = [(line, palette.TEXT) for line in self.counters.lab_lines()]
-        return [(f"run seed {self.session.run_seed}", palette.GOLD), *counters]
+        return [(self.seed_words(), palette.GOLD), *counters]
+
+    def seed_words(self) -> str:
+        return _("run seed {seed}").format(seed=self.session.run_seed)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """The lab's running counters, top right of the table (in the log panel when shown)."""
@@ -216,7 +227,7 @@ class SpectatorScene(TableScene):
         x = layout.table.right - layout.font_px
         y = layout.table.top + layout.font_px // 2
         with inside("counters", room):
-            self.text.blit(surface, f"run seed {self.session.run_seed}", px, palette.GOLD, bold=True,
+            self.text.blit(surface, self.seed_words(), px, palette.GOLD, bold=True,
                            topright=(x, y))
             for i, line in enumerate(self.counters.lab_lines(), start=1):
                 self.text.blit(surface, line, px, palette.TEXT, mono=True,

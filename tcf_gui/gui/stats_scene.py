@@ -13,6 +13,7 @@ numbers and charts) is drawn once into a picture, so a frame costs a blit and a 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Callable, Iterable
 
 import pygame
@@ -27,6 +28,7 @@ from ..levels import LEVELS, short_name
 from ..i18n import N_, _, ngettext
 from . import palette
 from ..play.scoring import BacklogScorer
+from ..formats import decimal, integer, percent as percent_of, short_day_and_time
 from ..skill_words import percent
 from .charts import bar_chart, line_chart
 from .menu import confirm
@@ -54,10 +56,12 @@ HELP_LINES = [
       "of the draw. Games from before the score are scored while the screen is open."),
     N_("A game given up for a new deal counts as a loss. Practice games (open hands, a known "
        "seed) and watched games are kept apart: K shows them."),
-    "",
 ]
 CASE_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
 UP_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+#: Times of day that write widest (two-digit days and hours, long months, PM): the recent
+#: games' first column is as wide as the widest.
+WIDE_TIMES = [datetime(2026, month, 28, 23, 58) for month in range(1, 13)]
 
 
 @dataclass
@@ -111,16 +115,17 @@ class StatsScene(Scene):
     ``on_review(game)`` for one to review; Esc or Back sets ``done``. Reset asks in a dialog
     over it (needs a SceneManager)."""
 
-    title = "Three Card Flush — statistics"
+    title = N_("Three Card Flush — statistics")
     keys_help = [
-        ("Left / Right", "the next opponent"),
-        ("Up / Down", "choose a recent game;  PgUp / PgDn, wheel: scroll"),
-        ("Enter, click", "replay that game on the table"),
-        ("R", "that game's review: each move against the coach's best"),
-        ("K", "the other games: practice (open hands, known seeds), watched, ..."),
-        ("Delete", "reset statistics (asks first, keeps a copy)"),
-        ("H, F1", "this help (any key or click closes it)"),
-        ("Esc", "back"),
+        # TRANSLATORS: names of keys on the keyboard, as your keyboards label them.
+        (N_("Left / Right"), N_("the next opponent")),
+        (N_("Up / Down"), N_("choose a recent game;  PgUp / PgDn, wheel: scroll")),
+        (N_("Enter, click"), N_("replay that game on the table")),
+        ("R", N_("that game's review: each move against the coach's best")),
+        ("K", N_("the other games: practice (open hands, known seeds), watched, ...")),
+        (N_("Delete"), N_("reset statistics (asks first, keeps a copy)")),
+        ("H, F1", N_("this help (any key or click closes it)")),
+        (N_("Esc"), N_("back")),
     ]
 
     def __init__(self, history: History, size: tuple[int, int], *,
@@ -344,12 +349,12 @@ class StatsScene(Scene):
         read and found to fit its deal."""
         show = self.on_review if review else self.on_replay
         if show is None:
-            self.toast(f"Replay it with: tcf-gui history --replay {game.id}")
+            self.toast(_("Replay it with: tcf-gui history --replay {id}").format(id=game.id))
         else:
             try:
                 whole = self.history.game(game.id or 0)  # the list has no moves
                 if whole is None:
-                    raise HistoryError(f"game {game.id} is no longer in the history")
+                    raise HistoryError(_("game {id} is no longer in the history").format(id=game.id))
                 whole.replay()  # a game whose moves were edited by hand is refused here
             except HistoryError as error:
                 self.toast(str(error))
@@ -370,9 +375,9 @@ class StatsScene(Scene):
         if total and self.manager is not None:
             lines = (ngettext("The {n} game of the history leaves the statistics.",
                               "All {n} games of the history leave the statistics.", total).format(n=total),
-                     "A dated copy of the history is kept first, beside it.")
-            self.manager.push(confirm("Reset statistics?", lines, "Reset statistics", self.reset,
-                                      self.layout.size, no="Keep them"))
+                     _("A dated copy of the history is kept first, beside it."))
+            self.manager.push(confirm(_("Reset statistics?"), lines, _("Reset statistics"),
+                                      self.reset, self.layout.size, no=_("Keep them")))
 
     def reset(self) -> None:
         """Keep a dated copy of the database, then start the statistics afresh."""
@@ -382,7 +387,7 @@ class StatsScene(Scene):
             self.toast(str(error))
             return
         self.reload()
-        self.toast(f"Statistics reset; the old ones are kept in {copy.name}")
+        self.toast(_("Statistics reset; the old ones are kept in {file}").format(file=copy.name))
 
     def toast(self, message: str) -> None:
         self._toast = (message, self.now + TOAST_MS)
@@ -444,7 +449,8 @@ class StatsScene(Scene):
             self._draw_toast(surface)
         if self.help_open:
             draw_help(surface, self.text, layout.px, _("Statistics"),
-                      [_(line) for line in HELP_LINES], self.keys_help)
+                      [*(_(line) for line in HELP_LINES), ""],
+                      [(_(key), _(what)) for key, what in self.keys_help])
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -508,12 +514,12 @@ class StatsScene(Scene):
             self._draw_empty(picture)
             return picture
         self._draw_numbers(picture)
-        self._panel(picture, layout.cases, "How the games ended")
+        self._panel(picture, layout.cases, _("How the games ended"))
         body = layout.cases.inflate(-2 * px, 0)
         body.top, body.height = layout.cases.top + int(px * 2), layout.cases.height - int(px * 2.4)
         with inside("chart", body):
             bar_chart(picture, body, self.text, px - 2,
-                      [(CASE_LABELS[case], self.level.cases[case.value], CASE_COLOURS[case.winner])
+                      [(_(CASE_LABELS[case]), self.level.cases[case.value], CASE_COLOURS[case.winner])
                        for case in Case])
         self._panel(picture, layout.chart, self.chart_title)
         area = layout.chart.inflate(-2 * px, 0)
@@ -521,7 +527,8 @@ class StatsScene(Scene):
         self._draw_legend(picture, pygame.Rect(area.left, layout.chart.top + int(px * 1.9),
                                                area.width, int(px * 1.3)))
         expected = self.level.expected
-        label = f"a strong player: {100 * expected:.0f}%" if expected is not None else ""
+        label = (_("a strong player: {rate}").format(rate=percent_of(expected, 0))
+                 if expected is not None else "")
         with inside("chart", area):
             line_chart(picture, area, self.text, px - 2, self.rolling, expected, label, palette.WIN,
                        more=[(self.accuracy, palette.ACCURACY)])
@@ -552,24 +559,34 @@ class StatsScene(Scene):
         level, layout, px = self.level, self.layout, self.layout.px
         self._panel(picture, layout.numbers, level.label)
         low, high = level.interval
-        quits = f" ({level.quits} given up)" if level.quits else ""
+        if level.quits:
+            lost = ngettext("{losses} lost ({quits} given up),  {draws} drawn",
+                            "{losses} lost ({quits} given up),  {draws} drawn", level.quits)
+        else:
+            lost = _("{losses} lost,  {draws} drawn")
         lines = [
-            (f"{level.games} games:  {level.wins} won,", palette.TEXT),
-            (f"{level.losses} lost{quits},  {level.draws} drawn", palette.TEXT),
-            (f"Win rate {100 * level.win_rate:.1f}%  (95% CI {100 * low:.1f}–{100 * high:.1f}%)",
-             palette.WIN),
+            (ngettext("{n} game:  {wins} won,", "{n} games:  {wins} won,", level.games).format(
+                n=integer(level.games), wins=integer(level.wins)), palette.TEXT),
+            (lost.format(losses=integer(level.losses), quits=integer(level.quits),
+                         draws=integer(level.draws)), palette.TEXT),
+            # TRANSLATORS: CI: the confidence interval of the win rate (its low and high end).
+            (_("Win rate {rate}  ({confidence} CI {low}–{high})").format(
+                rate=percent_of(level.win_rate), confidence=percent_of(0.95, 0), low=percent_of(low),
+                high=percent_of(high)), palette.WIN),
             (self.accuracy_line(level), palette.ACCURACY),
-            (f"Winning streak: {level.current_streak} now,  best {level.best_streak}", palette.TEXT),
-            (f"Average game: {level.average_turns:.1f} turns", palette.TEXT),
+            (_("Winning streak: {now} now,  best {best}").format(
+                now=level.current_streak, best=level.best_streak), palette.TEXT),
+            (_("Average game: {turns} turns").format(turns=decimal(level.average_turns)),
+             palette.TEXT),
         ]
         if self.streak:
             lines.append((self.streak, palette.GOLD))
         if level.coached:
-            lines.append((f"With the coach on: {level.coached} games", palette.TEXT_DIM))
+            lines.append((ngettext("With the coach on: {n} game", "With the coach on: {n} games",
+                                   level.coached).format(n=integer(level.coached)),
+                          palette.TEXT_DIM))
         if level.opponent is None or len(self.levels) == 1:
-            for totals in self.imported:
-                lines.append((f"Before the history: {totals.wins} won, {totals.losses} lost, "
-                              f"{totals.draws} drawn", palette.TEXT_DIM))
+            lines += [(before_the_history(totals), palette.TEXT_DIM) for totals in self.imported]
         top = layout.numbers.top + int(px * 2.1)
         width = layout.numbers.width - 2 * px
         lines = lines[:8]
@@ -590,7 +607,7 @@ class StatsScene(Scene):
         """The widths of the recent games' columns (when, opponent, result, turns) in
         ``width``: each as wide as its widest entry, the opponent taking what is left."""
         size = self.text.size
-        when = size("00 Mmm 00:00", px)[0]
+        when = max(size(short_day_and_time(sample), px)[0] for sample in WIDE_TIMES)
         results = [_("gave up"), _("won"), _("lost"), _("draw")]
         result = max(size(word, px)[0] for word in results)
         turns = max(size(ngettext("{n} turn", "{n} turns", n).format(n=n), px)[0] for n in (1, 23))
@@ -604,12 +621,12 @@ class StatsScene(Scene):
     def _draw_empty(self, picture: pygame.Surface) -> None:
         layout, px = self.layout, self.layout.px
         centre = (layout.width // 2, layout.height // 2)
-        self.text.blit(picture, "No games yet", int(px * 1.8), palette.GOLD, bold=True,
+        self.text.blit(picture, _("No games yet"), int(px * 1.8), palette.GOLD, bold=True,
                        midbottom=centre)
-        lines = ["Play a game against the computer and it shows here:",
-                 "your wins, streaks and how each game ended."]
-        lines += [f"Before the history: {t.wins} won, {t.losses} lost, {t.draws} drawn"
-                  for t in self.imported]
+        words = _("Play a game against the computer and it shows here: your wins, streaks and "
+                  "how each game ended.")
+        lines = self.text.wrap(words, px, min(layout.width - 4 * px, 40 * px), indent="")
+        lines += [before_the_history(totals) for totals in self.imported]
         for i, line in enumerate(lines):
             self.text.blit(picture, line, px, palette.TEXT,
                            midtop=(centre[0], centre[1] + px // 2 + i * int(px * 1.4)))
@@ -619,7 +636,7 @@ class StatsScene(Scene):
             return
         layout, px = self.layout, self.layout.px
         rect = layout.recent
-        self._panel(surface, rect, f"Recent games ({len(self.recent)})")
+        self._panel(surface, rect, _("Recent games ({n})").format(n=integer(len(self.recent))))
         small = px - 2
         hover = layout.row_at(self.mouse)
         pad = px // 2
@@ -638,7 +655,7 @@ class StatsScene(Scene):
             marks = [KINDS[game.kind].marked(), _("coach") if game.coach else ""]
             mark = "".join(_(" · {mark}").format(mark=mark) for mark in marks if mark)
             accuracy = "" if game.accuracy is None else percent(game.accuracy)
-            cells = [(game.ended.astimezone().strftime("%d %b %H:%M"), palette.TEXT_DIM, "midleft"),
+            cells = [(short_day_and_time(game.ended.astimezone()), palette.TEXT_DIM, "midleft"),
                      (opponent, palette.TEXT, "midleft"),
                      (result_text(game, coach=False), CASE_COLOURS[game.winner], "midleft"),
                      (accuracy, palette.ACCURACY, "midright"),
@@ -661,6 +678,12 @@ class StatsScene(Scene):
             thumb_y = track.top + (track.height - thumb_h) * self.scroll // max(
                 1, len(self.recent) - layout.rows)
             pygame.draw.rect(surface, palette.TEXT_DIM, (track.left, thumb_y, 3, thumb_h))
+
+
+def before_the_history(totals: Any) -> str:
+    """A line for the games counted before the history was kept (wins, losses, draws)."""
+    return _("Before the history: {wins} won, {losses} lost, {draws} drawn").format(
+        wins=integer(totals.wins), losses=integer(totals.losses), draws=integer(totals.draws))
 
 
 def open_statistics(table: Any) -> StatsScene:

@@ -16,6 +16,7 @@ from ..engine.events import Event
 from ..engine.game import Game
 from ..history import History
 from ..i18n import N_, _, ngettext, use_language
+from ..speeds import speed_name
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
 from .card_art import CardSet
@@ -44,15 +45,20 @@ LOG_PAGE = 8
 OPTION_KEYS = {pygame.K_l: "show_log", pygame.K_f: "four_colour", pygame.K_s: "sound"}
 
 
+#: The rules in the help overlay (H), a paragraph each (the overlay wraps them).
 RULES_HELP = [
-    "Each player holds three cards. The first hand to be a flush (all one suit) ends the game.",
-    "Every turn both players discard one card at the same moment, face up;",
-    "then Player 1's gap is filled from the deck, then Player 2's.",
-    "Both flush: a straight flush beats a flush, else the higher high card wins",
-    "(rank first, then suit: clubs < diamonds < hearts < spades). Ace is high only.",
-    "The deck runs out with no flush: the deck is dead, a draw.",
-    "",
+    N_("Each player holds three cards. The first hand to be a flush (all one suit) ends the game."),
+    N_("Every turn both players discard one card at the same moment, face up; then Player 1's "
+       "gap is filled from the deck, then Player 2's."),
+    N_("Both flush: a straight flush beats a flush, else the higher high card wins (rank first, "
+       "then suit: clubs < diamonds < hearts < spades). Ace is high only."),
+    N_("The deck runs out with no flush: the deck is dead, a draw."),
 ]
+
+
+def rules_help() -> list[str]:
+    """The rules in the language in force, and a blank line before the keys."""
+    return [_(line) for line in RULES_HELP] + [""]
 
 
 class Sounds(Protocol):
@@ -96,7 +102,7 @@ class TableScene(Scene):
     #: The person's game history (the statistics screen reads it), or None for none.
     history: History | None = None
     #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
-    log_title = "Turn log"
+    log_title = N_("Turn log")
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
@@ -245,23 +251,23 @@ class TableScene(Scene):
 
     def _speed_changed(self) -> None:
         self.choreographer.scale = SPEEDS[self.settings.speed]
-        self.toast(f"Speed: {self.settings.speed}")
+        self.toast(_("Speed: {speed}").format(speed=speed_name(self.settings.speed)))
 
     def _sound_changed(self) -> None:
         if self.sounds is not None:
             self.sounds.enabled = self.settings.sound
-        self.toast("Sound " + ("on" if self.settings.sound else "off"))
+        self.toast(_("Sound on") if self.settings.sound else _("Sound off"))
 
     def _look_changed(self) -> None:
         self.renderer.set_look(CardSet.of(self.settings), self.settings.table)
 
     def _four_colour_changed(self) -> None:
         self._look_changed()
-        self.toast("Four-colour deck " + ("on" if self.settings.four_colour else "off"))
+        self.toast(_("Four-colour deck on") if self.settings.four_colour else _("Four-colour deck off"))
 
     def _open_hands_changed(self) -> None:
-        state = "on" if self.settings.open_hands else "off"
-        self.toast(f"Open hands {state} from the next game")
+        self.toast(_("Open hands on from the next game") if self.settings.open_hands
+                   else _("Open hands off from the next game"))
 
     def _lab_notation_changed(self) -> None:
         self.toast(_("Lab notation on: the turn log and the hands in the lab's syntax")
@@ -294,15 +300,16 @@ class TableScene(Scene):
 
     def menu(self) -> MenuScene:
         """The main menu of this scene."""
-        return MenuScene("Menu", self.menu_items(), self.layout.size, text=self.text)
+        return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text)
 
     def menu_items(self) -> list[Item]:
         """Hook: the main menu's items."""
-        return [self.resume_item(), Item("Options", self.open_options, key=pygame.K_o),
-                Item("Help", self.open_help, key=pygame.K_h), Item("Quit", self.menu_quit, key=pygame.K_q)]
+        return [self.resume_item(), Item(_("Options"), self.open_options, key=pygame.K_o),
+                Item(_("Help"), self.open_help, key=pygame.K_h),
+                Item(_("Quit"), self.menu_quit, key=pygame.K_q)]
 
     def resume_item(self) -> Item:
-        return Item("Resume", self.close_menus, key=pygame.K_ESCAPE)
+        return Item(_("Resume"), self.close_menus, key=pygame.K_ESCAPE)
 
     def close_menus(self) -> None:
         """Close every menu over this table."""
@@ -327,8 +334,8 @@ class TableScene(Scene):
                    if hasattr(self.settings, option.name) and option.name not in self.not_offered]
         items = [self._option_item(option) for option in offered]
         items.append(Item(_("Cards and table"), self.open_card_chooser))
-        items.append(Item("Back", lambda: setattr(menu, "done", True)))
-        menu = MenuScene("Options", items, self.layout.size, text=self.text,
+        items.append(Item(_("Back"), lambda: setattr(menu, "done", True)))
+        menu = MenuScene(_("Options"), items, self.layout.size, text=self.text,
                          help_lines=options_help(offered))
         if self.manager is not None:
             self.manager.push(menu)
@@ -439,7 +446,7 @@ class TableScene(Scene):
         note = self._toast[0] if self.now < self._toast[1] else ""
         self.renderer.status(surface, layout, *self.status_text(), note)
         if layout.log_panel is not None and self.log_title:
-            self._log_most = self.renderer.side_panel(surface, layout, self.log_title, self.log_lines(),
+            self._log_most = self.renderer.side_panel(surface, layout, _(self.log_title), self.log_lines(),
                                                       self.log_pinned(), self.log_scroll)
             self.log_scroll = min(self.log_scroll, self._log_most)
         if self.help_open:
@@ -451,7 +458,7 @@ class TableScene(Scene):
 
     def help_lines(self) -> list[str]:
         """Hook: the text of the help overlay above the keys."""
-        return RULES_HELP
+        return rules_help()
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Hook: what a scene adds on the table (the spectator's counters)."""
@@ -487,7 +494,8 @@ class TableScene(Scene):
         words = self.explanation()
         if words is None:
             return None
-        return Banner(words.title, words.reason, self.result_colour(words.winner), self.banner_button)
+        button = _(self.banner_button) if self.banner_button else None
+        return Banner(words.title, words.reason, self.result_colour(words.winner), button)
 
     def result_colour(self, winner: int) -> palette.RGB:
         return palette.DRAW if winner == 0 else palette.GOLD

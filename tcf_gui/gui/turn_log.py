@@ -23,8 +23,9 @@ LogLine = tuple[str, palette.RGB]
 
 
 def short_name(name: str, player: int) -> str:
-    """'You' stays 'You'; 'Player 2' becomes 'P2' (three columns wide)."""
-    return f"{name if name == 'You' else f'P{player}':<3}"
+    """'You' stays 'You'; 'Player 2' becomes 'P2' (three columns wide at least)."""
+    # TRANSLATORS: a player's number in the turn log's narrow column: P1, P2.
+    return f"{name if name == _('You') else _('P{n}').format(n=player):<3}"
 
 
 class Played(Protocol):

@@ -139,7 +139,7 @@ def test_the_review_fills_in_while_the_window_draws_and_a_failure_is_one_line(
     review = scene.manager.stack[-1]
     clock.step(scene)
     assert review.working and review.animating and review.turns == []
-    assert review.summary() == f"The coach is looking at turn 1 of {scene.game.turns}..."
+    assert review.summary() == f"The coach is looking at turn 1 of {scene.game.turns}…"
     review.manager.draw(display)  # the list is drawn while the coach works
     release.set()
     clock.until(scene, lambda: not review.working)
