@@ -73,6 +73,13 @@ def day_and_time(when: datetime, width: str = "short") -> str:
 
 
 
+def short_day(when: date | datetime) -> str:
+    """A day of the year in few letters, for a list: 'Nov 24' ('24. Nov.')."""
+    from babel.dates import format_skeleton
+
+    return format_skeleton("MMMd", when, locale=babel_locale(language()))
+
+
 def short_day_and_time(when: datetime) -> str:
     """A day of the year and its time, in few letters, for a list: 'Nov 24, 6:43 PM'
     ('24. Nov., 18:43'); the language's way of joining a date and a time (CLDR's)."""

@@ -16,6 +16,7 @@ import pygame
 from ..daily import (DAILY_OPPONENT, ELSEWHERE, NEW, PLAYED, WAITING, DailyRecord,
                      daily_kind, daily_record, daily_seed, daily_state, outcome_text, seed_day,
                      seed_line, share_text, streak_text, today)
+from .. import formats
 from ..history import HistoryError
 from ..history.kinds import DAILY, PRACTICE
 from ..i18n import _
@@ -23,7 +24,7 @@ from . import palette
 from .clipboard import copy_text
 from .menu import notice
 from .render import Banner, note_rows
-from .text_boxes import MIN_TEXT_PX, inside
+from .text_boxes import MIN_TEXT_PX
 
 if TYPE_CHECKING:
     from .play_scene import PlayScene
@@ -107,18 +108,32 @@ class DailyDeal:
         events = table.session.deal(seed, daily_kind(state), DAILY_OPPONENT)
         table.show_dealt(events)
         words = (_("Today's deal, {day}: for the record") if daily_kind(state) == DAILY else
-                 _("Today's deal again: practice, not counted")).format(day=day.isoformat())
+                 _("Today's deal again: practice, not counted")).format(day=formats.day(day))
         if kept:
             words = _("{words}. Your game is kept for your next start").format(words=words)
         table.toast(words)
 
     # -- its end -------------------------------------------------------------------------------
     def note(self) -> tuple[str, palette.RGB] | None:
-        """The banner's row for a daily game: the record and the streak (drawn with the copy
-        button by ``draw``; the row itself is left blank for it)."""
+        """The banner's row for a daily game: the record and the streak (the copy button
+        beside them, drawn by ``draw``)."""
         if self.day_on_table() is None or self.record() is None:
             return None
-        return ("", palette.TEXT)
+        return (self.note_text(), palette.GOLD)
+
+    def button_room(self) -> int:
+        """The room the Copy result button takes at the right of the daily row (0: none)."""
+        if self.share() is None:
+            return 0
+        layout = self.table.layout
+        return self.table.text.size(self.button_label(), self.button_px(), bold=True)[0] + 2 * layout.font_px
+
+    @staticmethod
+    def button_label() -> str:
+        return _("Copy result")
+
+    def button_px(self) -> int:
+        return max(MIN_TEXT_PX, self.table.layout.font_px - 2)
 
     def note_text(self) -> str:
         record = self.record()
@@ -141,9 +156,9 @@ class DailyDeal:
         """The Copy result button, at the right of the daily row of ``banner``."""
         if self.share() is None or not banner.notes:
             return None
-        row = note_rows(self.table.layout, banner)[-1]
-        px = self.table.layout.font_px
-        button = pygame.Rect(0, 0, px * 8, row.height)
+        row = note_rows(self.table.layout, banner, self.table.text)[-1]
+        step = int(max(MIN_TEXT_PX, self.table.layout.font_px - 1) * 1.4)
+        button = pygame.Rect(0, 0, banner.room - self.table.layout.font_px // 2, step)
         button.midright = row.midright
         return button
 
@@ -160,22 +175,8 @@ class DailyDeal:
                                                   text], self.table.layout.size))
 
     def draw(self, surface: pygame.Surface, banner: Banner) -> None:
-        """The daily row's words and its Copy result button."""
+        """The daily row's Copy result button (its words are the banner's last note)."""
         button = self.copy_button(banner)
-        rows = note_rows(self.table.layout, banner)
-        if not rows or self.note() is None:
-            return
-        row, layout, text = rows[-1], self.table.layout, self.table.text
-        room = row.copy()
-        if button is not None:  # the words in the room left of the button, centred there
-            room.width = button.left - layout.font_px // 2 - row.left
-        words = self.note_text()
-        px = text.fit(words, max(MIN_TEXT_PX, layout.font_px - 1), room.width)
-        with inside("banner note", row):
-            text.blit(surface, text.elide(words, px, room.width), px, palette.GOLD, shadow=False,
-                      center=room.center)
         if button is not None:
-            self.table.renderer.button(surface, button, _("Copy result"),
-                                       max(MIN_TEXT_PX, layout.font_px - 2),
+            self.table.renderer.button(surface, button, self.button_label(), self.button_px(),
                                        button.collidepoint(self.table.mouse), quiet=True)
-

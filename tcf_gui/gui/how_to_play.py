@@ -405,30 +405,57 @@ class HowToPlay(Scene):
         return self._art
 
     def _picture(self, surface: pygame.Surface, picture: Picture, box: pygame.Rect) -> None:
-        """The picture scaled to fit ``box``, centred in it."""
+        """The picture scaled to fit ``box``, centred in it, smaller where its captions need
+        a second line below it."""
         unit = min((box.width - 4) / picture.width, (box.height - 4) / picture.height)  # 2 px to spare
-        if unit < 12:
-            return  # no room for cards (a tiny window): the words say it all
+        while True:
+            if unit < 12:
+                return  # no room for cards (a tiny window): the words say it all
+            left = box.centerx - picture.width * unit / 2
+            top = box.centery - picture.height * unit / 2
+            captions = self._captions(picture, unit, left, top)
+            if max((rect.bottom for rect, _size, _lines in captions), default=0) <= box.bottom - 2:
+                break
+            unit *= 0.95
         art = self.art(int(unit * CARD_H))
-        left = box.centerx - picture.width * unit / 2
-        top = box.centery - picture.height * unit / 2
 
         def at(x: float, y: float) -> tuple[int, int]:
             return (round(left + x * unit), round(top + y * unit))
 
         label_px = max(MIN_PX, min(self.font_px() - 2, int(unit * 0.24)))
+        words = iter(captions)
         for part in sorted(picture.parts, key=lambda part: not (isinstance(part, Shown) and part.empty)):
             if isinstance(part, Shown):  # empty places first: cards may lie over their edges
                 self._card(surface, art, part, at(part.x, part.y))
             elif isinstance(part, Words):
-                width = int(part.width * unit)
-                size = self.text.fit(part.text, label_px, width, bold=part.bold)
-                self._words(surface, part.text, size, part.colour, part.bold,
-                            midtop=(at(part.x, part.y)[0] + width // 2, at(part.x, part.y)[1]))
+                rect, size, lines = next(words)
+                step = self.text.line_height(size, bold=part.bold)
+                for i, line in enumerate(lines):
+                    self._words(surface, line, size, part.colour, part.bold,
+                                midtop=(rect.centerx, rect.top + i * step))
             elif isinstance(part, Arrow):
                 _arrow(surface, at(*part.start), at(*part.end), part.colour, max(2, int(unit / 25)))
             else:
                 self._counts(surface, part, at(part.x, part.y), unit, label_px)
+
+    def _captions(self, picture: Picture, unit: float, left: float,
+                  top: float) -> list[tuple[pygame.Rect, int, list[str]]]:
+        """Where each caption (Words) of ``picture`` goes at ``unit`` pixels a card width, in
+        the order drawn: its rect, its size and its lines (one, smaller if it must be, else
+        two)."""
+        label_px = max(MIN_PX, min(self.font_px() - 2, int(unit * 0.24)))
+        found = []
+        for part in sorted(picture.parts, key=lambda part: not (isinstance(part, Shown) and part.empty)):
+            if not isinstance(part, Words):
+                continue
+            width = int(part.width * unit)
+            size, lines = self.text.fit_lines(part.text, label_px, width, 1, bold=part.bold)
+            if len(lines) > 1:
+                size, lines = self.text.fit_lines(part.text, label_px, width, 2, bold=part.bold)
+            height = len(lines) * self.text.line_height(size, bold=part.bold)
+            found.append((pygame.Rect(round(left + part.x * unit), round(top + part.y * unit),
+                                      width, height), size, lines))
+        return found
 
     def _card(self, surface: pygame.Surface, art: CardArt, shown: Shown, topleft: tuple[int, int]) -> None:
         rect = pygame.Rect(topleft, art.size)

@@ -103,6 +103,7 @@ class Layout:
         banner_w = min(int(self.table.width * 0.86), 30 * self.font_px + 260)
         self.banner = pygame.Rect(0, 0, banner_w, int(self.font_px * 8.2))
         self.banner.center = (self.table.centerx, self.deck.centery)
+        self._banner_top = self.banner.top
         # The banner's two buttons, New game and Review, side by side in its middle.
         button_h = int(self.font_px * 2.1)
         self.button = pygame.Rect(0, 0, self.font_px * 9, button_h)
@@ -123,6 +124,34 @@ class Layout:
             return self.deck if place == DECK else self.discard
         _, player, slot = place
         return self.hands[player][slot]
+
+    def widen_menu_button(self, label_w: int) -> None:
+        """Make the Menu button wide enough for a label ``label_w`` pixels wide (a longer word
+        than "Menu"), up to the room left of Player 2's hand."""
+        most = self.hand_span(2).left - self.font_px // 2 - self.menu_button.left
+        need = label_w + self.menu_button.height // 2 + 2
+        self.menu_button.width = max(self.font_px * 4, min(most, need))
+
+    def lower_banner(self, grown: int) -> None:
+        """A banner ``grown`` pixels taller than the layout's (long words on more lines) grows
+        by half upwards and half downwards, its buttons with it, so it stays over the middle
+        row and clear of both hands' lines as long as it can."""
+        shift = grown // 2 - (self.banner.top - self._banner_top)
+        for rect in (self.banner, self.button, self.second_button):
+            rect.move_ip(0, shift)
+
+    def widen_banner_buttons(self, label_w: int) -> None:
+        """Make the banner's two buttons wide enough for a label ``label_w`` pixels wide, up
+        to half the banner each, still side by side in its middle."""
+        width = max(self.font_px * 9, min(label_w + self.button.height,
+                                          (self.banner.width - 3 * self.font_px) // 2))
+        if width == self.button.width:
+            return
+        self.button.width = self.second_button.width = width
+        pair = pygame.Rect(0, 0, 2 * width + self.font_px, self.button.height)
+        pair.midbottom = (self.banner.centerx, self.banner.bottom - self.font_px // 2)
+        self.second_button.topleft = pair.topleft
+        self.button.topright = pair.topright
 
     def seat_label(self, player: int) -> pygame.Rect:
         """The room left of a hand for who sits there."""

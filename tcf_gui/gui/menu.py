@@ -42,6 +42,8 @@ class Item:
     step: Callable[[int], None] | None = None
     key: int | None = None
     """A key that runs the item directly (shown as a hint)."""
+    note: str = ""
+    """A hint shown in brackets after the value where the row has room for it."""
 
     def activate(self) -> None:
         if self.run is not None:
@@ -207,7 +209,7 @@ class MenuScene(Scene):
             right = _("Esc") if item.key == pygame.K_ESCAPE else pygame.key.name(item.key).upper()
         room = rect.width - 2 * pad
         # The label keeps its size; the value beside it gets the rest of the row, smaller
-        # and then cut short if it must be.
+        # (without its note) and then cut short if it must be.
         label_px = self.text.fit(item.label, px, room // 2 if right else room, bold=selected)
         label_w = self.text.size(item.label, label_px, bold=selected)[0]
         with inside("menu item", rect):
@@ -215,7 +217,12 @@ class MenuScene(Scene):
                                    midleft=(rect.left + pad, rect.centery))
             if right:
                 room = rect.right - pad - label.left - label_w - px
-                size = self.text.fit(right, px - 2, room)
+                noted = f"{right[:-3]}  ({item.note})  >" if item.step and item.note else right
+                size = self.text.fit(noted, px - 2, room)
+                if self.text.size(noted, size)[0] <= room:
+                    right = noted
+                else:
+                    size = self.text.fit(right, px - 2, room)
                 self.text.blit(surface, self.text.elide(right, size, room), size, colour,
                                shadow=False, midright=(rect.right - pad, rect.centery))
 

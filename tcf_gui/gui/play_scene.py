@@ -487,9 +487,16 @@ class PlayScene(TableScene):
         super().draw(surface)
         banner = self.banner()
         if banner is not None and not self.timeline.busy and not self.help_open:
-            self.renderer.button(surface, self.review_button(), _("Review  (R)"), self.layout.font_px,
+            self.renderer.button(surface, self.review_button(), self.review_label(), self.layout.font_px,
                                  self.review_button().collidepoint(self.mouse), quiet=True)
             self.daily.draw(surface, banner)
+
+    @staticmethod
+    def review_label() -> str:
+        return _("Review  (R)")
+
+    def banner_buttons(self) -> list[str]:
+        return [*super().banner_buttons(), self.review_label()]
 
     def copy_button(self) -> pygame.Rect | None:
         """The daily banner's Copy result button, when it shows one."""
@@ -506,7 +513,7 @@ class PlayScene(TableScene):
         daily = self.daily.note()
         if daily is not None:
             notes.append(daily)
-        return dataclasses.replace(banner, notes=tuple(notes))
+        return dataclasses.replace(banner, notes=tuple(notes), room=self.daily.button_room())
 
     def score_note(self) -> tuple[str, palette.RGB]:
         """The skill score of the game on the table, as far as it is worked out."""

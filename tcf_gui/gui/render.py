@@ -22,7 +22,7 @@ from .suits import paint_suit
 from .layout import DISCARD, Layout, Place, hand_place
 from .table_state import TableState
 from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside, new_layer
+from .text_boxes import MIN_TEXT_PX, inside
 
 Colour = palette.RGB
 #: The longest line of the turn log in one row: the log's text is sized to fit it.
@@ -46,33 +46,71 @@ class Banner:
     colour: Colour
     button: str | None = None
     notes: tuple[tuple[str, Colour], ...] = ()
-    """Rows under the explanation, one line each (the skill score, today's deal): the
-    banner grows by one row for them, and with two the explanation keeps one line."""
+    """Rows under the explanation, a line each where they fit (the skill score, today's
+    deal): the banner grows by one row for them, and with two the explanation keeps one line."""
+    room: int = 0
+    """Pixels kept free at the right of the last note's row (for a button there)."""
 
 
-def banner_rect(layout: Layout, banner: Banner) -> pygame.Rect:
+#: A block of text as drawn: its size and its lines.
+Lines = tuple[int, list[str]]
+
+
+def banner_text(text: TextCache, layout: Layout, banner: Banner) -> tuple[Lines, list[Lines]]:
+    """The reason's size and lines, and each note's: the reason on one line or two (one
+    beside two notes), a note on one, each smaller if it must be; where even the smallest
+    size will not hold them, on more lines (the banner grows for them)."""
+    px = layout.font_px
+    width = layout.banner.width - 2 * px
+    most = 2 if len(banner.notes) < 2 else 1
+    reason = text.fit_lines(banner.subtitle, px, width, most)
+    last = len(banner.notes) - 1
+    notes = [text.fit_lines(words, max(MIN_TEXT_PX, px - 1), width - banner.room * (i == last), 1)
+             for i, (words, _colour) in enumerate(banner.notes)]
+    return reason, notes
+
+
+def _line_h(text: TextCache, px: int) -> int:
+    return text.line_height(px)
+
+
+def banner_rect(layout: Layout, banner: Banner, text: TextCache) -> pygame.Rect:
     """Where ``banner`` lies: the layout's banner, without the button row when it has no
-    button, one row taller upwards when it has notes."""
+    button, one row taller upwards when it has notes, and taller again by the lines its
+    words need past those."""
     rect = layout.banner.copy()
     if not banner.button:  # the button row goes, but for room for two lines of reason
         rect.height = layout.button.top - rect.top + layout.font_px // 2
+    step = int(max(MIN_TEXT_PX, layout.font_px - 1) * 1.4)
+    grow = banner_growth(layout, banner, text)
     if banner.notes:  # one row (with two, the explanation keeps one line), and some air
-        grow = int(max(MIN_TEXT_PX, layout.font_px - 1) * 1.4) + layout.font_px // 2 * (
-            len(banner.notes) > 1)
-        rect.top -= grow
-        rect.height += grow
+        grow += step + layout.font_px // 2 * (len(banner.notes) > 1)
+    rect.top -= grow
+    rect.height += grow
     return rect
 
 
-def note_rows(layout: Layout, banner: Banner) -> list[pygame.Rect]:
+def banner_growth(layout: Layout, banner: Banner, text: TextCache) -> int:
+    """How much taller ``banner`` is for the lines its words take past the usual ones."""
+    (reason_px, reason), notes = banner_text(text, layout, banner)
+    most = 2 if len(banner.notes) < 2 else 1
+    return (max(0, len(reason) - most) * _line_h(text, reason_px)
+            + sum((len(lines) - 1) * _line_h(text, size) for size, lines in notes))
+
+
+def note_rows(layout: Layout, banner: Banner, text: TextCache) -> list[pygame.Rect]:
     """The rows of ``banner``'s notes, just over its button row (or its foot), whatever the
-    length of the explanation above them."""
-    rect, px = banner_rect(layout, banner), layout.font_px
+    length of the explanation above them (a note on two lines has a row twice as tall)."""
+    rect, px = banner_rect(layout, banner, text), layout.font_px
     step = int(max(MIN_TEXT_PX, px - 1) * 1.4)
-    foot = layout.button.top - px // 3 if banner.button else rect.bottom - px // 2
-    count = len(banner.notes)
-    return [pygame.Rect(rect.left + px, foot - (count - i) * step, rect.width - 2 * px, step)
-            for i in range(count)]
+    heights = [step + (len(lines) - 1) * _line_h(text, size)
+               for size, lines in banner_text(text, layout, banner)[1]]
+    top = (layout.button.top - px // 3 if banner.button else rect.bottom - px // 2) - sum(heights)
+    rows = []
+    for height in heights:
+        rows.append(pygame.Rect(rect.left + px, top, rect.width - 2 * px, height))
+        top += height
+    return rows
 
 
 class TableRenderer:
@@ -301,17 +339,19 @@ class TableRenderer:
                                  border_radius=max(6, layout.card_w // 12))
 
     def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
-        """Who sits at a hand, right-aligned left of it: the name over how it plays, each
-        on one line, shrunk to the room there (and cut short with '…' past that)."""
+        """Who sits at a hand, right-aligned left of it: the name over how it plays, shrunk
+        to the room there; how it plays wraps (a name too long is cut short with '…')."""
         room = layout.seat_label(player)
         px = layout.font_px
         with inside("seat", room):
             size = self.text.fit(seat.name, int(px * 1.25), room.width, bold=True)
             self.text.blit(surface, self.text.elide(seat.name, size, room.width, bold=True), size,
                            palette.TEXT, bold=True, bottomright=(room.right, room.centery))
-            size = self.text.fit(seat.detail, px - 1, room.width)
-            self.text.blit(surface, self.text.elide(seat.detail, size, room.width), size,
-                           palette.TEXT_DIM, topright=(room.right, room.centery + 2))
+            size, lines = self.text.fit_lines(seat.detail, px - 1, room.width, 2)
+            step = self.text.line_height(size)
+            for i, line in enumerate(lines):
+                self.text.blit(surface, line, size, palette.TEXT_DIM,
+                               topright=(room.right, room.centery + 2 + i * step))
 
     def _draw_flight(self, surface: pygame.Surface, layout: Layout, art: CardArt,
                      frame: FlightFrame, pile_depth: int = 0) -> None:
@@ -349,11 +389,9 @@ class TableRenderer:
         band = layout.band(player)
         with inside("band", band):
             px = layout.font_px
-            lines = self.text.wrap(words, px, band.width, bold=bold, indent="")
-            if len(lines) > 2 or 2 * int(px * 1.2) > band.height:
-                px = self.text.fit(words, px, band.width, bold=bold)
-                lines = [self.text.elide(words, px, band.width, bold=bold)]
-            step = int(px * 1.2)
+            most = 2 if 2 * self.text.line_height(px, bold=bold) <= band.height else 1
+            px, lines = self.text.fit_lines(words, px, band.width, most, bold=bold)
+            step = self.text.line_height(px, bold=bold)
             top = band.centery - step * len(lines) // 2
             for i, line in enumerate(lines):
                 self.text.blit(surface, line, px, colour, bold=bold,
@@ -361,7 +399,7 @@ class TableRenderer:
 
     def banner(self, surface: pygame.Surface, layout: Layout, banner: Banner,
                button_hot: bool = False) -> None:
-        rect = banner_rect(layout, banner)
+        rect = banner_rect(layout, banner, self.text)
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = layout.font_px
         pygame.draw.rect(panel, (*palette.BANNER, 255), panel.get_rect(), border_radius=radius)
@@ -374,24 +412,21 @@ class TableRenderer:
             title = self.text.blit(surface, self.text.elide(banner.title, title_px, width, bold=True),
                                    title_px, banner.colour, bold=True,
                                    midtop=(rect.centerx, rect.top + int(px * 0.7)))
-            # The reason on one line, or two; smaller only if two lines will not hold it.
-            most = 2 if len(banner.notes) < 2 else 1
-            sub_px = px
-            lines = self.text.wrap(banner.subtitle, sub_px, width, indent="")
-            while len(lines) > most and sub_px > MIN_TEXT_PX:
-                sub_px -= 1
-                lines = self.text.wrap(banner.subtitle, sub_px, width, indent="")
+            (sub_px, lines), notes = banner_text(self.text, layout, banner)
             top = title.bottom + px // 3
-            for line in lines[:most]:
-                line = self.text.elide(line, sub_px, width)
+            for line in lines:
                 top = self.text.blit(surface, line, sub_px, palette.TEXT,
                                      midtop=(rect.centerx, top)).bottom
-        note_px = max(MIN_TEXT_PX, px - 1)
-        for row, (words, colour) in zip(note_rows(layout, banner), banner.notes):
+        rows = note_rows(layout, banner, self.text)
+        for i, (row, (_words, colour), (size, lines)) in enumerate(zip(rows, banner.notes, notes)):
             with inside("banner note", row):
-                size = self.text.fit(words, note_px, row.width)
-                self.text.blit(surface, self.text.elide(words, size, row.width), size, colour,
-                               shadow=False, center=row.center)
+                room = row.inflate(-banner.room, 0).move(-banner.room // 2, 0) \
+                    if i == len(notes) - 1 else row
+                step = _line_h(self.text, size)
+                top = room.centery - step * len(lines) // 2
+                for n, line in enumerate(lines):
+                    self.text.blit(surface, line, size, colour, shadow=False,
+                                   center=(room.centerx, top + n * step + step // 2))
         if banner.button:
             self.button(surface, layout.button, banner.button, px, button_hot)
 
@@ -409,10 +444,8 @@ class TableRenderer:
             pygame.draw.rect(surface, palette.BANNER, rect, width=2, border_radius=radius)
             colour = palette.BANNER
         room = rect.width - rect.height // 2
-        px = self.text.fit(label, px, room, bold=True)
         with inside("button", rect):
-            self.text.blit(surface, self.text.elide(label, px, room, bold=True), px, colour,
-                           bold=True, shadow=False, center=rect.center)
+            self.text.label(surface, label, px, rect, room, colour)
 
     def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str,
                note: str = "") -> None:
@@ -422,15 +455,19 @@ class TableRenderer:
         px = layout.font_px - 2
         pad = layout.font_px
         width = rect.width - 4 * pad  # both parts, a gap of two pads between them
-        # The left part keeps its size as long as it leaves the right half its room.
-        left_room = max(width // 2, width - self.text.size(note or right, px, bold=bool(note))[0])
+        # The left part keeps its size as long as it leaves the right half its room; where
+        # they do not fit, each leaves off its last parts (a passing note gets the room).
+        words, colour = (note, palette.GOLD) if note else (right, palette.TEXT_DIM)
+        least = min(width, self.text.size(words, px, bold=bool(note))[0])
+        left_room = width // 3 if note else max(width // 2, width - least)
         with inside("status bar", rect):
             left_px = self.text.fit(left, px, left_room)
-            drawn = self.text.blit(surface, self.text.elide(left, left_px, left_room), left_px,
-                                   palette.TEXT, shadow=False, midleft=(rect.left + pad, rect.centery))
+            left = self.text.elide(self.text.leave_off(left, left_px, left_room), left_px, left_room)
+            drawn = self.text.blit(surface, left, left_px, palette.TEXT, shadow=False,
+                                   midleft=(rect.left + pad, rect.centery))
             room = rect.right - drawn.right - 3 * pad
-            words, colour = (note, palette.GOLD) if note else (right, palette.TEXT_DIM)
             size = self.text.fit(words, px, room, bold=bool(note))
+            words = self.text.leave_off(words, size, room, bold=bool(note))
             self.text.blit(surface, self.text.elide(words, size, room, bold=bool(note)), size, colour,
                            bold=bool(note), shadow=False, midright=(rect.right - pad, rect.centery))
 

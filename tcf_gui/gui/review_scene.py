@@ -171,16 +171,48 @@ class ReviewScene(TableScene):
     def visible_rows(self) -> int:
         panel = self.layout.log_panel
         assert panel is not None
-        return max(1, (panel.height - 8 * self.layout.font_px) // self.row_height())
+        return max(1, (panel.bottom - self.rows_top() - self.layout.font_px) // self.row_height())
+
+    def small_px(self) -> int:
+        return max(MIN_TEXT_PX, self.layout.font_px - 3)
+
+    def head_lines(self) -> list[str]:
+        """The list's heading, on one line or, where its words are long, two."""
+        panel = self.layout.log_panel
+        assert panel is not None
+        head = _("turn  hand  ·  yours  ·  best;  accuracy")
+        return self.text.wrap(head, self.small_px(), panel.width - 2 * self.layout.font_px,
+                              indent="")
+
+    def rows_top(self) -> int:
+        """Where the list's rows begin, under the summary and the heading."""
+        panel = self.layout.log_panel
+        assert panel is not None
+        line = self.text.line_height(self.small_px())
+        return panel.top + 7 * self.layout.font_px + (len(self.head_lines()) - 1) * line
+
+    def row_lines(self) -> int:
+        """The lines a row takes: two (the move, and what it gave up), or more where the
+        language's words make the widest row wrap in the panel."""
+        panel = self.layout.log_panel
+        assert panel is not None
+        small, room = self.small_px(), panel.width - self.layout.font_px - 2 * (self.layout.font_px // 3)
+        move = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
+            turn=99, hand="10♠ 10♥ 10♦", yours="10♠", best="10♦")
+        notes = [_("{accuracy}: the best move, {win} to win").format(
+                     accuracy=percent(100), win=percent_of(0.999, 0)),
+                 _("{accuracy}: gave up {points}").format(accuracy=percent(99), points=points(0.99))]
+        return len(self.text.wrap(move, small, room, mono=True, indent="")) + max(
+            len(self.text.wrap(note, small, room, indent="")) for note in notes)
 
     def row_height(self) -> int:
-        return int(max(MIN_TEXT_PX, self.layout.font_px - 3) * 2.5) + 6
+        return int(self.small_px() * 1.25 * self.row_lines()) + 6
 
     def row_rects(self) -> dict[int, pygame.Rect]:
         panel = self.layout.log_panel
         assert panel is not None
         px, rows = self.layout.font_px, self.visible_rows()
-        top = panel.top + 7 * px
+        top = self.rows_top()
         return {
             index: pygame.Rect(panel.left + px // 2, top + (index - self.top) * self.row_height(),
                                panel.width - px, self.row_height() - 2)
@@ -208,21 +240,24 @@ class ReviewScene(TableScene):
             for row, words in enumerate(summary[:3]):
                 text.blit(surface, text.elide(words, small, width), small, palette.TEXT,
                           topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * small)))
-            head = _("turn  hand  ·  yours  ·  best;  accuracy")
-            text.blit(surface, head, text.fit(head, small, width), palette.TEXT_DIM,
-                      topleft=(panel.left + px, panel.top + int(5.8 * px)))
+            line_h = text.line_height(small)
+            for i, head in enumerate(self.head_lines()):
+                text.blit(surface, head, small, palette.TEXT_DIM,
+                          topleft=(panel.left + px, panel.top + int(5.8 * px) + i * line_h))
         for index, rect in self.row_rects().items():
             if index == self.selected:
                 pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 3)
                 pygame.draw.rect(surface, palette.GOLD, rect, width=1, border_radius=px // 3)
             line, note, colour = self.row_text(index)
             room = rect.width - 2 * (px // 3)
+            step = int(small * 1.25)
             with inside("review row", rect):
-                for words, top, mono, tint in ((line, rect.top + 2, True, palette.TEXT),
-                                               (note, rect.top + int(small * 1.25) + 2, False, colour)):
-                    size = text.fit(words, small, room, mono=mono)
-                    text.blit(surface, text.elide(words, size, room, mono=mono), size, tint,
-                              mono=mono, shadow=False, topleft=(rect.left + px // 3, top))
+                rows = [(part, mono, tint) for words, mono, tint in ((line, True, palette.TEXT),
+                                                                     (note, False, colour))
+                        for part in text.wrap(words, small, room, mono=mono, indent="")]
+                for i, (part, mono, tint) in enumerate(rows):
+                    text.blit(surface, part, small, tint, mono=mono, shadow=False,
+                              topleft=(rect.left + px // 3, rect.top + 2 + i * step))
         self.mark_cards(surface)
 
     def row_text(self, index: int) -> tuple[str, str, palette.RGB]:

@@ -28,7 +28,7 @@ from ..levels import LEVELS, short_name
 from ..i18n import N_, _, ngettext
 from . import palette
 from ..play.scoring import BacklogScorer
-from ..formats import decimal, integer, percent as percent_of, short_day_and_time
+from ..formats import decimal, integer, percent as percent_of, short_day, short_day_and_time
 from ..skill_words import percent
 from .charts import bar_chart, line_chart
 from .menu import confirm
@@ -431,13 +431,14 @@ class StatsScene(Scene):
         surface.blit(self._picture, (0, 0))
         self._draw_recent(surface)
         layout = self.layout
-        hint = _("Left/Right: opponent   ·   Enter or click: replay a game")
+        hints = [_("H: help"), _("Left/Right: opponent"), _("Enter or click: replay a game")]
         if self.on_review:
-            hint += _("   ·   R: its review")
-        hint += _("   ·   H: help")
+            hints.append(_("R: its review"))
+        hint = "   ·   ".join(hints)  # where it does not fit, the last go first
         gap = pygame.Rect(layout.reset.right + layout.px, layout.back.top,
                           layout.back.left - layout.reset.right - 2 * layout.px, layout.back.height)
         size = self.text.fit(hint, layout.px - 2, gap.width)
+        hint = self.text.leave_off(hint, size, gap.width)
         with inside("hint", gap):
             self.text.blit(surface, self.text.elide(hint, size, gap.width), size, palette.TEXT_DIM,
                            center=gap.center)
@@ -466,23 +467,29 @@ class StatsScene(Scene):
             self.text.blit(surface, words, px, palette.TEXT, bold=True, shadow=False,
                            center=rect.center)
 
-    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> int:
+        """A panel with its title on one line, smaller if it must be, else on two; returns
+        how much lower than one line the title ends."""
         px = self.layout.px
         pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 2)
         pygame.draw.rect(surface, palette.FELT_DARK, rect, width=1, border_radius=px // 2)
         width = rect.width - 2 * px
-        size = self.text.fit(title, px, width, bold=True)
+        size, lines = self.text.fit_lines(title, px, width, 1, bold=True)
+        if len(lines) > 1:
+            size, lines = self.text.fit_lines(title, px, width, 2, bold=True)
+        step = self.text.line_height(size, bold=True)
         with inside("panel", rect):
-            self.text.blit(surface, self.text.elide(title, size, width, bold=True), size, palette.GOLD,
-                           bold=True, shadow=False, topleft=(rect.left + px, rect.top + px // 2))
+            for i, line in enumerate(lines):
+                self.text.blit(surface, line, size, palette.GOLD, bold=True, shadow=False,
+                               topleft=(rect.left + px, rect.top + px // 2 + i * step))
+        return (len(lines) - 1) * step
 
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, hot: bool) -> None:
-        px = self.text.fit(label, self.layout.px, rect.width - rect.height // 2, bold=True)
         pygame.draw.rect(surface, palette.HIGHLIGHT if hot else palette.GOLD, rect,
                          border_radius=rect.height // 3)
         with inside("button", rect):
-            self.text.blit(surface, label, px, palette.BANNER, bold=True, shadow=False,
-                           center=rect.center)
+            self.text.label(surface, label, self.layout.px, rect, rect.width - rect.height // 2,
+                            palette.BANNER)
 
     def _draw_still(self) -> pygame.Surface:
         """Everything that changes only with the opponent, the data or the size."""
@@ -514,18 +521,20 @@ class StatsScene(Scene):
             self._draw_empty(picture)
             return picture
         self._draw_numbers(picture)
-        self._panel(picture, layout.cases, _("How the games ended"))
+        lower = self._panel(picture, layout.cases, _("How the games ended"))
         body = layout.cases.inflate(-2 * px, 0)
-        body.top, body.height = layout.cases.top + int(px * 2), layout.cases.height - int(px * 2.4)
+        body.top = layout.cases.top + int(px * 2) + lower
+        body.height = layout.cases.bottom - int(px * 0.4) - body.top
         with inside("chart", body):
             bar_chart(picture, body, self.text, px - 2,
                       [(_(CASE_LABELS[case]), self.level.cases[case.value], CASE_COLOURS[case.winner])
                        for case in Case])
-        self._panel(picture, layout.chart, self.chart_title)
+        lower = self._panel(picture, layout.chart, self.chart_title)
         area = layout.chart.inflate(-2 * px, 0)
-        area.top, area.height = layout.chart.top + int(px * 3.3), layout.chart.height - int(px * 4.1)
-        self._draw_legend(picture, pygame.Rect(area.left, layout.chart.top + int(px * 1.9),
-                                               area.width, int(px * 1.3)))
+        lower += self._draw_legend(picture, pygame.Rect(area.left, layout.chart.top + int(px * 1.9)
+                                                        + lower, area.width, int(px * 1.3)))
+        area.top = layout.chart.top + int(px * 3.3) + lower
+        area.height = layout.chart.bottom - int(px * 0.8) - area.top
         expected = self.level.expected
         label = (_("a strong player: {rate}").format(rate=percent_of(expected, 0))
                  if expected is not None else "")
@@ -534,9 +543,10 @@ class StatsScene(Scene):
                        more=[(self.accuracy, palette.ACCURACY)])
         return picture
 
-    def _draw_legend(self, picture: pygame.Surface, row: pygame.Rect) -> None:
+    def _draw_legend(self, picture: pygame.Surface, row: pygame.Rect) -> int:
         """Which line is which: a swatch and a label each, the accuracy's with how many games
-        it covers."""
+        it covers; side by side in ``row``, or one under the other where they do not fit
+        (returns how much lower than ``row`` the legend ends)."""
         level, px = self.level, self.layout.px - 2
         if level.accuracy is None:
             accuracy = _("accuracy: no game scored yet")
@@ -546,18 +556,25 @@ class StatsScene(Scene):
         entries = [(_("win rate"), palette.WIN), (accuracy, palette.ACCURACY)]
         swatch = px * 2
         share = row.width // len(entries)
-        with inside("chart legend", row):
+        stacked = any(self.text.size(words, px)[0] > share - swatch - px for words, _c in entries)
+        if stacked:  # one entry a row, each as wide as the legend
+            share = row.width
+        rows = row.unionall([row.move(0, i * row.height) for i in range(len(entries))]) \
+            if stacked else row
+        with inside("chart legend", rows):
             for i, (words, colour) in enumerate(entries):
-                left = row.left + i * share
-                pygame.draw.line(picture, colour, (left, row.centery), (left + swatch, row.centery), 3)
+                left = row.left + (0 if stacked else i * share)
+                mid = row.centery + (i * row.height if stacked else 0)
+                pygame.draw.line(picture, colour, (left, mid), (left + swatch, mid), 3)
                 room = share - swatch - px
                 size = self.text.fit(words, px, room)
                 self.text.blit(picture, self.text.elide(words, size, room), size, colour,
-                               shadow=False, midleft=(left + swatch + px // 2, row.centery))
+                               shadow=False, midleft=(left + swatch + px // 2, mid))
+        return rows.height - row.height
 
     def _draw_numbers(self, picture: pygame.Surface) -> None:
         level, layout, px = self.level, self.layout, self.layout.px
-        self._panel(picture, layout.numbers, level.label)
+        lower = self._panel(picture, layout.numbers, level.label)
         low, high = level.interval
         if level.quits:
             lost = ngettext("{losses} lost ({quits} given up),  {draws} drawn",
@@ -587,14 +604,26 @@ class StatsScene(Scene):
                           palette.TEXT_DIM))
         if level.opponent is None or len(self.levels) == 1:
             lines += [(before_the_history(totals), palette.TEXT_DIM) for totals in self.imported]
-        top = layout.numbers.top + int(px * 2.1)
-        width = layout.numbers.width - 2 * px
-        lines = lines[:8]
-        size = min(self.text.fit(line, px, width) for line, _ in lines)  # one size for all
+        top = layout.numbers.top + int(px * 2.1) + lower
+        size, rows = self._number_rows(lines, px, layout.numbers.width - 2 * px,
+                                       layout.numbers.bottom - px // 4 - top)
         with inside("numbers", layout.numbers):
-            for i, (line, colour) in enumerate(lines):
-                self.text.blit(picture, self.text.elide(line, size, width), size, colour, shadow=False,
-                               topleft=(layout.numbers.left + px, top + i * int(px * 1.25)))
+            for i, (line, colour) in enumerate(rows):
+                self.text.blit(picture, line, size, colour, shadow=False,
+                               topleft=(layout.numbers.left + px, top + i * int(size * 1.25)))
+
+    def _number_rows(self, lines: list[tuple[str, palette.RGB]], px: int, width: int,
+                     height: int) -> tuple[int, list[tuple[str, palette.RGB]]]:
+        """The numbers' lines at one size for all, the largest from ``px`` at which they fit
+        ``width`` (a line too long wrapped) and ``height``; at the smallest size, the first
+        rows that fit (the last lines, the coach's and the old games', are the least)."""
+        for size in range(px, MIN_TEXT_PX - 1, -1):
+            rows = [(part, colour) for line, colour in lines
+                    for part in self.text.wrap(line, size, width, indent="  ")]
+            fits = len(rows) * int(size * 1.25) <= height
+            if fits and all(self.text.size(part, size)[0] <= width for part, _c in rows):
+                return size, rows
+        return size, rows[:max(1, height // int(size * 1.25))]
 
     def accuracy_line(self, level: LevelStats) -> str:
         """The average accuracy of ``level``'s scored games."""
@@ -603,20 +632,28 @@ class StatsScene(Scene):
                     _("Accuracy: no game scored yet"))
         return _("Accuracy {accuracy} on average").format(accuracy=percent(level.accuracy))
 
-    def _recent_columns(self, px: int, width: int) -> list[int]:
-        """The widths of the recent games' columns (when, opponent, result, turns) in
-        ``width``: each as wide as its widest entry, the opponent taking what is left."""
+    def _recent_columns(self, px: int, width: int) -> tuple[Callable[[datetime], str], list[int]]:
+        """How the recent games' dates are written and the widths of their columns (when,
+        opponent, result, accuracy, turns) in ``width``: each as wide as its widest entry,
+        the opponent taking what is left (where that is too little, the date goes without
+        its time, then the accuracy goes)."""
         size = self.text.size
-        when = max(size(short_day_and_time(sample), px)[0] for sample in WIDE_TIMES)
+        written = short_day_and_time
+        when = max(size(written(sample), px)[0] for sample in WIDE_TIMES)
         results = [_("gave up"), _("won"), _("lost"), _("draw")]
         result = max(size(word, px)[0] for word in results)
         turns = max(size(ngettext("{n} turn", "{n} turns", n).format(n=n), px)[0] for n in (1, 23))
         accuracy = size(percent(100), px)[0]
         gaps = 4 * (self.layout.px // 2)
         opponent = width - when - result - accuracy - turns - gaps
-        if opponent < max(size(name, px)[0] for name in (short_name(level.spec) for level in LEVELS)):
+        name_w = max(size(short_name(level.spec), px)[0] for level in LEVELS)
+        if opponent < name_w:
+            written = short_day
+            narrower = max(size(written(sample), px)[0] for sample in WIDE_TIMES)
+            opponent, when = opponent + when - narrower, narrower
+        if opponent < name_w:
             accuracy, opponent = 0, opponent + accuracy  # too narrow: the opponent comes first
-        return [when, max(0, opponent), result, accuracy, turns]
+        return written, [when, max(0, opponent), result, accuracy, turns]
 
     def _draw_empty(self, picture: pygame.Surface) -> None:
         layout, px = self.layout, self.layout.px
@@ -641,7 +678,7 @@ class StatsScene(Scene):
         hover = layout.row_at(self.mouse)
         pad = px // 2
         inner = pygame.Rect(rect.left + px // 2, 0, rect.width - px, layout.row_h)
-        columns = self._recent_columns(small, inner.width - 2 * pad)
+        written, columns = self._recent_columns(small, inner.width - 2 * pad)
         for row in range(layout.rows):
             index = self.scroll + row
             if index >= len(self.recent):
@@ -653,9 +690,9 @@ class StatsScene(Scene):
             turns = ngettext("{n} turn", "{n} turns", game.turns).format(n=game.turns)
             opponent = short_name(game.p2)
             marks = [KINDS[game.kind].marked(), _("coach") if game.coach else ""]
-            mark = "".join(_(" · {mark}").format(mark=mark) for mark in marks if mark)
+            mark = "".join(f"  ·  {mark}" for mark in marks if mark)
             accuracy = "" if game.accuracy is None else percent(game.accuracy)
-            cells = [(short_day_and_time(game.ended.astimezone()), palette.TEXT_DIM, "midleft"),
+            cells = [(written(game.ended.astimezone()), palette.TEXT_DIM, "midleft"),
                      (opponent, palette.TEXT, "midleft"),
                      (result_text(game, coach=False), CASE_COLOURS[game.winner], "midleft"),
                      (accuracy, palette.ACCURACY, "midright"),
@@ -665,11 +702,12 @@ class StatsScene(Scene):
                 if not width:
                     continue  # a column left out at this width
                 cell = pygame.Rect(x, line.top, width, line.height)
-                if column == 1:  # the opponent's name gives way to the marks
-                    room = width - self.text.size(mark, small)[0]
-                    words = self.text.elide(words, small, room) + mark
+                size = small
+                if column == 1:  # the opponent with the marks, smaller, else without them
+                    size = self.text.fit(words + mark, small, width)
+                    words = self.text.leave_off(words + mark, size, width)
                 with inside("recent games column", cell):
-                    self.text.blit(surface, self.text.elide(words, small, width), small, colour,
+                    self.text.blit(surface, self.text.elide(words, size, width), size, colour,
                                    shadow=False, **{anchor: getattr(cell, anchor)})
                 x += width + pad
         if len(self.recent) > layout.rows:  # a scroll bar

@@ -26,7 +26,7 @@ from .how_to_play import HowToPlay
 from .layout import Layout
 from .menu import Item, MenuScene
 from .options import OPTIONS, options_help
-from .render import Banner, Seat, TableRenderer
+from .render import Banner, Seat, TableRenderer, banner_growth, banner_rect
 from .scene_manager import Scene
 from .table_state import Choreographer, TableState, counted, replay
 from .text_boxes import MIN_TEXT_PX
@@ -350,10 +350,9 @@ class TableScene(Scene):
             self.set_option(option.name, option.step(getattr(self.settings, option.name), by))
 
         def value() -> str:
-            words = option.words(getattr(self.settings, option.name))
-            return f"{words}  ({_(option.note)})" if option.note else words
+            return option.words(getattr(self.settings, option.name))
 
-        return Item(_(option.label), value=value, step=step)
+        return Item(_(option.label), value=value, step=step, note=_(option.note) if option.note else "")
 
     def menu_quit(self) -> None:
         """Quit from the menu (a scene with a game at stake asks first)."""
@@ -423,12 +422,16 @@ class TableScene(Scene):
         outcome = state.outcome
         hover, since = self._hover
         lift = ease_out((self.now - since) / HOVER_MS)
+        banner = self.banner()
+        covered = self._place_banner(banner) if banner is not None else None
         self.renderer.draw_table(surface, layout, state, self.timeline.frames(self.now),
                                  self.seats(), hover, outcome.winner if outcome else None, lift,
-                                 self.key_labels(), self.banner() is not None, self.counts())
+                                 self.key_labels(), banner is not None, self.counts())
         if outcome is not None:
             rows = {}
             for player, analysis in ((1, outcome.analysis1), (2, outcome.analysis2)):
+                if covered is not None and covered.colliderect(layout.analysis_line(player)):
+                    continue  # under a banner grown for long words (its title names the hand)
                 colour = palette.GOLD if outcome.winner == player else palette.TEXT_DIM
                 words = analysis.describe()
                 if self.settings.lab_notation:
@@ -438,9 +441,10 @@ class TableScene(Scene):
         elif self.hint():
             self.renderer.band_text(surface, layout, 1, self.hint(), palette.TEXT_DIM)
         self.draw_extras(surface)
-        self.renderer.button(surface, layout.menu_button, _("Menu"), max(MIN_TEXT_PX, layout.font_px - 3),
+        label, px = _("Menu"), max(MIN_TEXT_PX, layout.font_px - 3)
+        layout.widen_menu_button(self.text.size(label, px, bold=True)[0])
+        self.renderer.button(surface, layout.menu_button, label, px,
                              layout.menu_button.collidepoint(self.mouse), quiet=True)
-        banner = self.banner()
         if banner is not None:
             self.renderer.banner(surface, layout, banner, layout.button.collidepoint(self.mouse))
         note = self._toast[0] if self.now < self._toast[1] else ""
@@ -452,6 +456,21 @@ class TableScene(Scene):
         if self.help_open:
             draw_help(surface, self.text, layout.font_px, _(self.help_title), self.help_lines(),
                       [(_(key), _(what)) for key, what in self.keys_help])
+
+    def _place_banner(self, banner: Banner) -> pygame.Rect:
+        """Fit the layout's banner to ``banner``'s words (buttons wide enough for their
+        labels, the panel grown about its middle for lines past the usual) and return where
+        it lies."""
+        layout = self.layout
+        widest = max((self.text.size(label, layout.font_px, bold=True)[0]
+                      for label in self.banner_buttons()), default=0)
+        layout.widen_banner_buttons(widest)
+        layout.lower_banner(banner_growth(layout, banner, self.text))
+        return banner_rect(layout, banner, self.text)
+
+    def banner_buttons(self) -> list[str]:
+        """The labels of the buttons on the end-of-game banner (their width is shared)."""
+        return [_(self.banner_button)] if self.banner_button else []
 
     def help_key(self, key: int) -> None:
         """Hook: a key pressed while the help is shown (it closes the help first)."""

@@ -32,6 +32,9 @@ Colour = palette.RGB
 
 #: The words of a line for wrapping; a card of hand-rep, "(Q . H)", is one word.
 _WORD = re.compile(r"\(*\(\S+ \. \S\)\)*|\S+")
+#: Where a line of parts (a status line) may be shortened: at its dots with two spaces or
+#: more each side, "  ·  " (the score's "3 W · 1 L" holds together).
+_PARTS = re.compile(r"(\s{2,}·\s{2,})")
 
 
 @lru_cache(maxsize=1)
@@ -214,6 +217,52 @@ class TextCache:
             px -= 1
         return px
 
+    def line_height(self, px: int, *, bold: bool = False) -> int:
+        """The step from one line of text to the next at ``px``: the face's line spacing and
+        room for accents over capitals (Ŕ, Ŵ)."""
+        return self.font(px, bold=bold).get_linesize() + px // 6
+
+    def fit_lines(self, text: str, px: int, width: int, lines: int, *, bold: bool = False,
+                  least: int = MIN_TEXT_PX) -> tuple[int, list[str]]:
+        """The largest size from ``px`` down to ``least`` at which ``text`` fits ``width``
+        on at most ``lines`` lines, wrapped at spaces, and those lines (at ``least``, as
+        many lines as it takes)."""
+        while True:
+            wrapped = self.wrap(text, px, width, bold=bold, indent="")
+            if len(wrapped) <= lines and all(self.size(line, px, bold=bold)[0] <= width
+                                             for line in wrapped) or px <= least:
+                return px, wrapped
+            px -= 1
+
+    def label(self, target: pygame.Surface, text: str, px: int, rect: pygame.Rect, width: int,
+              colour: Colour) -> None:
+        """A button's label, bold, centred in ``rect``: on one line ``width`` pixels wide,
+        smaller if it must be, else on two lines where the button is tall enough for them
+        (cut short only when neither fits)."""
+        size = self.fit(text, px, width, bold=True)
+        lines = [text]
+        if self.size(text, size, bold=True)[0] > width:
+            two_px, wrapped = self.fit_lines(text, px, width, 2, bold=True)
+            step = self.line_height(two_px, bold=True)
+            if len(wrapped) == 2 and 2 * step <= rect.height:
+                size, lines = two_px, wrapped
+            else:
+                lines = [self.elide(text, size, width, bold=True)]
+        step = self.line_height(size, bold=True)
+        top = rect.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            self.blit(target, line, size, colour, bold=True, shadow=False,
+                      center=(rect.centerx, top + step * i + step // 2))
+
+    def leave_off(self, text: str, px: int, width: int, *, bold: bool = False,
+                  mono: bool = False) -> str:
+        """``text`` with its last parts (between "  ·  " dots) left off until it fits ``width``
+        pixels at ``px``: whole parts go, no word is cut (the first part stays whole)."""
+        parts = _PARTS.split(text)  # part, dots, part, dots, ...
+        while len(parts) > 1 and self.size("".join(parts), px, bold=bold, mono=mono)[0] > width:
+            del parts[-2:]
+        return "".join(parts)
+
     def elide(self, text: str, px: int, width: int, *, bold: bool = False, mono: bool = False) -> str:
         """``text`` cut short with '…' to fit ``width`` pixels at ``px`` (whole if it fits)."""
         if self.size(text, px, bold=bold, mono=mono)[0] <= width:
@@ -225,7 +274,9 @@ class TextCache:
                 low = mid
             else:
                 high = mid - 1
-        return text[:low].rstrip() + ELLIPSIS
+        shown = text[:low].rstrip() + ELLIPSIS
+        text_boxes.report_cut(shown, text)
+        return shown
 
     def wrap(self, text: str, px: int, width: int, *, mono: bool = False, bold: bool = False,
              indent: str = "    ") -> list[str]:

@@ -8,7 +8,8 @@ per box.
 
 A check (:func:`problems`) then asks, for every box of text: does it lie inside its
 container (and the screen), is it drawn at least ``MIN_TEXT_PX``, does every character have
-a glyph, and does it overlap no other text of its layer? The same record serves translation checks: ``record.texts()`` is
+a glyph, does it overlap no other text of its layer, and is it whole (not cut short with an
+ellipsis to fit)? The same record serves translation checks: ``record.texts()`` is
 everything a player could read on that screen.
 """
 from __future__ import annotations
@@ -45,6 +46,8 @@ class TextRecord:
     boxes: list[TextBox] = field(default_factory=list)
     layer: str = "0:screen"
     layers: int = 1
+    cut: dict[str, str] = field(default_factory=dict)
+    """Texts cut short with an ellipsis to fit (TextCache.elide), each with the whole text."""
 
     def texts(self) -> list[str]:
         return [box.text for box in self.boxes]
@@ -89,6 +92,12 @@ def recording_now() -> bool:
     return _record is not None
 
 
+def report_cut(shown: str, whole: str) -> None:
+    """``whole`` did not fit: ``shown`` is what is left of it, ending in an ellipsis."""
+    if _record is not None:
+        _record.cut[shown] = whole
+
+
 def report(text: str, ink: pygame.Rect, px: int, screen: pygame.Rect, missing: str = "") -> None:
     """A text was drawn with its ink in ``ink`` at ``px`` pixels on a surface of ``screen``;
     ``missing``: its characters that no face draws."""
@@ -102,9 +111,12 @@ def report(text: str, ink: pygame.Rect, px: int, screen: pygame.Rect, missing: s
 
 def problems(record: TextRecord, min_px: int = MIN_TEXT_PX) -> list[str]:
     """What is wrong with the text of a screen: text outside its container, text smaller
-    than ``min_px``, and texts of one layer that overlap. Empty when all is well."""
+    than ``min_px``, texts of one layer that overlap, and text cut short with an ellipsis
+    (words must wrap or shrink instead). Empty when all is well."""
     found = []
     for box in record.boxes:
+        if box.text in record.cut:
+            found.append(f"{record.cut[box.text]!r} is cut short to {box.text!r}")
         ink, bounds = pygame.Rect(box.rect), pygame.Rect(box.bounds)
         if not bounds.contains(ink):
             found.append(f"{box.text!r} at {tuple(ink)} leaves its box {box.container} {tuple(bounds)}")

@@ -137,3 +137,29 @@ def long_seed() -> int:
 @pytest.fixture
 def clock() -> Clock:
     return Clock()
+
+
+@pytest.fixture(scope="session")
+def pseudo_catalog(tmp_path_factory):
+    """A folder holding the pseudo-locale xx, made afresh from the source's messages by
+    tools/translations.py (never written by hand)."""
+    from dev_tools import load_tool
+
+    folder = tmp_path_factory.mktemp("pseudo")
+    load_tool("translations").write_pseudo(folder)
+    return folder
+
+
+@pytest.fixture
+def speak(pseudo_catalog, monkeypatch):
+    """``speak(code)``: the window speaks ``code`` from now on, the pseudo-locale xx or a
+    shipped language; English again after the test."""
+    from tcf_gui import i18n
+
+    def speak(code: str) -> None:
+        if code == "xx":
+            monkeypatch.setattr(i18n, "LOCALE_DIR", pseudo_catalog)
+        assert i18n.use_language(code) == code
+
+    yield speak
+    i18n.use_language("en")

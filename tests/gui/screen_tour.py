@@ -5,14 +5,15 @@ scene manager with that screen on top (a menu lies over the table it paused, as 
 and puts on ``later`` what must be undone once the screen was looked at (a table server).
 :func:`text_problems` draws a manager at a size while tcf_gui.gui.text_boxes records every
 box of text, and returns what is wrong (text outside its box, overlapping, too small, or
-with glyphs no face has). The layout tests run every screen at every size; the translation
-checks run the same tour for each language.
+with glyphs no face has). The layout tests run every screen at every size, and at ``LANGUAGE_SIZES`` in each
+of ``LANGUAGES``; the pseudo-locale's test reads every text the tour draws (``drawn_texts``).
 """
 from __future__ import annotations
 
 from dataclasses import replace
+from contextlib import contextmanager
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 from history_helpers import made_up_games, real_games
@@ -26,7 +27,6 @@ from tcf_gui.gui.layout import MIN_SIZE
 from tcf_gui.gui.first_run import welcome
 from tcf_gui.gui.friend_menu import FriendOptions, open_host, open_join
 from tcf_gui.gui.friend_scene import FriendScene
-from tcf_gui.gui.menu import notice
 from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
@@ -34,10 +34,19 @@ from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats_scene import StatsScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.history import History
+from tcf_gui.i18n import SOURCE, available_languages
+from tcf_gui.play import SeatFailure
 from tcf_gui.settings import Settings
 
 #: The sizes every screen is checked at: the smallest window, 800x600, HD, full HD, 4K.
 SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+#: The sizes every screen is checked at in every other language.
+LANGUAGE_SIZES = [(800, 600), (1920, 1080)]
+#: The languages other than English the screens are checked in: the pseudo-locale xx (every
+#: word 40% longer: it stands for German and the other long ones) and each shipped catalog.
+LANGUAGES = ["xx", *(code for code in available_languages() if code != SOURCE)]
+#: The reason a failing strategy gives in the notice screen: the strategy's own words.
+FAILURE_REASON = "mine.py:choose answered 7, not a slot 0, 1 or 2"
 
 Builder = Callable[[Settings, object, History, list], SceneManager]
 
@@ -184,12 +193,10 @@ def friends_table(settings, clock, history, later) -> SceneManager:
 
 
 def notice_screen(settings, clock, history, later) -> SceneManager:
+    """Player 2's strategy failed: the notice over the table."""
     scene = _table(settings, clock, history)
-    scene.manager.push(notice("Player 2 (mine.py:choose) could not play", [
-        "mine.py:choose answered 7, not a slot 0, 1 or 2 (it must return which card to discard)",
-        "That game is not counted.",
-        "Player 2 now plays Normal (heuristic); the menu's Opponent changes it.",
-    ], scene.layout.size))
+    scene.manager.push(scene.failure_notice(SeatFailure(2, "mine.py:choose", FAILURE_REASON,
+                                                        "heuristic")))
     return scene.manager
 
 
@@ -294,12 +301,28 @@ SCREENS: dict[str, Builder] = {
 }
 
 
-def text_problems(manager: SceneManager, size: tuple[int, int]) -> list[str]:
-    """Draw ``manager`` at ``size`` and check its text (tcf_gui.gui.text_boxes.problems)."""
+@contextmanager
+def shown(screen: str, settings: Settings, clock, history: History) -> Iterator[SceneManager]:
+    """The screen ``screen`` built, and what its builder left to undo undone afterwards."""
+    later: list[Callable[[], None]] = []
+    try:
+        yield SCREENS[screen](settings, clock, history, later)
+    finally:
+        for undo in later:
+            undo()
+
+
+def drawn(manager: SceneManager, size: tuple[int, int]) -> text_boxes.TextRecord:
+    """Every box of text ``manager`` draws at ``size``."""
     surface = pygame.Surface(size)
     resize = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     for scene in manager.stack:
         scene.handle(resize)
     with text_boxes.recording() as record:
         manager.draw(surface)
-    return text_boxes.problems(record)
+    return record
+
+
+def text_problems(manager: SceneManager, size: tuple[int, int]) -> list[str]:
+    """Draw ``manager`` at ``size`` and check its text (tcf_gui.gui.text_boxes.problems)."""
+    return text_boxes.problems(drawn(manager, size))

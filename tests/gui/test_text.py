@@ -86,3 +86,28 @@ def test_a_layer_covers_the_text_below_it(display):
 def test_nothing_is_kept_unless_a_check_records(display):
     TextCache().blit(pygame.Surface((100, 50)), "unheard", 16, topleft=(0, 0))
     assert text_boxes._record is None
+
+
+def test_text_cut_short_with_an_ellipsis_is_a_problem(display):
+    text, surface = TextCache(), pygame.Surface((400, 100))
+    words = "Win rate and accuracy over your last 82 games"
+    with recording() as record:
+        text.blit(surface, text.elide(words, 16, 150), 16, topleft=(0, 0))
+        text.blit(surface, text.elide("Back", 16, 150), 16, topleft=(0, 50))
+    assert [line for line in problems(record) if "cut short" in line] == [
+        f"{words!r} is cut short to {text.elide(words, 16, 150)!r}"]
+
+
+def test_long_words_wrap_or_shrink_and_a_line_of_parts_leaves_off_whole_parts(display):
+    text = TextCache()
+    words = "Each turn you both discard one card at the same moment"
+    px, lines = text.fit_lines(words, 20, 300, 2)
+    assert len(lines) == 2 and px <= 20 and " ".join(lines) == words
+    assert all(text.size(line, px)[0] <= 300 for line in lines)
+    assert text.fit_lines(words, 20, 2000, 1) == (20, [words])
+    px, lines = text.fit_lines(words, 20, 80, 2)  # even the smallest size takes more lines
+    assert px == MIN_TEXT_PX and len(lines) > 2
+    status = "You 3 W · 1 L · 0 D   ·   normal   ·   Esc menu   H help"
+    short = text.leave_off(status, 16, text.size("You 3 W · 1 L · 0 D   ·   normal", 16)[0])
+    assert short == "You 3 W · 1 L · 0 D   ·   normal"
+    assert text.leave_off(status, 16, 10) == "You 3 W · 1 L · 0 D"  # the first part stays whole
