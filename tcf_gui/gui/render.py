@@ -340,14 +340,21 @@ class TableRenderer:
 
     def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
         """Who sits at a hand, right-aligned left of it: the name over how it plays, shrunk
-        to the room there; how it plays wraps (a name too long is cut short with '…')."""
+        to the room there, each on two lines where it must (a single word too long for the
+        room, a name typed by a person, is cut short with '…')."""
         room = layout.seat_label(player)
         px = layout.font_px
         with inside("seat", room):
-            size = self.text.fit(seat.name, int(px * 1.25), room.width, bold=True)
-            self.text.blit(surface, self.text.elide(seat.name, size, room.width, bold=True), size,
-                           palette.TEXT, bold=True, bottomright=(room.right, room.centery))
-            size, lines = self.text.fit_lines(seat.detail, px - 1, room.width, 2)
+            width = room.width - 2  # a letter's ink may start a pixel left of its place
+            size, lines = self.text.fit_lines(seat.name, int(px * 1.25), width, 1, bold=True)
+            if len(lines) > 1:
+                size, lines = self.text.fit_lines(seat.name, int(px * 1.25), width, 2, bold=True)
+            step = self.text.line_height(size, bold=True)
+            for i, line in enumerate(reversed(lines)):  # a word too long for the room: cut
+                self.text.blit(surface, self.text.elide(line, size, width, bold=True), size,
+                               palette.TEXT, bold=True,
+                               bottomright=(room.right, room.centery - i * step))
+            size, lines = self.text.fit_lines(seat.detail, px - 1, width, 2)
             step = self.text.line_height(size)
             for i, line in enumerate(lines):
                 self.text.blit(surface, line, size, palette.TEXT_DIM,

@@ -636,7 +636,7 @@ class StatsScene(Scene):
         """How the recent games' dates are written and the widths of their columns (when,
         opponent, result, accuracy, turns) in ``width``: each as wide as its widest entry,
         the opponent taking what is left (where that is too little, the date goes without
-        its time, then the accuracy goes)."""
+        its time, then the accuracy goes, then the length)."""
         size = self.text.size
         written = short_day_and_time
         when = max(size(written(sample), px)[0] for sample in WIDE_TIMES)
@@ -653,6 +653,8 @@ class StatsScene(Scene):
             opponent, when = opponent + when - narrower, narrower
         if opponent < name_w:
             accuracy, opponent = 0, opponent + accuracy  # too narrow: the opponent comes first
+        if opponent < name_w:
+            turns, opponent = 0, opponent + turns
         return written, [when, max(0, opponent), result, accuracy, turns]
 
     def _draw_empty(self, picture: pygame.Surface) -> None:
