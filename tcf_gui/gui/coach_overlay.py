@@ -25,7 +25,7 @@ from .card_faces import FaceStyle
 from .layout import Layout
 from .options import OPTIONS, Option
 from .text import TextCache
-from .text_boxes import inside
+from .text_boxes import MIN_TEXT_PX, inside
 
 OPTIONS.append(Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
                       help=N_("each of your cards shows your chance to win if you discard it; "
@@ -88,8 +88,8 @@ class CoachOverlay:
             return
         best = advice.best.slot
         for choice in advice.choices:
-            words = percent(choice.win, 0)
             room = card_marks.badge_room(layout, style, choice.slot)
+            words = badge_words(text, percent(choice.win, 0), room.width)
             px = card_marks.mark_px(layout)
             while px > card_marks.MIN_PX and text.size(words, px, bold=True)[0] + 2 * px // 3 > room.width:
                 px -= 1
@@ -119,6 +119,14 @@ class CoachOverlay:
         if self._asked == position and self.thinking:
             return _("Coach: working out the odds…")
         return ""
+
+
+def badge_words(text: TextCache, words: str, width: int) -> str:
+    """A win chance for a badge ``width`` pixels wide: as the language writes it ("47 %" in
+    French), or where that will not fit at the smallest text without the space before %."""
+    if text.size(words, MIN_TEXT_PX, bold=True)[0] + 2 * MIN_TEXT_PX // 3 <= width:
+        return words
+    return words.replace("\xa0", "").replace("\u202f", "")
 
 
 #: A position as the coach answers it: what Player 1 may see, and who the opponent is.

@@ -45,6 +45,8 @@ LANGUAGE_SIZES = [(800, 600), (1920, 1080)]
 #: The languages other than English the screens are checked in: the pseudo-locale xx (every
 #: word 40% longer: it stands for German and the other long ones) and each shipped catalog.
 LANGUAGES = ["xx", *(code for code in available_languages() if code != SOURCE)]
+#: The name the person gives at a friend's table.
+FRIEND_NAME = "Ann"
 #: The reason a failing strategy gives in the notice screen: the strategy's own words.
 FAILURE_REASON = "mine.py:choose answered 7, not a slot 0, 1 or 2"
 
@@ -156,7 +158,7 @@ def _over_table(*keys: int, turns: int = 1) -> Builder:
     """The table with the keys pressed in turn (Esc opens the menu, then its items)."""
     def build(settings, clock, history, later) -> SceneManager:
         scene = _table(settings, clock, history, turns=turns)
-        scene.friend_options = FriendOptions(name="Ann", browser=NoLan())
+        scene.friend_options = FriendOptions(name=FRIEND_NAME, browser=NoLan())
         for code in keys:
             clock.key(scene, code)
         return scene.manager
@@ -173,7 +175,7 @@ def _opened(opener: Callable[[PlayScene], None]) -> Builder:
     """The table with what ``opener(table)`` puts over it."""
     def build(settings, clock, history, later) -> SceneManager:
         scene = _table(settings, clock, history, turns=1)
-        scene.friend_options = FriendOptions(name="Ann", browser=NoLan())
+        scene.friend_options = FriendOptions(name=FRIEND_NAME, browser=NoLan())
         opener(scene)
         return scene.manager
     return build
@@ -182,7 +184,7 @@ def _opened(opener: Callable[[PlayScene], None]) -> Builder:
 def friends_table(settings, clock, history, later) -> SceneManager:
     """Hosting a friend's game: the table waits for the friend, the join code on it."""
     scene = _table(settings, clock, history)
-    scene.friend_options = FriendOptions(name="Ann", browser=NoLan())
+    scene.friend_options = FriendOptions(name=FRIEND_NAME, browser=NoLan())
     open_host(scene)
     scene.manager.stack[-1].items[3].activate()  # Open the table (a server in this window)
     friend = scene.manager.stack[-1]
