@@ -44,20 +44,16 @@ def test_entry_points_name_the_cli():
     assert not any(dep.split(">")[0].split("=")[0].strip() == "pygame" for dep in project["dependencies"])
 
 
-def _tree_with_a_catalog(tmp_path: Path) -> Path:
-    """A copy of the project with one compiled catalog in tcf_gui/locale, as the translations
-    will have them (none is committed yet)."""
+def _tree(tmp_path: Path) -> Path:
+    """A copy of the project as a clean checkout has it."""
     tree = tmp_path / "tree"
     shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
-        ".git", "__pycache__", "build", "dist", "*.egg-info", ".venv", ".mypy_cache"))
-    folder = tree / "tcf_gui" / "locale" / "de" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    (folder / "tcf-gui.mo").write_bytes(b"\xde\x12\x04\x95" + bytes(24))
+        ".git", "__pycache__", "build", "dist", "*.egg-info", ".venv", ".mypy_cache", "xx"))
     return tree
 
 
 def test_wheel_holds_every_module_asset_catalog_and_the_license(tmp_path):
-    tree = _tree_with_a_catalog(tmp_path)
+    tree = _tree(tmp_path)
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(tree), "--no-deps", "--no-build-isolation",
          "-q", "-w", str(tmp_path)],
@@ -73,7 +69,12 @@ def test_wheel_holds_every_module_asset_catalog_and_the_license(tmp_path):
     assert assets, "assets/ must ship at least the window icon"
     for asset in assets:
         assert "tcf_gui/assets/" + asset.relative_to(ROOT / "assets").as_posix() in names
-    assert "tcf_gui/locale/de/LC_MESSAGES/tcf-gui.mo" in names
+    catalogs = [path.relative_to(ROOT).as_posix()
+                for path in (ROOT / "tcf_gui" / "locale").glob("*/LC_MESSAGES/tcf-gui.mo")
+                if path.parts[-3] != "xx"]  # the pseudo-locale is made by the tests, not shipped
+    assert catalogs, "the translations' compiled catalogs must ship"
+    for catalog in catalogs:
+        assert catalog in names
     licences = [name for name in names if name.endswith("/LICENSE") and ".dist-info/" in name]
     assert licences, "the wheel must carry the licence file"
     assert zipfile.ZipFile(wheel).read(licences[0]) == (ROOT / "LICENSE").read_bytes()
