@@ -26,11 +26,11 @@ LOSSES_BEFORE_HINT = 3
 
 
 def welcome_lines() -> list[str]:
-    """How to play in three lines, then where help is, then the coach."""
+    """How to play in a few lines (the menu wraps each), then where help is, then the coach."""
     lines = [
         _("You and the computer hold three cards each: three of a suit win."),
-        _("Each turn you both discard a card at once (click it, or 1, 2, 3)"),
-        _("and draw from one deck. The discards show what is left of a suit."),
+        _("Each turn you both discard a card at once (click it, or 1, 2, 3) and draw from one "
+          "deck. The discards show what is left of a suit."),
         "",
         _("H or F1: the rules and keys (W there brings this back)."),
         _("C: the coach shows your chance to win for each discard."),
@@ -50,8 +50,8 @@ def coach_hint(size: tuple[int, int]) -> MenuScene:
     """The one hint, for a player who keeps losing, that the coach exists."""
     scene = MenuScene(_("A tip"), [], size, lines=(
         _("No win yet? The coach can help."),
-        _("Press C (or Menu, Options, Coach): each of your cards then shows"),
-        _("your chance to win if you discard it. It never plays for you."),
+        _("Press C (or Menu, Options, Coach): each of your cards then shows your chance to win "
+          "if you discard it. It never plays for you."),
     ))
     scene.items = [Item(_("Thanks"), scene.back)]
     return scene

@@ -513,8 +513,8 @@ def _arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]
 def offer(size: tuple[int, int], open_pages: Callable[[], None]) -> MenuScene:
     """The question after a newcomer's first game: the pages now, or not."""
     menu = MenuScene(_("Your first game is over"), [], size, lines=(
-        _("How to play, in four short pages with pictures:"),
-        _("a flush, a turn, who wins when both have one, and two tips."),
+        _("How to play, in four short pages with pictures: a flush, a turn, who wins when both "
+          "have one, and two tips."),
         _("Later too: H, then P, or How to play in the menu."),
     ))
 

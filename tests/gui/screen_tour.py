@@ -44,7 +44,7 @@ SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 LANGUAGE_SIZES = [(800, 600), (1920, 1080)]
 #: The languages other than English the screens are checked in: the pseudo-locale xx (every
 #: word 40% longer: it stands for German and the other long ones) and each shipped catalog.
-LANGUAGES = ["xx", *(code for code in available_languages() if code != SOURCE)]
+LANGUAGES = ["xx", *(code for code in available_languages() if code not in (SOURCE, "xx"))]
 #: The name the person gives at a friend's table.
 FRIEND_NAME = "Ann"
 #: The reason a failing strategy gives in the notice screen: the strategy's own words.
