@@ -84,7 +84,7 @@ def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surf
     pygame.display.init()
     if pygame.display.get_driver() in HEADLESS_DRIVERS and "SDL_VIDEODRIVER" not in os.environ:
         # SDL falls back to drawing into memory; a window nobody can see would never end.
-        raise pygame.error("no display found (is DISPLAY or WAYLAND_DISPLAY set?)")
+        raise pygame.error(_("no display found (is DISPLAY or WAYLAND_DISPLAY set?)"))
     choose_framebuffer(pygame.display.get_driver())  # SDL reads it when the window is made
     pygame.font.init()
     try:

@@ -66,7 +66,7 @@ class CoachOverlay:
         position = _position(game, opponent)
         if position != self._asked and position != self._answered:
             self._asked = position
-            self._job = OffLoop(partial(_advise, position[0], opponent), "working out the odds")
+            self._job = OffLoop(partial(_advise, position[0], opponent), _("working out the odds"))
         if self._job is not None and self._job.done:
             job, self._job = self._job, None
             try:

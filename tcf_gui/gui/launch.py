@@ -202,7 +202,7 @@ def run_window(args: argparse.Namespace) -> int:
         print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         code = 1
     except KeyboardInterrupt:  # Ctrl-C in the terminal: leave as the menu's Quit does
-        print("\ninterrupted", file=sys.stderr)
+        print("\n" + _("interrupted"), file=sys.stderr)
         code = 130
     else:
         if any(isinstance(table, SpectatorScene) and table.failed for table in tables):

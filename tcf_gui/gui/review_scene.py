@@ -90,7 +90,7 @@ class ReviewScene(TableScene):
         if self.working:
             position, slot = self._asked[len(self.turns)]
             self._job = OffLoop(partial(_review_turn, position, slot, self.model),
-                                f"the coach on turn {position.turn}")
+                                _("the coach on turn {turn}").format(turn=position.turn))
 
     def after_update(self) -> None:
         """Take the coach's answer once it has come, and ask about the next turn; once every
