@@ -24,6 +24,14 @@ def _private_folders(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _the_loopback_only(monkeypatch):
+    """No test reaches past the loopback: a table server of one's own listens there, and
+    nothing is announced or looked for on the local network (zeroconf counts as absent)."""
+    monkeypatch.setattr("tcf_gui.net.start.OWN_SERVER_HOST", "127.0.0.1")
+    monkeypatch.setattr("tcf_gui.net.discovery.lan_available", lambda: False)
+
+
+@pytest.fixture(autouse=True)
 def _no_mixer_left_running():
     """No test leaves the mixer running for the next (its audio thread and SDL's signal
     handlers would be inherited by worker processes that a later test forks)."""

@@ -9,7 +9,9 @@ from tcf_gui.net.client import TableClient
 from tcf_gui.net.mirror import FriendTable
 from tcf_gui.net.server import Limits, ServerThread
 
-WAIT_S = 10.0
+#: The longest wait for one message: generous for a loaded 2-core machine (a wait ends as
+#: soon as the message comes, so it costs nothing when all is well).
+WAIT_S = 30.0
 
 
 class Player:

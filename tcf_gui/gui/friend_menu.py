@@ -78,20 +78,43 @@ def open_friend_menu(table: Any) -> None:
         from ..net.discovery import Browser
 
         options.browser = Browser()
-    menu = MenuScene(_("Play a friend"), [], size, text=table.text,
-                     lines=(_("Two people, two windows: one hosts, the other joins."),))
+    manager.push(FriendMenu(table, options))
 
-    def refresh() -> None:
-        menu.items = [Item(_("Host a table"), lambda: open_host(table)),
-                      Item(_("Join a table"), lambda: open_join(table))]
-        for found in options.browser.found[:4]:
-            menu.items.append(Item(_("Join {label} ({address})").format(
+
+class FriendMenu(MenuScene):
+    """Host a table, Join a table, and a Join item for each table heard on the local network
+    (the list follows what the browser hears while the menu is open)."""
+
+    def __init__(self, table: Any, options: FriendOptions) -> None:
+        super().__init__(_("Play a friend"), [], table.layout.size, text=table.text,
+                         lines=(_("Two people, two windows: one hosts, the other joins."),))
+        self.table, self.options = table, options
+        self.heard: list[Any] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        table, options = self.table, self.options
+        self.heard = options.browser.found[:4]
+        items = [Item(_("Host a table"), lambda: open_host(table)),
+                 Item(_("Join a table"), lambda: open_join(table))]
+        for found in self.heard:
+            items.append(Item(_("Join {label} ({address})").format(
                 label=found.label, address=found.address),
                 partial(open_join, table, found.address)))
-        menu.items.append(Item(_("Back"), menu.back))
+        chosen = self.items[self.selected].label if self.items else None
+        self.items = items + [Item(_("Back"), self.back)]
+        labels = [item.label for item in self.items]
+        self.selected = labels.index(chosen) if chosen in labels else 0
 
-    refresh()
-    manager.push(menu)
+    @property
+    def frame_key(self) -> object:
+        """A table heard (or gone) redraws the menu."""
+        return tuple(self.options.browser.found[:4])
+
+    def update(self, now: float) -> None:
+        super().update(now)
+        if self.options.browser.found[:4] != self.heard:
+            self.refresh()
 
 
 def open_host(table: Any) -> None:

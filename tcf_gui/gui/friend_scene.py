@@ -219,8 +219,9 @@ class FriendScene(TableScene):
     # -- leaving ----------------------------------------------------------------------------
     def quit(self) -> None:
         """Leave the table: a game in progress counts as lost (the server says so to the
-        friend); the connection and a server of our own end."""
-        if self.table.in_game and self.table.seat and not self.problem:
+        friend, who reads that you left rather than lost the connection); the connection and
+        a server of our own end."""
+        if self.table.seat and not self.problem:
             self.link.client.send({"type": "leave"})
         self.link.close()
         super().quit()

@@ -40,8 +40,9 @@ class Announcer:
 
 
 async def announce(port: int, label: str) -> Announcer | None:
-    """Announce a server on ``port`` as ``label`` (a host's name, or "server"); None
-    without the extra or without a network that takes it."""
+    """Announce a server on ``port`` as ``label`` (the hosting player's name, or "server");
+    None without the extra or without a network that takes it. Registering takes a second
+    or two (zeroconf first asks whether the name is taken)."""
     if not lan_available():
         return None
     from zeroconf import ServiceInfo
@@ -53,32 +54,49 @@ async def announce(port: int, label: str) -> Announcer | None:
     info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", addresses=[socket.inet_aton(address)],
                        port=port, properties={"label": label[:40], "protocol": "1"},
                        server=f"{host}.local.")
-    zeroconf = AsyncZeroconf()
+    try:
+        zeroconf = AsyncZeroconf()
+    except Exception:  # no multicast on this network: the address still works  # noqa: BLE001
+        return None
     try:
         await zeroconf.async_register_service(info, allow_name_change=True)
-    except Exception:  # no multicast on this network: the address still works  # noqa: BLE001
+    except Exception:  # (as above)  # noqa: BLE001
         await zeroconf.async_close()
         return None
     return Announcer(zeroconf, info)
 
 
 class Browser:
-    """Listens for servers on the local network on zeroconf's own thread; ``found`` is the
-    list so far (empty without the extra)."""
+    """Listens for servers on the local network; ``found`` is the list so far (empty without
+    the extra, on a network without multicast, or while zeroconf starts: it starts on a
+    thread of its own, so that the menu opening it never waits)."""
 
     def __init__(self) -> None:
         self._found: dict[str, Found] = {}
         self._lock = threading.Lock()
         self._zeroconf: Any = None
-        if not lan_available():
-            return
+        self._closed = False
+        if lan_available():
+            threading.Thread(target=self._start, daemon=True, name="lan browser").start()
+
+    def _start(self) -> None:
         from zeroconf import ServiceBrowser, Zeroconf
 
         try:
-            self._zeroconf = Zeroconf()
-            self._browser = ServiceBrowser(self._zeroconf, SERVICE, handlers=[self._changed])
-        except OSError:
-            self._zeroconf = None
+            zeroconf = Zeroconf()
+        except Exception:  # no multicast here, or zeroconf's loop too slow to start  # noqa: BLE001
+            return
+        with self._lock:
+            closed = self._closed
+            if not closed:
+                self._zeroconf = zeroconf
+        if closed:
+            zeroconf.close()
+            return
+        try:
+            ServiceBrowser(zeroconf, SERVICE, handlers=[self._changed])
+        except Exception:  # noqa: BLE001  (as above: nothing is found, typing still works)
+            self.close()
 
     def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
         from zeroconf import ServiceStateChange
@@ -100,6 +118,8 @@ class Browser:
             return sorted(self._found.values(), key=lambda found: found.label)
 
     def close(self) -> None:
-        if self._zeroconf is not None:
-            self._zeroconf.close()
-            self._zeroconf = None
+        with self._lock:
+            self._closed = True
+            zeroconf, self._zeroconf = self._zeroconf, None
+        if zeroconf is not None:
+            zeroconf.close()

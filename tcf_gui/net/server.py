@@ -22,7 +22,7 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -33,6 +33,9 @@ from .protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, 
                        ProtocolError, dump, parse)
 from .seat import HOLD_S
 from .table import NetTable
+
+if TYPE_CHECKING:
+    from .discovery import Announcer
 
 #: Seconds a new connection has to say hello.
 HELLO_S = 10.0
@@ -381,6 +384,16 @@ async def _finish(task: asyncio.Task[None]) -> None:
         task.cancel()
 
 
+async def _unannounce(announcing: "asyncio.Task[Announcer | None]") -> None:
+    """Take back an announcement made, or stop the one still being made."""
+    if not announcing.done():
+        announcing.cancel()
+        return
+    announcer = announcing.result()
+    if announcer is not None:
+        await announcer.close()
+
+
 def bound_port(server: Server) -> int:
     """The port the server listens on over IPv4: the one the addresses shown and the
     loopback use (on every interface with port 0, IPv6 gets a port of its own)."""
@@ -398,9 +411,11 @@ class ServerThread:
 
     def __init__(self, host: str | None = "127.0.0.1", port: int = 0,
                  limits: Limits | None = None, clock: Callable[[], float] = time.monotonic,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, announce_as: str | None = None) -> None:
         self.host, self.port = host, port
         self.limits, self.clock, self.seed = limits, clock, seed
+        self.announce_as = announce_as
+        """The label to announce the server by on the local network ([lan]), or None."""
         self.tables: TableServer | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -433,7 +448,14 @@ class ServerThread:
         self._listening = server
         self._killed = False
         self._ready.set()
+        announcing = None
+        if self.announce_as is not None:  # after ready: registering takes a second or two
+            from .discovery import announce
+
+            announcing = asyncio.create_task(announce(self.port, self.announce_as))
         await self._stop.wait()
+        if announcing is not None:
+            await _unannounce(announcing)
         if not self._killed:
             await self.tables.shutdown(server)
 

@@ -36,15 +36,20 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
-def own_server(port: int | None = None) -> tuple["ServerThread", int]:
-    """A table server in this process, listening on every interface so that a friend on the
-    network can reach it: on ``port``, or else DEFAULT_PORT if free, else any free port.
-    OSError when ``port`` is taken."""
+#: Where a server of one's own listens: None is every interface, so that a friend on the
+#: network can reach it (the tests keep it on the loopback).
+OWN_SERVER_HOST: str | None = None
+
+
+def own_server(port: int | None = None, label: str | None = None) -> tuple["ServerThread", int]:
+    """A table server in this process, on ``port``, or else DEFAULT_PORT if free, else any
+    free port; announced on the local network as ``label`` (with the [lan] extra). OSError
+    when ``port`` is taken."""
     from .server import ServerThread, port_in_use
 
     tries = [port] if port is not None else [DEFAULT_PORT, 0]
     for index, number in enumerate(tries):
-        server = ServerThread(host=None, port=number)
+        server = ServerThread(host=OWN_SERVER_HOST, port=number, announce_as=label)
         try:
             return server, server.start()
         except OSError as error:
@@ -77,7 +82,7 @@ def open_link(address: str | None, name: str, place: dict[str, Any]) -> Link:
 
     server = None
     if address is None:
-        server, port = own_server()
+        server, port = own_server(label=name)
         url, shown = f"ws://127.0.0.1:{port}", f"{lan_address()}:{port}"
     else:
         url = server_url(address)

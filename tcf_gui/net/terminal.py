@@ -20,6 +20,7 @@ from .words import (choosing_line, link_line, refusal_line, result_line, timer_l
                     verdict_line)
 
 KEYBOARD = "keyboard"
+QUIT = ("q", "quit")
 
 
 def read_keyboard(stdin: TextIO, client: TableClient) -> None:
@@ -35,6 +36,11 @@ def read_keyboard(stdin: TextIO, client: TableClient) -> None:
                 return
 
     threading.Thread(target=read, daemon=True, name="keyboard").start()
+
+
+def _words(line: str | None) -> str:
+    """A line typed as an answer (the end of the input is q)."""
+    return (line or "q").strip().lower()
 
 
 class TerminalFriend:
@@ -74,31 +80,32 @@ class TerminalFriend:
 
     # -- the keyboard ------------------------------------------------------------------------
     def typed(self, line: str | None) -> int | None:
-        """A line typed: a move when one is asked, r at the end, q at any time; other lines
-        wait until something is asked."""
-        answer = (line or "q").strip().lower()
-        if self.ahead or (not self.asked and answer not in ("q", "quit") and not (
-                answer == "r" and self.table.ending is not None)):
-            self.ahead.append(line)
-            return None
-        return self._answer(answer)
+        """A line typed: q at once; other lines in order, each when it can be answered (a
+        move when one is asked, r or q once a game is over); a q typed behind moves typed
+        ahead waits its turn too."""
+        if not self.ahead and _words(line) in QUIT:
+            return self._answer(_words(line))
+        self.ahead.append(line)
+        return self._take_ahead()
 
     def _take_ahead(self) -> int | None:
-        """Something is asked: answer it with a line typed ahead, if there is one."""
-        while self.ahead and (self.asked or self.table.ending is not None):
-            code = self._answer((self.ahead.pop(0) or "q").strip().lower())
+        """Answer the lines typed so far, oldest first, while something can take them."""
+        while self.ahead and (self.asked or self.table.ending is not None
+                              or not self.table.seat):
+            code = self._answer(_words(self.ahead.pop(0)))
             if code is not None:
                 return code
         return None
 
     def _answer(self, answer: str) -> int | None:
-        if answer in ("q", "quit"):
-            if self.table.in_game and self.table.seat:
-                self.client.send({"type": "leave"})
-                self.say(_("You left the table: the game counts as your loss"))
+        if answer in QUIT:
+            if self.table.seat and not self.client.finished:
+                self.client.send({"type": "leave"})  # the friend reads "left", not "lost"
+                if self.table.in_game:
+                    self.say(_("You left the table: the game counts as your loss"))
             self.client.close()
             return 0
-        if answer == "r" and self.table.ending is not None and self.table.seat:
+        if answer == "r" and self.rematch_possible:
             self.client.send({"type": "rematch"})
             self.say(_("Rematch asked: waiting for your friend"))
             return None
@@ -113,7 +120,22 @@ class TerminalFriend:
             self.say(_("Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, "
                        "or q to leave.").format(answer=answer))
             self.prompt()
+        elif self.table.ending is not None and answer:
+            self.say(self.end_keys())
+        elif not self.table.seat and answer:
+            self.say(_("Watching: q leaves"))
         return None
+
+    def end_keys(self) -> str:
+        """What may be typed once a game is over."""
+        return _("r: a rematch   q: leave") if self.rematch_possible else _("q: leave")
+
+    @property
+    def rematch_possible(self) -> bool:
+        """A game is over and both players are still at the table."""
+        ending = self.table.ending
+        return (bool(self.table.seat) and ending is not None and not ending.abandoned_by
+                and not self.table.friend_left)
 
     def prompt(self) -> None:
         self.out.write(_("Discard 1, 2 or 3 (q leaves): "))
@@ -230,9 +252,8 @@ class TerminalFriend:
             analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None
             self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {analysis.describe()}" if analysis else ""))
         self.say(result_line(table), verdict_line(table))
-        if table.seat and not ending.abandoned_by and not table.friend_left:
-            self.say(_("r: a rematch   q: leave"))
-            self.exit_code = self._take_ahead()
+        self.say(self.end_keys())
+        self.exit_code = self._take_ahead()
 
     def on_rematch(self, message: dict[str, Any]) -> None:
         if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:

@@ -15,7 +15,7 @@ from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.history.kinds import FRIEND, pool_kinds
 
-from netplay import Player, host_place, start_server
+from netplay import WAIT_S, Player, host_place, start_server
 
 SIZE = (1280, 720)
 SEED = 4  # game 1 lasts a few turns when both keep discarding slot 0 and 2
@@ -58,7 +58,7 @@ def hear(clock, scene: PlayScene, friend: FriendScene, done) -> None:
             clock.step(scene)
         if done():
             return
-        friend._pending.append(friend.link.client.inbox.get(timeout=10))
+        friend._pending.append(friend.link.client.inbox.get(timeout=WAIT_S))
         clock.step(scene)
 
 
@@ -182,12 +182,17 @@ def test_tables_heard_on_the_network_are_offered_and_fill_in_the_address(setting
     from tcf_gui.net.discovery import Found
 
     class Heard:
-        found = [Found("Ann on kitchen (8765)", "10.0.0.5:8765")]
+        found: list[Found] = []
 
     scene = window(settings, history)
     scene.friend_options.browser = Heard()
     clock.key(scene, pygame.K_ESCAPE)
     choose(clock, scene, "Play a friend")
+    menu = top(scene)
+    key = menu.frame_key
+    Heard.found = [Found("Ann on kitchen (8765)", "10.0.0.5:8765")]  # heard while it is open
+    assert menu.frame_key != key  # the loop draws it again
+    clock.step(scene)
     choose(clock, scene, "Join Ann on kitchen (8765) (10.0.0.5:8765)")
     form = top(scene)
     assert isinstance(form, FormScene) and form.fields[0].value == "10.0.0.5:8765"

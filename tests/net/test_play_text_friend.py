@@ -13,11 +13,28 @@ import pytest
 from tcf_gui.cli import main
 from tcf_gui.net.play_text import play_friend
 
-from netplay import start_server
+from netplay import WAIT_S, start_server
 
 
 class Typed(io.StringIO):
     """A keyboard that has typed everything already (type-ahead)."""
+
+
+class Keyboard:
+    """A keyboard the test types on when it has seen what it waits for."""
+
+    def __init__(self) -> None:
+        self.lines: queue.Queue[str] = queue.Queue()
+
+    def type(self, *lines: str) -> None:
+        for line in lines:
+            self.lines.put(line + "\n")
+
+    def readline(self) -> str:
+        try:
+            return self.lines.get(timeout=WAIT_S)
+        except queue.Empty:
+            return ""  # the end of the input
 
 
 class Screen(io.StringIO):
@@ -37,7 +54,7 @@ class Screen(io.StringIO):
 
     def wait_for(self, pattern: str) -> re.Match[str]:
         while True:
-            line = self.lines.get(timeout=20)
+            line = self.lines.get(timeout=WAIT_S)
             found = re.search(pattern, line)
             if found:
                 return found
@@ -83,8 +100,8 @@ def test_two_terminals_play_a_whole_game(own_server):
             except queue.Empty:
                 raise AssertionError(f"{host_code} {friend_code}\n" + host_screen.getvalue()
                                      + "\n=====\n" + friend_screen.getvalue())
-        host.join(20)
-        friend.join(20)
+        host.join(WAIT_S)
+        friend.join(WAIT_S)
     finally:
         if thread is not None:
             thread.stop()
@@ -96,6 +113,36 @@ def test_two_terminals_play_a_whole_game(own_server):
     assert "Traceback" not in host_text + friend_text
     turns = int(re.search(r"=== Game over after (\d+) turns", friend_text).group(1))
     assert friend_text.count("\n--- Turn ") == turns == host_text.count("\n--- Turn ")
+
+
+def test_keys_typed_after_a_game_over_at_the_deal_are_taken():
+    """Seed 6 deals a flush: the game is over before anything is asked. What is typed then
+    (a stray 1, then q) is answered, and the one who stays reads that the other left."""
+    thread, url = start_server(seed=6)
+    host_screen, friend_screen = Screen(), Screen()
+    host_keys, friend_keys = Keyboard(), Keyboard()
+    try:
+        host, host_code = run_in_thread(lambda: play_friend(
+            args(host=url, name="Ann"), host_keys, host_screen))
+        code = host_screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
+        friend, friend_code = run_in_thread(lambda: play_friend(
+            args(join=[url, code], name="Bob"), friend_keys, friend_screen))
+        for screen in (host_screen, friend_screen):
+            screen.wait_for(r"^=== Game over after 0 turns\.$")
+            screen.wait_for(r"^r: a rematch   q: leave$")
+        host_keys.type("1")
+        host_screen.wait_for(r"^r: a rematch   q: leave$")
+        host_keys.type("q")
+        host.join(WAIT_S)
+        friend_screen.wait_for(r"^Ann left the table$")
+        friend_keys.type("r")
+        friend_screen.wait_for(r"^q: leave$")
+        friend_keys.type("q")
+        friend.join(WAIT_S)
+    finally:
+        thread.stop()
+    assert host_code == [0] and friend_code == [0]
+    assert "Rematch asked" not in friend_screen.getvalue()
 
 
 def test_a_refused_code_is_one_line_and_exit_1(capsys, monkeypatch):
