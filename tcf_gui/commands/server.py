@@ -29,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default=None, metavar="H",
                         help=_("the address to listen on (default: every interface)"))
     parser.add_argument("--port", type=port_number, default=DEFAULT_PORT, metavar="P",
-                        help=_("the port to listen on (default {port})").format(port=DEFAULT_PORT))
+                        help=_("the port to listen on (default {port}; 0: any free port, "
+                               "named in the first line)").format(port=DEFAULT_PORT))
     parser.add_argument("--max-tables", type=positive_int, default=limits.max_tables,
                         help=_("the most tables at once (default {n})").format(n=limits.max_tables))
     parser.add_argument("--max-connections", type=positive_int, default=limits.max_connections,
@@ -48,13 +49,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def port_number(text: str) -> int:
-    """An argparse type: a TCP port, 1 to 65535."""
+    """An argparse type: a TCP port, 1 to 65535, or 0 for any free one."""
     try:
         value = int(text)
     except ValueError:
         value = -1
-    if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(_("a port is a whole number from 1 to 65535"))
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("a port is a whole number from 0 to 65535"))
     return value
 
 

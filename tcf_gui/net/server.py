@@ -344,8 +344,12 @@ class TableServer:
 
     # -- running -------------------------------------------------------------------------------
     async def start(self, host: str | None, port: int) -> Server:
-        """Listen on ``host``:``port`` (port 0: a free one); OSError if it cannot."""
-        server = await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES,
+        """Listen on ``host``:``port`` (port 0: a free one; host None: every interface, IPv4
+        and IPv6 on the one port); OSError if it cannot."""
+        where: dict[str, Any] = {"host": host, "port": port}
+        if host is None:  # one socket: asyncio's one per family would get two free ports
+            where = {"sock": every_interface(port)}
+        server = await serve(self.handle, **where, max_size=MAX_MESSAGE_BYTES,
                              compression=None, max_queue=4, write_limit=16384,
                              ping_interval=20, ping_timeout=20, close_timeout=2,
                              logger=logging.getLogger("tcf_gui.net.websockets"))
@@ -392,6 +396,14 @@ async def _unannounce(announcing: "asyncio.Task[Announcer | None]") -> None:
     announcer = announcing.result()
     if announcer is not None:
         await announcer.close()
+
+
+def every_interface(port: int) -> socket.socket:
+    """A socket listening on ``port`` of every interface: IPv6 and IPv4 on one socket where
+    the system can, else IPv4 alone. OSError when the port is taken."""
+    dual = socket.has_dualstack_ipv6()
+    return socket.create_server(("", port), family=socket.AF_INET6 if dual else socket.AF_INET,
+                                dualstack_ipv6=dual, backlog=1024)
 
 
 def bound_port(server: Server) -> int:

@@ -9,7 +9,9 @@ import pygame
 import pytest
 
 from tcf_gui.gui.friend_menu import FormScene, FriendOptions, start_friend_table
+from tcf_gui.cli import main
 from tcf_gui.gui.friend_scene import FriendScene
+from tcf_gui.gui.launch import start_friends
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
@@ -108,6 +110,33 @@ def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, c
     assert friend_scene.table.number == 2
     bob.close()
 
+
+
+def test_tcf_gui_join_opens_the_window_at_the_friends_table(settings, history, clock, monkeypatch):
+    """The command's arguments reach the window (its loop stands aside here), which sits
+    down at the table straight away, under the name given."""
+    thread, url = start_server()
+    try:
+        ann = Player(url, "Ann", host_place())
+        ann.until_type("seated")
+        opened = []
+        monkeypatch.setattr("tcf_gui.gui.launch.run_window", lambda args: opened.append(args) or 0)
+        assert main(["join", url.removeprefix("ws://"), ann.table.code.lower(),
+                     "--name", "Bob"]) == 0
+        table = PlayScene(settings, SIZE, seed=3, history=history)
+        SceneManager(table)
+        start_friends(opened[0], table)
+        friend = top(table)
+        assert isinstance(friend, FriendScene)
+        hear(clock, table, friend, lambda: friend.table.number == 1)
+        assert friend.table.seat == 2 and friend.table.friend_name == "Ann"
+        seated = ann.until(lambda m: m["type"] == "friend" and m["present"])
+        assert seated["name"] == "Bob"
+        friend.quit()  # the window closes: the game just dealt counts as lost, and Ann is told
+        over = ann.until_type("over")
+        assert over["abandoned_by"] == 2
+    finally:
+        thread.stop()
 
 
 def test_join_from_the_menu_types_the_address_and_the_code(settings, history, clock, server):

@@ -12,6 +12,7 @@ from websockets.sync.client import connect
 
 from tcf_gui.engine.game import Game
 from tcf_gui.net.protocol import MAX_MESSAGE_BYTES
+from tcf_gui.net.server import ServerThread
 from tcf_gui.net.start import own_server
 from tcf_gui.net.words import link_line, refusal_line
 
@@ -218,3 +219,18 @@ def test_a_server_of_ones_own_is_announced_by_the_host_s_name(monkeypatch):
     assert announced.wait(WAIT_S)
     server.stop()
     assert said == [(port, "Ann"), "taken back"]
+
+
+def test_a_server_on_every_interface_answers_on_its_one_port_over_ipv4_and_ipv6():
+    """Listening on every interface on a free port is one socket and one port (asyncio's
+    socket per family would each get a free port of their own, and a friend given the
+    IPv4 one could find nobody there). Only the loopback is used to reach it."""
+    thread = ServerThread(host=None, port=0)
+    port = thread.start()
+    try:
+        for where in (f"127.0.0.1:{port}", f"[::1]:{port}"):
+            player = Player(f"ws://{where}", "Ann", host_place())
+            assert player.until_type("seated")["seat"] == 1
+            player.close()
+    finally:
+        thread.stop()

@@ -1,0 +1,78 @@
+"""``tcf-gui server`` and ``tcf-gui join`` as a person starts them: a server process that two
+players reach and that SIGTERM stops, a port in use in one line, bad join arguments in one
+line (the window ``join`` opens: tests/gui/test_friend_window.py). Loopback only; every wait
+reads a line or a message, with a limit."""
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from tcf_gui.cli import build_parser, main
+
+from netplay import WAIT_S, Player, host_place, play_out
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def lines_of(stream) -> queue.Queue[str]:
+    """The lines a process prints, as they come."""
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        for line in stream:
+            lines.put(line.rstrip("\n"))
+
+    threading.Thread(target=read, daemon=True).start()
+    return lines
+
+
+def test_the_server_command_serves_a_game_and_stops_on_sigterm():
+    env = os.environ | {"PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tcf_gui", "server", "--host", "127.0.0.1", "--port", "0",
+         "--no-lan"], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        printed = lines_of(server.stdout)
+        first = printed.get(timeout=WAIT_S)
+        assert first.startswith("tcf-gui server: listening on 127.0.0.1:"), first
+        url = f"ws://{first.split()[4]}"
+        host = Player(url, "Ann", host_place())
+        host.until_type("seated")
+        friend = Player(url, "Bob", {"type": "join", "code": host.table.code})
+        friend.until_type("ask")
+        host.until_type("ask")
+        play_out(host, friend)
+        assert host.table.ending.verdict.verified and friend.table.ending.verdict.verified
+        server.send_signal(signal.SIGTERM)
+        assert server.wait(timeout=WAIT_S) == 0
+        assert host.until_type("refused")["reason"] == "shutdown"
+        assert printed.get(timeout=WAIT_S) == "table opened (1 open)"
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_a_port_in_use_is_one_line(capsys):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code = main(["server", "--host", "127.0.0.1", "--port", str(port), "--no-lan"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err == (f"tcf-gui server: error: port {port} is in use on this machine: another "
+                   "server runs there (choose another with --port)\n")
+
+
+def test_tcf_gui_join_with_a_bad_code_or_address_is_one_line(capsys):
+    assert main(["join", "127.0.0.1:9", "ABC"]) == 2
+    assert main(["join", "http://x", "7KQ-M4X-PDR"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "is not a join code" in err[0] and "is not a server address" in err[1]
+    assert build_parser().parse_args(["join", "h:1", "7KQ-M4X-PDR", "--watch"]).watch
