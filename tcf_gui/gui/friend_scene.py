@@ -223,6 +223,12 @@ class FriendScene(TableScene):
         a server of our own end."""
         if self.table.seat and not self.problem:
             self.link.client.send({"type": "leave"})
+            if self.table.in_game and self.history is not None:  # a loss here as there
+                from ..net.history import left_record
+
+                problem = self.history.add(left_record(self.table))
+                if problem:
+                    print(f"tcf-gui: {problem}", file=sys.stderr)
         self.link.close()
         super().quit()
 

@@ -22,7 +22,7 @@ def friend_record(table: FriendTable) -> GameRecord:
     ending = table.ending
     assert ending is not None and table.seat in (1, 2)
     game, seat = ending.game, table.seat
-    moves = tuple(move if seat == 1 else (move[1], move[0]) for move in game.moves)
+    moves = _from_side(game.moves, seat)
     winner = 0 if ending.winner == 0 else (1 if ending.winner == seat else 2)
     case = game.outcome.case if game.outcome is not None and not ending.abandoned_by else None
     if case is not None and seat == 2:
@@ -32,11 +32,23 @@ def friend_record(table: FriendTable) -> GameRecord:
                       game.open_hands, quit=ending.abandoned_by == seat)
 
 
+def left_record(table: FriendTable) -> GameRecord:
+    """The game on ``table`` that this person left mid-game: a loss given up, as far as it
+    went (the server reveals the deck to the one who stayed, so no seed here)."""
+    moves = _from_side(table.moves, table.seat or 1)
+    return GameRecord(FRIEND, PERSON, table.friend_name or "?", None, moves, None, 2,
+                      len(moves), table.open_hands, quit=True)
+
+
 def unfinished_record(table: FriendTable) -> UnfinishedGame:
     """The game on ``table`` as far as it went, when its server went away mid-game (its
     deck was never revealed: no seed)."""
-    seat = table.seat or 1
-    moves = tuple(move if seat == 1 else (move[1], move[0]) for move in table.moves)
+    moves = _from_side(table.moves, table.seat or 1)
     return UnfinishedGame(FRIEND, PERSON, table.friend_name or "?", 0, moves,
                           table.open_hands)
+
+
+def _from_side(moves: list[tuple[int, int]], seat: int) -> tuple[tuple[int, int], ...]:
+    """The slots of each turn with this person's first, as the history keeps them."""
+    return tuple(move if seat == 1 else (move[1], move[0]) for move in moves)
 

@@ -108,6 +108,11 @@ def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, c
     bob.client.send({"type": "rematch"})
     hear(clock, scene, friend_scene, lambda: friend_scene.table.number == 2)
     assert friend_scene.table.number == 2
+    # leaving game 2 (the window closed, say) is a loss here and a win for Bob
+    friend_scene.quit()
+    assert bob.until(lambda m: m["type"] == "over" and m["game"] == 2)["abandoned_by"] == 1
+    games = history.games(pool_kinds("friends"))
+    assert len(games) == 2 and games[1].quit and games[1].winner == 2 and games[1].p2 == "Bob"
     bob.close()
 
 
