@@ -407,8 +407,8 @@ def every_interface(port: int) -> socket.socket:
 
 
 def bound_port(server: Server) -> int:
-    """The port the server listens on over IPv4: the one the addresses shown and the
-    loopback use (on every interface with port 0, IPv6 gets a port of its own)."""
+    """The port the server listens on: IPv4's where a host name gave it a socket per family
+    (each with a free port of its own for port 0; on every interface it has one socket)."""
     sockets = sorted(server.sockets, key=lambda sock: sock.family != socket.AF_INET)
     return int(sockets[0].getsockname()[1])
 

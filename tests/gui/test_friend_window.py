@@ -90,6 +90,13 @@ def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, c
     hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
     bob.until_type("ask")
     assert friend_scene.awaiting_choice and "Your turn" in friend_scene.hint()
+    bob.move(2)  # Bob chooses first this turn: the window says so
+    hear(clock, scene, friend_scene, lambda: friend_scene.table.chosen["friend"])
+    assert friend_scene.hint().startswith("Waiting for you: your friend has chosen")
+    clock.key(scene, pygame.K_1)
+    hear(clock, scene, friend_scene,
+         lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+    bob.until_type("turn", "over")
     while friend_scene.table.ending is None:
         clock.key(scene, pygame.K_1)
         assert friend_scene.hint() == "Your friend is choosing…"
@@ -172,6 +179,17 @@ def test_join_from_the_menu_types_the_address_and_the_code(settings, history, cl
     # the joiner's own hand is at the bottom of the picture, the host's face down on top
     assert [card for card in friend_scene.state.hands[1]] == friend_scene.table.hand
     assert friend_scene.state.face_up == {1: True, 2: False}
+    # played to the end: the joiner's history keeps it too, against Ann, from this side
+    ann.until_type("ask")
+    while friend_scene.table.ending is None:
+        ann.move(0)
+        clock.key(scene, pygame.K_3)
+        hear(clock, scene, friend_scene,
+             lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+        ann.until_type("turn", "over")
+    [game] = history.games(pool_kinds("friends"))
+    assert game.p2 == "Ann" and game.seed is None and game.turns == len(ann.table.moves)
+    assert game.moves == tuple((b, a) for a, b in ann.table.moves)
     ann.close()
 
 

@@ -156,3 +156,17 @@ def test_the_felt_is_the_tables_colour(history, display):
         corners[table] = tuple(surface.get_at((5, 595)))[:3]
     assert corners["green"] != corners["blue"]
     assert corners["blue"][2] > corners["blue"][1]  # blue felt: more blue than green
+
+
+def test_games_against_friends_are_a_view_of_their_own_with_a_tab_per_friend(history, display):
+    from tcf_gui.history.kinds import FRIEND
+
+    history.add(*real_games(4, seed=4), *made_up_games(5, seed=6, opponents=("Bob", "Cy"),
+                                                       kind=FRIEND))
+    scene = StatsScene(history, (1280, 720))
+    assert scene.pool == "computer" and scene.level.games == 4
+    assert "Friends 5" in scene.pool_note()
+    scene.key(pygame.K_k)
+    assert scene.pool == "friends" and scene.level.games == 5
+    assert {level.label for level in scene.levels[1:]} == {"Bob", "Cy"}
+    shown(scene, display)

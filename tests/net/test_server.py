@@ -234,3 +234,14 @@ def test_a_server_on_every_interface_answers_on_its_one_port_over_ipv4_and_ipv6(
             player.close()
     finally:
         thread.stop()
+
+
+def test_another_protocol_version_is_refused_in_one_clear_line(server, monkeypatch):
+    monkeypatch.setattr("tcf_gui.net.client.PROTOCOL", 2)  # a newer client than this server
+    player = Player(server, "Ann", host_place())
+    refused = player.until_type("refused")
+    assert refused["reason"] == "version"
+    line = refusal_line(refused["reason"], "127.0.0.1:8765")
+    assert line == ("The server at 127.0.0.1:8765 speaks another version of the game: update "
+                    "one of the two")
+    player.close()
