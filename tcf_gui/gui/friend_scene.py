@@ -25,7 +25,7 @@ from ..engine.explain import Explanation, explain
 from ..history import History
 from ..i18n import N_, _
 from ..net.client import BACK, FAILED, GONE, LOST
-from ..net.mirror import FriendTable, ServerError
+from ..net.mirror import FriendTable, ServerError, seen_from
 from ..net.start import Link
 from ..net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                          verdict_line)
@@ -142,12 +142,15 @@ class FriendScene(TableScene):
     def _over(self, events: list[Event]) -> None:
         """The end: the table laid again from the game replayed from the revealed deck, then
         the result shown; the game saved."""
+        ending = self.table.ending
+        assert ending is not None
         if events:
             self.show_events(self.table.events[:-1], open_hands=self.table.open_hands,
                              at_once=True)
             self.animate(events)
-        ending = self.table.ending
-        assert ending is not None
+        elif ending.abandoned_by:  # the game stops where it was: both hands face up
+            self.show_events([seen_from(event, self.table.me) for event in ending.game.events],
+                             open_hands=True, at_once=True, face_up={1: True, 2: True})
         self.game = ending.game
         if self.table.seat:
             mine = 0 if ending.winner == 0 else (1 if ending.winner == self.table.seat else 2)

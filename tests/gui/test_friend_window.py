@@ -193,6 +193,26 @@ def test_join_from_the_menu_types_the_address_and_the_code(settings, history, cl
     ann.close()
 
 
+def test_a_friend_who_leaves_mid_game_shows_their_hand_and_counts_as_a_win(settings, history,
+                                                                           clock, server):
+    thread, url = server
+    ann = Player(url, "Ann", host_place())
+    ann.until_type("seated")
+    scene = window(settings, history)
+    start_friend_table(scene, url, {"type": "join", "code": ann.table.code})
+    friend_scene = top(scene)
+    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    ann.until_type("ask")
+    ann.client.send({"type": "leave"})
+    hear(clock, scene, friend_scene, lambda: friend_scene.table.ending)
+    assert friend_scene.banner().title == "Ann left the table: the game counts as a win for you"
+    assert friend_scene.state.face_up == {1: True, 2: True}
+    assert friend_scene.state.hands[2] == friend_scene.table.ending.game.hand1  # Ann's, on top
+    [game] = history.games(pool_kinds("friends"))
+    assert game.winner == 1 and game.p2 == "Ann"
+    ann.close()
+
+
 def test_a_wrong_code_and_a_server_gone_are_one_line_each(settings, history, clock):
     thread, url = start_server(seed=SEED)
     ann = Player(url, "Ann", host_place())
