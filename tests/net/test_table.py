@@ -10,6 +10,7 @@ from tcf_gui.engine.game import Game
 from tcf_gui.net.mirror import FriendTable
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import NetTable
+from tcf_gui.net.words import timer_line
 
 CODE = "7KQ-M4X-PDR"
 
@@ -174,6 +175,11 @@ def test_the_turn_timer_plays_the_lowest_card_and_says_so():
     assert turn["timed_out"] == [False, True]
     assert turn["slots"][1] == lowest_slot(tuple(hand))
     assert turn["discards"][1] == min(hand).code
+    # and both are told so, in words
+    assert timer_line(friend.table, ("Ann", "you")) == (
+        "Time ran out: your lowest card was played for you")
+    assert timer_line(host.table, ("you", "Bob")) == (
+        "Bob's time ran out: their lowest card was played")
 
 
 def test_a_dropped_player_keeps_the_seat_then_loses_by_abandonment():
