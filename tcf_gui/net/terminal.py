@@ -60,6 +60,8 @@ class TerminalFriend:
         self.said: set[str] = set()
         self.exit_code: int | None = None
         self.asked = False
+        self.rematch_asked = 0
+        """The number of the game after which this player asked for a rematch (0: none)."""
         self.ahead: list[str | None] = []
         """Lines typed before they were asked for (type-ahead), taken in order."""
 
@@ -107,6 +109,7 @@ class TerminalFriend:
             return 0
         if answer == "r" and self.rematch_possible:
             self.client.send({"type": "rematch"})
+            self.rematch_asked = self.table.number
             self.say(_("Rematch asked: waiting for your friend"))
             return None
         if self.asked and answer in ("1", "2", "3"):
@@ -256,7 +259,8 @@ class TerminalFriend:
         self.exit_code = self._take_ahead()
 
     def on_rematch(self, message: dict[str, Any]) -> None:
-        if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
+        if (self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat
+                and self.rematch_asked != self.table.number):  # (else the deal comes next)
             self.say(_("{name} asks for a rematch: r to play again, q to leave").format(
                 name=self.table.friend_name))
 

@@ -145,6 +145,33 @@ def test_keys_typed_after_a_game_over_at_the_deal_are_taken():
     assert "Rematch asked" not in friend_screen.getvalue()
 
 
+def test_a_rematch_deals_game_2_once_both_ask():
+    thread, url = start_server(seed=6)  # game 1 is over at the deal
+    host_screen, friend_screen = Screen(), Screen()
+    host_keys, friend_keys = Keyboard(), Keyboard()
+    try:
+        host, host_code = run_in_thread(lambda: play_friend(
+            args(host=url, name="Ann"), host_keys, host_screen))
+        code = host_screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
+        friend, friend_code = run_in_thread(lambda: play_friend(
+            args(join=[url, code], name="Bob"), friend_keys, friend_screen))
+        for screen in (host_screen, friend_screen):
+            screen.wait_for(r"^r: a rematch   q: leave$")
+        host_keys.type("r")
+        friend_screen.wait_for(r"^Ann asks for a rematch: r to play again, q to leave$")
+        friend_keys.type("r")
+        for screen in (host_screen, friend_screen):
+            screen.wait_for(r"^=== Game 2\. ")
+        host_keys.type("q")
+        friend_keys.type("q")
+        host.join(WAIT_S)
+        friend.join(WAIT_S)
+    finally:
+        thread.stop()
+    assert host_code == [0] and friend_code == [0]
+    assert "asks for a rematch" not in host_screen.getvalue()  # Ann asked first: the deal answers
+
+
 def test_a_refused_code_is_one_line_and_exit_1(capsys, monkeypatch):
     thread, url = start_server()
     try:
