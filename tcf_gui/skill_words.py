@@ -4,6 +4,7 @@ against. ``symbols=False`` writes cards as the command line reads them (9H) for 
 that cannot print the suit symbols."""
 from __future__ import annotations
 
+from . import formats
 from .engine.skill import Decision, Skill
 from .i18n import _, ngettext
 from .notation import card_text
@@ -15,11 +16,12 @@ def percent(accuracy: float) -> str:
     return _("{n}%").format(n=whole)
 
 
-def points(given_up: float) -> str:
-    """Win chance given up, in points: '6 points', '1 point', '0.4 points'."""
+def points(given_up: float, *, exact: bool = False) -> str:
+    """Win chance given up, in points: '6 points', '1 point', '0.4 points' ('18.3 points'
+    with ``exact``: one decimal whatever the size)."""
     value = 100 * given_up
-    if value < 0.95:
-        return _("{points} points").format(points=f"{value:.1f}")
+    if exact or value < 0.95:
+        return _("{points} points").format(points=formats.decimal(value, 1))
     n = round(value)
     return ngettext("{n} point", "{n} points", n).format(n=n)
 

@@ -45,3 +45,17 @@ def table_lines(*, turn: int, cards_left: int, you: str, other: str, other_title
         f" {hand_row(hand, symbols):<{COLUMN - 1}}{hand_row(other_hand, symbols)}",
         " " + "".join(f"{slot:<{CELL}}" for slot in "123").rstrip(),
     ]
+
+
+def columns(headings: Sequence[str], rows: Sequence[Sequence[str]],
+            right: Sequence[bool]) -> list[str]:
+    """A table in columns two spaces apart, each as wide as its widest heading or cell (a
+    translated heading may be longer than the English); ``right``: which columns align right."""
+    widths = [max([len(heading), *(len(row[index]) for row in rows)])
+              for index, heading in enumerate(headings)]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(cell.rjust(width) if to_right else cell.ljust(width)
+                         for cell, width, to_right in zip(cells, widths, right)).rstrip()
+
+    return [line(headings), *(line(row) for row in rows)]

@@ -15,6 +15,7 @@ from typing import Callable, Iterator, Sequence
 
 from .engine import (
     Card,
+    Case,
     Discarded,
     Game,
     Match,
@@ -270,6 +271,17 @@ REPORT_CASES: list[tuple[str, str, bool]] = [
     ("QC 3C 5C", "QD 4D 9D", False),  # neither straight, hand 2's high card greater
 ]
 
+#: What each case means, in the transcript's own English (the demo is the lab's format).
+CASES = {
+    Case.DEAD_DECK: "The deck is dead — a draw",
+    Case.P1_FLUSH: "Player 1 found a flush",
+    Case.P2_FLUSH: "Player 2 found a flush",
+    Case.P1_STRAIGHT: "Both players found their way to a flush — a straight flush beats a flush",
+    Case.P2_STRAIGHT: "Both players found their way to a flush — a straight flush beats a flush",
+    Case.P1_HIGH_CARD: "Both players found their way to a flush — the higher card wins",
+    Case.P2_HIGH_CARD: "Both players found their way to a flush — the higher card wins",
+}
+
 
 @_demo("report-the-result", "one game state for each of the seven cases of the result")
 def _report_the_result(seed: int) -> Iterator[str]:
@@ -279,7 +291,7 @@ def _report_the_result(seed: int) -> Iterator[str]:
         outcome = judge(hand1, hand2, deck_empty=deck_empty)
         assert outcome.case is not None
         deck = "the deck is empty" if deck_empty else "cards left in the deck"
-        yield f"--- Case {outcome.case.value}: {outcome.case.explain()} ({deck})"
+        yield f"--- Case {outcome.case.value}: {CASES[outcome.case]} ({deck})"
         yield from _state_lines(hand1, hand2, deck_empty)
         yield from outcome.report_lines()
 

@@ -60,7 +60,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
 @pytest.fixture
 def catalogs(tmp_path, monkeypatch):
     """A locale folder holding one German catalog: a plain message, a plural, the rank
-    letters of a German deck (Bube, Dame), argparse's heading and the Language option."""
+    letters of a German deck (Bube, Dame), argparse's heading, the Language option, a
+    rank's and a card's name."""
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
@@ -73,6 +74,8 @@ def catalogs(tmp_path, monkeypatch):
     catalog.add("Q", "D", context="card rank")
     catalog.add("usage: ", "Aufruf: ")
     catalog.add("Language", "Sprache")
+    catalog.add("Queen", "Dame", context="rank")
+    catalog.add("{rank} of hearts", "{rank} Herz", context="card")
     folder = tmp_path / "de" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     buffer = io.BytesIO()

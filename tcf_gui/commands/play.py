@@ -12,12 +12,13 @@ import sys
 from typing import Sequence, TextIO
 
 from ..engine import Discarded, Drew, Event, Game, View, new_seed
-from ..engine.explain import explain
 from ..i18n import _, ngettext
 from ..notation import card_text, cards_text, prints_symbols
 from ..play import PersonSeat, TableSession
 from ..terminal_table import table_lines
 from ..transcripts import play_game_lines
+from ..words.cards import hand_name
+from ..words.results import explain
 from ..args import name_text
 from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
 from .common import seed_int
@@ -136,7 +137,7 @@ def end_lines(game: Game, seed: int, open_hands: bool, symbols: bool = True) -> 
     hands and the result in players' words, and the seed to replay."""
     outcome = game.outcome
     assert outcome is not None
-    words = explain(outcome, game.turns, ("You", "Player 2"))
+    words = explain(outcome, game.turns, you=1)
     return [
         "",
         ngettext("=== Game over after {n} turn. The game as the lab's play-game prints it:",
@@ -145,10 +146,11 @@ def end_lines(game: Game, seed: int, open_hands: bool, symbols: bool = True) -> 
         *play_game_lines(game),
         "",
         _("Your hand:       {hand}  -- {what}").format(
-            hand=cards_text(game.hand1, symbols=symbols), what=outcome.analysis1.describe()),
+            hand=cards_text(game.hand1, symbols=symbols), what=hand_name(outcome.analysis1)),
         _("Player 2's hand: {hand}  -- {what}").format(
-            hand=cards_text(game.hand2, symbols=symbols), what=outcome.analysis2.describe()),
-        f"{words.title}. {words.reason}.",
+            hand=cards_text(game.hand2, symbols=symbols), what=hand_name(outcome.analysis2)),
+        words.title,
+        words.reason,
         replay_hint(seed, open_hands),
     ]
 

@@ -9,9 +9,12 @@ from typing import TYPE_CHECKING
 
 from ..engine import Game, make_strategy, player_rngs
 from ..engine.skill import Skill, move_accuracy
-from ..i18n import _
+from .. import formats
+from ..i18n import _, ngettext
 from ..notation import card_text, cards_text, prints_symbols
-from ..skill_words import model_note, score_line
+from ..skill_words import model_note, points, score_line
+from ..terminal_table import columns
+from ..words.review import review_result, review_summary
 from .common import seed_int, strategy_spec
 
 if TYPE_CHECKING:
@@ -24,7 +27,7 @@ class MovesError(ValueError):
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui review`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "Replay the game dealt by SEED with your moves (you are Player 1; the "
         "opponent plays as it did in the window) and show, for every turn, your hand, the "
         "card you discarded, the coach's best discard, the win chance your move gave up and "
@@ -32,12 +35,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "game's accuracy, the mean over its moves. An opponent the coach cannot model (a "
         "strategy file) is reviewed as if it played as the heuristic, and the review says so."
     )
-    parser.add_argument("--seed", type=seed_int, required=True, help="the game's seed")
+    parser.add_argument("--seed", type=seed_int, required=True, help=_("the game's seed"))
     parser.add_argument("--moves", type=move_list, required=True, metavar="1,3,2,...",
-                        help="the slot (1-3) you discarded on each turn, in order")
+                        help=_("the slot (1-3) you discarded on each turn, in order"))
     parser.add_argument("--opponent", type=strategy_spec, default="heuristic", metavar="SPEC",
-                        help="the opponent's strategy (default heuristic, the window's)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=_("the opponent's strategy (default heuristic, the window's)"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(func=run)
 
 
@@ -46,7 +49,8 @@ def move_list(text: str) -> list[int]:
     moves = []
     for item in text.replace(" ", "").split(","):
         if item not in ("1", "2", "3"):
-            raise argparse.ArgumentTypeError(f"a move is the slot 1, 2 or 3, not {item!r}")
+            raise argparse.ArgumentTypeError(
+                _("a move is the slot 1, 2 or 3, not {item!r}").format(item=item))
         moves.append(int(item) - 1)
     return moves
 
@@ -59,10 +63,12 @@ def replay(seed: int, moves: list[int], opponent: str) -> Game:
     game.deal()
     for number, slot in enumerate(moves, start=1):
         if game.over:
-            raise MovesError(
-                f"the game is over after {game.turns} turn{'s' if game.turns != 1 else ''}, "
-                f"but {len(moves)} moves were given (move {number} has no turn)"
-            )
+            raise MovesError(ngettext(
+                "the game is over after {turns} turn, but {moves} moves were given (move "
+                "{number} has no turn)",
+                "the game is over after {turns} turns, but {moves} moves were given (move "
+                "{number} has no turn)", game.turns).format(
+                    turns=game.turns, moves=len(moves), number=number))
         game.play_turn(slot, p2(game.view(2)))
     return game
 
@@ -73,30 +79,35 @@ def review_lines(seed: int, review: "Review", opponent: str, skill: Skill,
     move, what it gave up and its accuracy, then the game's; cards as players write them
     (10S without ``symbols``)."""
     note = model_note(skill)
-    head = _("Review of game {seed}: you are Player 1, the opponent is {opponent}").format(
+    title = _("Review of game {seed}: you are Player 1, the opponent is {opponent}.").format(
         seed=seed, opponent=opponent)
-    lines = [
-        _("{line} ({note}).").format(line=head, note=note) if note else f"{head}.",
-        "",
-        _("turn  hand       discarded  best  win after yours  given up      accuracy"),
-    ]
-    for turn in review.turns:
-        best = card_text(turn.advice.best.card, symbols=symbols)
-        given = "0" if turn.was_best else f"{100 * turn.given_up:.1f} points"
-        lines.append(
-            f"{turn.turn:>4}  {cards_text(turn.hand, symbols=symbols):<10} "
-            f"{card_text(turn.card, symbols=symbols):>6}     {best:>4}  {100 * turn.win:12.1f}%    "
-            f"{given:<12}  {move_accuracy(turn.given_up):6.1f}%"
-        )
+    if note:
+        title = _("Review of game {seed}: you are Player 1, the opponent is {opponent} "
+                  "({note}).").format(seed=seed, opponent=opponent, note=note)
+    rows = [[str(turn.turn), cards_text(turn.hand, symbols=symbols),
+             card_text(turn.card, symbols=symbols),
+             card_text(turn.advice.best.card, symbols=symbols),
+             formats.percent(turn.win, 1),
+             "0" if turn.was_best else points(turn.given_up, exact=True),
+             formats.percent(move_accuracy(turn.given_up) / 100, 1)]
+            for turn in review.turns]
+    # TRANSLATORS: the headings of the review's columns: the turn, the hand, the card
+    # discarded, the coach's best card, the win chance after your move, the win chance it
+    # gave up, the move's accuracy.
+    headings = [_("turn"), _("hand"), _("discarded"), _("best"), _("win after yours"),
+                _("given up"), _("accuracy")]
+    lines = [title, "", *columns(headings, rows, (True, False, True, True, True, False, True))]
     lines.append("")
-    lines.append(f"{review.result() or 'The game is not over after these moves'}.")
-    lines.append(review.summary())
-    lines.append(score_line(skill, symbols=symbols) + ".")
+    lines.append(review_result(review) or _("The game is not over after these moves"))
+    lines.append(review_summary(review))
+    lines.append(score_line(skill, symbols=symbols))
     return lines
 
 
 def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dict:
+    """The review as data; never translated."""
     worst = skill.costliest
+    outcome = review.outcome
     return {
         "seed": seed,
         "opponent": opponent,
@@ -122,9 +133,11 @@ def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dic
             }
             for turn in review.turns
         ],
-        "over": review.outcome is not None,
-        "result": review.result(),
-        "summary": review.summary(),
+        "over": outcome is not None,
+        "winner": None if outcome is None else outcome.winner,
+        "result_case": None if outcome is None or outcome.case is None else
+        outcome.case.name.lower(),
+        "best_moves": sum(turn.was_best for turn in review.turns),
     }
 
 
@@ -136,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = replay(args.seed, args.moves, args.opponent)
     except MovesError as error:
-        print(f"tcf-gui review: error: {error}", file=sys.stderr)
+        print(_("tcf-gui review: error: {problem}").format(problem=error), file=sys.stderr)
         return 2
     review = review_game(game, model)
     skill = skill_of(review, stand_in)

@@ -45,18 +45,6 @@ class Analysis:
         straight = " STRAIGHT" if self.straight else ""
         return f"({self.high.rank.lab_name} HIGH{straight} {self.high.suit.name} FLUSH)"
 
-    def describe(self) -> str:
-        """Plain words: 'Ace-high straight flush in hearts', or 'Bust (no flush)'."""
-        if not self.flush or self.high is None:
-            return "Bust (no flush)"
-        kind = "straight flush" if self.straight else "flush"
-        return f"{self.high.rank.word}-high {kind} in {self.high.suit.plural}"
-
-    def describe_with_article(self) -> str:
-        """describe() after 'a' or 'an': 'an Ace-high flush in hearts'."""
-        words = self.describe()
-        return ("an " if words[0] in "AEIOU" else "a ") + words
-
 
 BUST = Analysis(flush=False)
 

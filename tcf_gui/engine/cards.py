@@ -33,11 +33,6 @@ class Rank(IntEnum):
         """The fixed-width letter of hand-rep: 2 .. 9, X, J, Q, K, A."""
         return _RANK_LETTERS[self]
 
-    @property
-    def word(self) -> str:
-        """Plain English: Two .. Ten, Jack, Queen, King, Ace."""
-        return self.name.capitalize()
-
 
 class Suit(IntEnum):
     """Suits low to high, as the lab orders them."""
@@ -50,11 +45,6 @@ class Suit(IntEnum):
     @property
     def letter(self) -> str:
         return self.name[0]
-
-    @property
-    def plural(self) -> str:
-        """Plain English plural: clubs, diamonds, hearts, spades."""
-        return self.name.lower() + "s"
 
     @property
     def is_red(self) -> bool:
@@ -88,10 +78,6 @@ class Card(NamedTuple):
     def rep(self) -> str:
         """The fixed-width pair of hand-rep: (Q . H)."""
         return f"({self.rank.letter} . {self.suit.letter})"
-
-    def describe(self) -> str:
-        """Plain English: 'Queen of hearts'."""
-        return f"{self.rank.word} of {self.suit.plural}"
 
     def __str__(self) -> str:
         return self.code

@@ -7,7 +7,6 @@ from typing import Sequence
 
 from .analysis import Analysis, analyze_hand
 from .cards import Card
-from .explain import PLAYERS, Names, wins
 
 
 class Case(IntEnum):
@@ -30,21 +29,12 @@ class Case(IntEnum):
     def both_flush(self) -> bool:
         return self >= Case.P1_STRAIGHT
 
-    def explain(self) -> str:
-        """Why this case decides the game, in plain words."""
-        return _EXPLANATIONS[self]
-
 
 _P1_CASES = frozenset({Case.P1_FLUSH, Case.P1_STRAIGHT, Case.P1_HIGH_CARD})
-_EXPLANATIONS = {
-    Case.DEAD_DECK: "The deck is dead — a draw",
-    Case.P1_FLUSH: "Player 1 found a flush",
-    Case.P2_FLUSH: "Player 2 found a flush",
-    Case.P1_STRAIGHT: "Both players found their way to a flush — a straight flush beats a flush",
-    Case.P2_STRAIGHT: "Both players found their way to a flush — a straight flush beats a flush",
-    Case.P1_HIGH_CARD: "Both players found their way to a flush — the higher card wins",
-    Case.P2_HIGH_CARD: "Both players found their way to a flush — the higher card wins",
-}
+
+#: The names of hand 1 and hand 2 in the lab's report lines.
+Names = tuple[str, str]
+PLAYERS: Names = ("Player 1", "Player 2")
 
 
 Tally = tuple[int, int, int]
@@ -86,10 +76,12 @@ class Outcome:
         """The lab's *game-state*: ((10 HIGH CLUB FLUSH) BUST)."""
         return f"({self.analysis1} {self.analysis2})"
 
-    def report_lines(self, names: Names = PLAYERS) -> list[str]:
-        """The lines report-the-result prints; empty while the game goes on.
+    def report_lines(self, names: Names = PLAYERS, you: int = 0) -> list[str]:
+        """The lines report-the-result prints, in the lab's own (English) syntax; empty while
+        the game goes on.
 
-        ``names`` replaces 'Player 1' and 'Player 2' (the window says 'You win').
+        ``names`` replaces 'Player 1' and 'Player 2'; the player ``you`` (1 or 2; 0: none)
+        is 'You' there (the window's person reads '--> You win with ...').
         """
         if self.case is None:
             return []
@@ -97,7 +89,9 @@ class Outcome:
             return ["--> The game is a draw. The deck is dead."]
         lines = ["!!! Both players found their way to a flush"] if self.case.both_flush else []
         analysis = self.analysis1 if self.case.winner == 1 else self.analysis2
-        return lines + [f"--> {wins(names[self.case.winner - 1])} with {analysis}"]
+        winner = self.case.winner
+        wins = "You win" if winner == you else f"{names[winner - 1]} wins"
+        return lines + [f"--> {wins} with {analysis}"]
 
 
 def judge(hand1: Sequence[Card], hand2: Sequence[Card], deck_empty: bool = False) -> Outcome:

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from ..engine.events import Event
-from ..engine.explain import Explanation, explain
+from ..words.results import Explanation, explain
 from ..history import History
 from ..i18n import N_, _
 from ..net.client import BACK, FAILED, GONE, LOST
@@ -332,7 +332,8 @@ class FriendScene(TableScene):
         if outcome is None or outcome.case is None:
             return None
         names = self.seats()
-        return explain(outcome, len(self.table.moves), (names[1].name, names[2].name))
+        return explain(outcome, len(self.table.moves), (names[1].name, names[2].name),
+                       1 if self.table.seat else 0)
 
     def banner(self) -> Banner | None:
         if self.problem:

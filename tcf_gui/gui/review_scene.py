@@ -109,6 +109,7 @@ class ReviewScene(TableScene):
     def skill(self) -> Skill:
         """The game's skill score from the turns reviewed (all of them, once done)."""
         from ..engine.coach import Review
+        from ..words.review import review_summary
         from ..engine.coach.scoring import skill_of
 
         return skill_of(Review(tuple(self.turns), self.model, self.source.outcome), self.stand_in)
@@ -130,6 +131,7 @@ class ReviewScene(TableScene):
 
     def summary(self) -> str:
         from ..engine.coach import Review
+        from ..words.review import review_summary
 
         if self.problem:
             return _("No review: {problem}").format(problem=self.problem.split(";")[0])
@@ -138,7 +140,7 @@ class ReviewScene(TableScene):
                 turn=len(self.turns) + 1, n=self.count)
         best, count = sum(turn.was_best for turn in self.turns), len(self.turns)
         if not count:
-            return Review((), self.model, self.source.outcome).summary()
+            return review_summary(Review((), self.model, self.source.outcome))
         moves = ngettext("{best} of {n} move was the best", "{best} of {n} moves were the best",
                          count).format(best=best, n=count)
         return _("{score}. {moves}.").format(score=score_line(self.skill()), moves=moves)

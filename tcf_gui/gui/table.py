@@ -11,7 +11,8 @@ from typing import Any, Callable, Iterable, Protocol
 
 import pygame
 
-from ..engine.explain import Explanation, explain
+from ..words.cards import hand_name
+from ..words.results import Explanation, explain
 from ..engine.events import Event
 from ..engine.game import Game
 from ..history import History
@@ -103,6 +104,8 @@ class TableScene(Scene):
     history: History | None = None
     #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
     log_title = N_("Turn log")
+    #: The seat of the person the result speaks to ("You win"); 0 when computers play.
+    you_seat = 1
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
@@ -433,7 +436,7 @@ class TableScene(Scene):
                 if covered is not None and covered.colliderect(layout.analysis_line(player)):
                     continue  # under a banner grown for long words (its title names the hand)
                 colour = palette.GOLD if outcome.winner == player else palette.TEXT_DIM
-                words = analysis.describe()
+                words = hand_name(analysis)
                 if self.settings.lab_notation:
                     words = f"{analysis}  ·  {words}"
                 rows[player] = (words, colour)
@@ -506,7 +509,7 @@ class TableScene(Scene):
         if outcome is None or outcome.case is None:
             return None
         seats = self.seats()
-        return explain(outcome, self.game.turns, (seats[1].name, seats[2].name))
+        return explain(outcome, self.game.turns, (seats[1].name, seats[2].name), self.you_seat)
 
     def banner(self) -> Banner | None:
         """The end-of-game panel once the result is shown: who won, with what, and why."""

@@ -12,7 +12,7 @@ from typing import Protocol, Sequence
 
 from ..engine.cards import Card, hand_rep
 from ..engine.events import Discarded, Event
-from ..engine.explain import Explanation
+from ..words.results import Explanation
 from ..i18n import _
 from ..notation import card_text, cards_text
 from . import palette

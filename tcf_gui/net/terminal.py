@@ -14,6 +14,7 @@ from typing import Any, TextIO
 from ..i18n import _
 from ..notation import card_text, cards_text, prints_symbols
 from ..terminal_table import table_lines
+from ..words.cards import hand_name
 from .client import FAILED, GONE, TableClient
 from .mirror import FriendTable, ServerError
 from .words import (choosing_line, link_line, refusal_line, result_line, timer_line,
@@ -253,7 +254,7 @@ class TerminalFriend:
         for player in (1, 2):
             hand = cards_text(game.hand1 if player == 1 else game.hand2, symbols=self.symbols)
             analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None
-            self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {analysis.describe()}" if analysis else ""))
+            self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {hand_name(analysis)}" if analysis else ""))
         self.say(result_line(table), verdict_line(table))
         self.say(self.end_keys())
         self.exit_code = self._take_ahead()

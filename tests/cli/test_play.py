@@ -8,7 +8,8 @@ import pytest
 from tcf_gui.cli import main
 from tcf_gui.commands.play import PROMPT, QuitGame, ask_discard, play_text
 from tcf_gui.engine import Drew, Discarded, Game, Match
-from tcf_gui.engine.explain import explain
+from tcf_gui.words.cards import hand_name
+from tcf_gui.words.results import explain
 from tcf_gui.notation import card_text, cards_text
 from tcf_gui.terminal_table import hand_row
 from tcf_gui.transcripts import play_game_lines
@@ -103,11 +104,12 @@ def test_a_full_game_to_the_end_matches_the_engine(monkeypatch, capsys):
     assert end[0].startswith(f"=== Game over after {game.turns} turn")
     table = play_game_lines(game)  # the lab's listing as the lab prints it, its report too
     assert end[1:1 + len(table)] == table and end[1 + len(table)] == ""
-    words = explain(game.outcome, game.turns, ("You", "Player 2"))
+    words = explain(game.outcome, game.turns, you=1)
     assert end[2 + len(table):] == [  # then as players write it
-        f"Your hand:       {cards_text(game.hand1)}  -- {game.outcome.analysis1.describe()}",
-        f"Player 2's hand: {cards_text(game.hand2)}  -- {game.outcome.analysis2.describe()}",
-        f"{words.title}. {words.reason}.",
+        f"Your hand:       {cards_text(game.hand1)}  -- {hand_name(game.outcome.analysis1)}",
+        f"Player 2's hand: {cards_text(game.hand2)}  -- {hand_name(game.outcome.analysis2)}",
+        words.title,
+        words.reason,
         f"Seed {SEED}: replay this deal with  tcf-gui play --text --seed {SEED}"]
 
 

@@ -63,9 +63,9 @@ def wordiest_ending() -> int:
     ends with the longest banner: the hardest end screen to lay out."""
     def words(seed: int) -> int:
         game = Game(seed).play_out(lambda view: 0, make_strategy("heuristic", player_rngs(seed)[1]))
-        from tcf_gui.engine.explain import explain
+        from tcf_gui.words.results import explain
 
-        found = explain(game.outcome, game.turns, ("You", "Player 2"))
+        found = explain(game.outcome, game.turns, you=1)
         return len(found.title) + len(found.reason)
 
     return max(range(1, 301), key=words)

@@ -7,7 +7,8 @@ import random
 import pygame
 import pytest
 
-from tcf_gui.engine.explain import explain
+from tcf_gui.words.cards import hand_name
+from tcf_gui.words.results import explain
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import game_seeds, player_rngs
 from tcf_gui.engine.strategies import make_strategy
@@ -119,8 +120,8 @@ def test_the_banner_names_the_engines_winner(settings, clock, winner):
     assert banner.title.startswith(expected)
     if winner:
         analysis = scene.game.outcome.analysis1 if winner == 1 else scene.game.outcome.analysis2
-        assert analysis.describe() in banner.title
-    words = explain(scene.game.outcome, scene.game.turns, ("You", "Player 2"))
+        assert hand_name(analysis) in banner.title
+    words = explain(scene.game.outcome, scene.game.turns, ("You", "Player 2"), you=1)
     assert (banner.title, banner.subtitle) == (words.title, words.reason)
 
 

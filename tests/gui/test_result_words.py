@@ -1,4 +1,4 @@
-"""Every result case on the end screen: the banner and the log say what engine.explain says,
+"""Every result case on the end screen: the banner and the log say what words.results says,
 with one set of names ("You"/"Player 2" at play, "Player 1"/"Player 2" when watching)."""
 from __future__ import annotations
 
@@ -7,16 +7,15 @@ import itertools
 import pygame
 import pytest
 
-from tcf_gui.engine.explain import PLAYERS, explain
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import player_rngs
 from tcf_gui.engine.outcome import Case
 from tcf_gui.engine.strategies import make_strategy
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.words.results import explain
 
 SIZE = (1280, 720)
-YOU = ("You", "Player 2")
 #: Each case, and the deal-flush case: (case, ended on the deal).
 ENDINGS = [(case, False) for case in Case] + [(Case.P2_FLUSH, True)]
 
@@ -46,7 +45,7 @@ def test_the_end_screen_explains_each_case_in_the_persons_words(settings, clock,
         clock.key(scene, pygame.K_1)
     clock.settle(scene)
     assert scene.game.outcome.case is case and (scene.game.turns == 0) == on_deal
-    words = explain(scene.game.outcome, scene.game.turns, YOU)
+    words = explain(scene.game.outcome, scene.game.turns, ("You", "Player 2"), you=1)
     banner = scene.banner()
     assert (banner.title, banner.subtitle) == (words.title, words.reason)
     log = [line for line, _ in scene.log_lines()]
@@ -66,6 +65,6 @@ def test_the_spectator_names_player_1_and_player_2(settings, clock):
     scene = SpectatorScene(settings, SIZE, seed=11, games=1)
     while scene.state.outcome is None:
         clock.step(scene)
-    words = explain(scene.game.outcome, scene.game.turns, PLAYERS)
+    words = explain(scene.game.outcome, scene.game.turns)
     assert (scene.banner().title, scene.banner().subtitle) == (words.title, words.reason)
     assert not [line for line in shown_text(scene) if "You" in line or "Your" in line]

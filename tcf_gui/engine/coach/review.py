@@ -11,16 +11,12 @@ from typing import Iterable, Iterator, Sequence
 
 from ..cards import Card
 from ..events import Dealt, Discarded, Drew, Event, GameOver
-from ..explain import explain
 from ..game import Game
 from ..outcome import Outcome
 from ..skill import EVEN
 from .advice import Advice, advise
 from .policies import CONTINUATION
 from .position import Position
-
-_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-
 
 @dataclass(frozen=True)
 class ReviewedTurn:
@@ -54,37 +50,11 @@ class ReviewedTurn:
 
 @dataclass(frozen=True)
 class Review:
+    """A reviewed game (tcf_gui.words.review says it in words)."""
+
     turns: tuple[ReviewedTurn, ...]
     opponent: str
     outcome: Outcome | None
-
-    def result(self) -> str | None:
-        """How the game ended, in words ('You win with ...'); None while it goes on."""
-        if self.outcome is None:
-            return None
-        return explain(self.outcome, len(self.turns), ("You", "Player 2")).title
-
-    def summary(self) -> str:
-        """One line, e.g. '6 of 7 moves were the best; one move gave up 18 points of win chance'."""
-        count = len(self.turns)
-        if not count:
-            return "No moves to review: the deal ended the game."
-        best = sum(turn.was_best for turn in self.turns)
-        if best == count:
-            return "The one move was the best." if count == 1 else f"All {count} moves were the best."
-        worse = [turn for turn in self.turns if not turn.was_best]
-        points = 100 * sum(turn.given_up for turn in worse)
-        moves = f"{_count(len(worse))} {'move' if len(worse) == 1 else 'moves'}"
-        line = (f"{best} of {count} {'move was' if count == 1 else 'moves were'} the best; "
-                f"{moves} gave up {points:.0f} points of win chance")
-        if len(worse) > 1:
-            most = max(worse, key=lambda turn: turn.given_up)
-            line += f" in all (the most, {100 * most.given_up:.0f}, on turn {most.turn})"
-        return line
-
-
-def _count(number: int) -> str:
-    return _WORDS[number] if number < len(_WORDS) else str(number)
 
 
 def positions(events: Iterable[Event], open_hands: bool = False) -> Iterator[tuple[Position, int]]:

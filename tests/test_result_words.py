@@ -1,4 +1,5 @@
-"""Every result explained in plain words, with the lab's lines, named as the window seats them."""
+"""Every result explained in plain words from the engine's verdict, with the lab's lines, named
+as the window seats them."""
 from __future__ import annotations
 
 import random
@@ -6,14 +7,16 @@ import random
 import pytest
 
 from tcf_gui.engine.cards import make_deck, parse_cards
-from tcf_gui.engine.explain import PLAYERS, explain
 from tcf_gui.engine.game import Game, play_game
 from tcf_gui.engine.outcome import Case, judge
 from tcf_gui.engine.strategies import make_strategy
+from tcf_gui.engine.verdict import Why, verdict
+from tcf_gui.words.results import explain
 
-YOU = ("You", "Player 2")
+YOU = 1  # the person is Player 1
+PLAYERS = 0  # two computer players
 
-# (hand 1, hand 2, deck empty, names, case, title, reason, lab lines)
+# (hand 1, hand 2, deck empty, the seat spoken to, case, title, reason, lab lines)
 CASES = [
     ("2C 3D 4S", "JD 2H 5D", True, YOU, Case.DEAD_DECK,
      "The deck is dead — a draw", "Neither hand made a flush before the deck ran out",
@@ -51,12 +54,12 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("hand1, hand2, deck_empty, names, case, title, reason, lab", CASES)
-def test_each_result_case_in_plain_words_and_lab_syntax(hand1, hand2, deck_empty, names, case,
+@pytest.mark.parametrize("hand1, hand2, deck_empty, you, case, title, reason, lab", CASES)
+def test_each_result_case_in_plain_words_and_lab_syntax(hand1, hand2, deck_empty, you, case,
                                                        title, reason, lab):
     outcome = judge(parse_cards(hand1), parse_cards(hand2), deck_empty=deck_empty)
     assert outcome.case is case
-    words = explain(outcome, 5, names)
+    words = explain(outcome, 5, you=you)
     assert (words.winner, words.title, words.reason, list(words.lab)) == (case.winner, title, reason, lab)
 
 
@@ -74,11 +77,11 @@ def stacked_game(hand1: str, hand2: str) -> Game:
     return game
 
 
-@pytest.mark.parametrize("names, who", [(YOU, ("Player 2 wins", "Player 2 was")),
-                                        (("Player 1", "You"), ("You win", "You were"))])
-def test_a_flush_dealt_on_the_deal_is_named_as_such(names, who):
+@pytest.mark.parametrize("you, who", [(1, ("Player 2 wins", "Player 2 was")),
+                                      (2, ("You win", "You were"))])
+def test_a_flush_dealt_on_the_deal_is_named_as_such(you, who):
     game = stacked_game("2C 3D 4S", "8D 2D 5D")
-    words = explain(game.outcome, game.turns, names)
+    words = explain(game.outcome, game.turns, you=you)
     assert words.title == f"{who[0]} with an Eight-high flush in diamonds"
     assert words.reason == (f"{who[1]} dealt a flush (all three cards diamonds), "
                             "so the game ended before the first turn")
@@ -86,7 +89,7 @@ def test_a_flush_dealt_on_the_deal_is_named_as_such(names, who):
 
 def test_both_dealt_flushes():
     game = stacked_game("KS 2S 5S", "AC 3C 7C")
-    words = explain(game.outcome, game.turns, YOU)
+    words = explain(game.outcome, game.turns, you=YOU)
     assert words.reason == "Both were dealt flushes. Ace of clubs beats King of spades: aces rank above kings"
 
 
@@ -95,18 +98,55 @@ def test_a_game_that_goes_on_has_nothing_to_explain():
         explain(judge(parse_cards("2C 3D 4S"), parse_cards("JD 2H 5D")), 3)
 
 
-@pytest.mark.parametrize("names, never", [(YOU, "Player 1"), (PLAYERS, "You")])
-def test_one_set_of_names_from_the_title_to_the_last_line(names, never):
+@pytest.mark.parametrize("you, never", [(YOU, "Player 1"), (PLAYERS, "You")])
+def test_one_set_of_names_from_the_title_to_the_last_line(you, never):
     rng = random.Random(7)
     seen = set()
     for seed in range(400):
         game = play_game(make_strategy("random", rng), make_strategy("heuristic", rng), seed)
         seen.add(game.outcome.case)
-        words = explain(game.outcome, game.turns, names)
+        words = explain(game.outcome, game.turns, you=you)
         text = "\n".join([words.title, words.reason, *words.lab])
         assert never not in text
         winner = words.winner
         if winner:
-            assert words.title.startswith(names[winner - 1])
-            assert words.lab[-1].startswith(f"--> {names[winner - 1]} win")
+            name = "You" if winner == you else f"Player {winner}"
+            assert words.title.startswith(name)
+            assert words.lab[-1].startswith(f"--> {name} win")
     assert len(seen) >= 5  # the random games reach most cases
+
+
+def test_a_seat_named_you_is_not_spoken_to():
+    """A friend may call themself "You": the words speak to the seat, not to a name."""
+    outcome = judge(parse_cards("2C 3D 4S"), parse_cards("8H 2H 5H"))
+    words = explain(outcome, 4, ("Ann", "You"), you=1)
+    assert words.title == "You wins with an Eight-high flush in hearts"
+    assert words.reason.endswith("Your hand is not a flush")
+
+
+@pytest.mark.parametrize("hand1, hand2, why, beats", [
+    ("2C 3D 4S", "JD 2H 5D", Why.DEAD_DECK, None),
+    ("JD 2D 5D", "2C 3D 4S", Why.FLUSH, None),
+    ("9C XC JC", "AH 2H 5H", Why.STRAIGHT_FLUSH, ("JC", "AH")),
+    ("KS 2S 5S", "KD 3D 7D", Why.HIGHER_SUIT, ("KS", "KD")),
+    ("KS 2S 5S", "AC 3C 7C", Why.HIGHER_RANK, ("AC", "KS")),
+    ("7H 8H 9H", "4S 5S 6S", Why.HIGHER_RANK, ("9H", "6S")),
+])
+def test_the_engine_gives_the_facts_and_no_words(hand1, hand2, why, beats):
+    found = verdict(judge(parse_cards(hand1), parse_cards(hand2), deck_empty=True), 0)
+    assert found.why is why and found.on_deal
+    assert (None if found.beats is None else tuple(card.code for card in found.beats)) == beats
+    assert found.loser == (3 - found.winner if found.winner else 0)
+
+
+def test_the_engine_holds_no_words_and_no_text_seam():
+    import pathlib
+
+    import tcf_gui.engine as engine
+
+    for path in pathlib.Path(engine.__file__).parent.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for word in (".describe(", "rank.word", "suit.plural", "explain("):
+            assert word not in text, (path, word)
+        if "strategies" not in path.parts and "cluster" not in path.name:
+            assert "i18n" not in text, path  # only errors about files and machines are

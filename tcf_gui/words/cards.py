@@ -1,0 +1,90 @@
+"""Ranks, suits, cards and hands by name: 'Ace', 'hearts', 'Queen of hearts',
+'Ace-high straight flush in hearts'. The corner letters (10♠, K♥) are tcf_gui.notation's."""
+from __future__ import annotations
+
+from ..engine.analysis import Analysis
+from ..engine.cards import Card, Rank, Suit
+from ..i18n import _, pgettext
+
+
+def rank_name(rank: Rank) -> str:
+    """'Two' .. 'Ten', 'Jack', 'Queen', 'King', 'Ace'."""
+    # TRANSLATORS: a card's rank, as it stands alone or before "-high" ("Ace-high flush") and
+    # in a card's name ("Queen of hearts"); written as your language names the cards.
+    return {
+        Rank.TWO: pgettext("rank", "Two"), Rank.THREE: pgettext("rank", "Three"),
+        Rank.FOUR: pgettext("rank", "Four"), Rank.FIVE: pgettext("rank", "Five"),
+        Rank.SIX: pgettext("rank", "Six"), Rank.SEVEN: pgettext("rank", "Seven"),
+        Rank.EIGHT: pgettext("rank", "Eight"), Rank.NINE: pgettext("rank", "Nine"),
+        Rank.TEN: pgettext("rank", "Ten"), Rank.JACK: pgettext("rank", "Jack"),
+        Rank.QUEEN: pgettext("rank", "Queen"), Rank.KING: pgettext("rank", "King"),
+        Rank.ACE: pgettext("rank", "Ace"),
+    }[rank]
+
+
+def ranks_name(rank: Rank) -> str:
+    """Every card of a rank: 'aces', 'sixes' (in 'aces rank above kings')."""
+    # TRANSLATORS: all the cards of one rank, as in "aces rank above kings".
+    return {
+        Rank.TWO: pgettext("ranks", "twos"), Rank.THREE: pgettext("ranks", "threes"),
+        Rank.FOUR: pgettext("ranks", "fours"), Rank.FIVE: pgettext("ranks", "fives"),
+        Rank.SIX: pgettext("ranks", "sixes"), Rank.SEVEN: pgettext("ranks", "sevens"),
+        Rank.EIGHT: pgettext("ranks", "eights"), Rank.NINE: pgettext("ranks", "nines"),
+        Rank.TEN: pgettext("ranks", "tens"), Rank.JACK: pgettext("ranks", "jacks"),
+        Rank.QUEEN: pgettext("ranks", "queens"), Rank.KING: pgettext("ranks", "kings"),
+        Rank.ACE: pgettext("ranks", "aces"),
+    }[rank]
+
+
+def suit_name(suit: Suit) -> str:
+    """A suit, as 'in hearts' and 'all three cards hearts' say it."""
+    # TRANSLATORS: a suit, as in "flush in hearts", "all three cards are hearts" and
+    # "spades rank above diamonds"; your language's card-game name for it.
+    return {
+        Suit.CLUB: pgettext("suit", "clubs"), Suit.DIAMOND: pgettext("suit", "diamonds"),
+        Suit.HEART: pgettext("suit", "hearts"), Suit.SPADE: pgettext("suit", "spades"),
+    }[suit]
+
+
+def card_name(card: Card) -> str:
+    """'Queen of hearts', 'Ten of diamonds'."""
+    # TRANSLATORS: one card by name; {rank} is a rank's name ("Queen").
+    named = {
+        Suit.CLUB: pgettext("card", "{rank} of clubs"),
+        Suit.DIAMOND: pgettext("card", "{rank} of diamonds"),
+        Suit.HEART: pgettext("card", "{rank} of hearts"),
+        Suit.SPADE: pgettext("card", "{rank} of spades"),
+    }[card.suit]
+    return named.format(rank=rank_name(card.rank))
+
+
+def hand_name(analysis: Analysis) -> str:
+    """'Ace-high straight flush in hearts', 'Nine-high flush in clubs', 'Bust (no flush)'."""
+    if not analysis.flush or analysis.high is None:
+        # TRANSLATORS: a hand that is no flush.
+        return _("Bust (no flush)")
+    high = analysis.high
+    # TRANSLATORS: a flush named by its highest card's rank and its suit.
+    text = (_("{rank}-high straight flush in {suit}") if analysis.straight else
+            _("{rank}-high flush in {suit}"))
+    return text.format(rank=rank_name(high.rank), suit=suit_name(high.suit))
+
+
+#: The ranks whose English name takes "an": an Ace, an Eight.
+_AN = frozenset({Rank.ACE, Rank.EIGHT})
+
+
+def a_hand(analysis: Analysis) -> str:
+    """A flush as 'wins with ...' names it: 'an Ace-high flush in hearts'."""
+    assert analysis.high is not None
+    high = analysis.high
+    # TRANSLATORS: a flush after "wins with" ("You win with {hand}"). English says "an"
+    # before Ace and Eight and "a" before the other ranks: where your language's words do
+    # not change with the rank, translate the "a" and the "an" messages alike.
+    if analysis.straight:
+        text = (_("an {rank}-high straight flush in {suit}") if high.rank in _AN else
+                _("a {rank}-high straight flush in {suit}"))
+    else:
+        text = (_("an {rank}-high flush in {suit}") if high.rank in _AN else
+                _("a {rank}-high flush in {suit}"))
+    return text.format(rank=rank_name(high.rank), suit=suit_name(high.suit))
