@@ -16,20 +16,21 @@ from importlib import import_module  # noqa: E402
 from typing import Any, Sequence  # noqa: E402
 
 from .gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
-from .i18n import N_, UnknownLanguage, _, choose_language, use_language  # noqa: E402
+from .i18n import N_, UnknownLanguage, _, choose_language, ngettext, use_language  # noqa: E402
 
 #: The subcommands with their lines in ``tcf-gui --help``; each is the module
 #: tcf_gui.commands.NAME (a hyphen in NAME is an underscore there), with
 #: ``add_arguments(parser)`` and the ``run`` it sets as ``func``.
 COMMANDS = {
-    "stats": "play many games between two strategies and print the lab's counters",
-    "demo": "the lab's demonstrations, printed in the lab's format",
-    "play": "play a game in the terminal against the heuristic player",
-    "duel": "two strategies in both seatings: win rates, their difference, significance",
-    "tournament": "every pair of strategies in a duel: a table of results and a ranking",
-    "history": "your games against the computer: a summary per opponent, recent games, export, replay",
-    "coach": "the odds of each discard from a position",
-    "review": "review a game move by move: the coach's best discard beside yours",
+    "stats": N_("play many games between two strategies and print the lab's counters"),
+    "demo": N_("the lab's demonstrations, printed in the lab's format"),
+    "play": N_("play a game in the terminal against the heuristic player"),
+    "duel": N_("two strategies in both seatings: win rates, their difference, significance"),
+    "tournament": N_("every pair of strategies in a duel: a table of results and a ranking"),
+    "history": N_("your games against the computer: a summary per opponent, recent games, "
+                  "export, replay"),
+    "coach": N_("the odds of each discard from a position"),
+    "review": N_("review a game move by move: the coach's best discard beside yours"),
     "doctor": N_("what is installed and working, for a bug report"),
     "install-desktop": N_("put the game in your desktop's application menu (no root needed)"),
     "uninstall-desktop": N_("take out of the application menu what install-desktop put there"),
@@ -83,7 +84,7 @@ class VersionAction(argparse.Action):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tcf-gui",
-        description="Three Card Flush. With no command, opens the game window.",
+        description=_("Three Card Flush. With no command, opens the game window."),
     )
     parser.add_argument("--version", action=VersionAction,
                         help=_("print the version, the Python and pygame-ce under it, and "
@@ -140,13 +141,17 @@ def _check_combination(parser: argparse.ArgumentParser, args: argparse.Namespace
         before = list(argv[:list(argv).index(args.command)]) if args.command in argv else []
         flags = [arg.split("=")[0] for arg in before if arg.startswith("-")]
         if flags:
-            parser.error(f"{', '.join(flags)} {'is a flag' if len(flags) == 1 else 'are flags'} "
-                         f"of the game window and cannot go with the command {args.command}; a "
-                         f"command's own options come after it (tcf-gui {args.command} --help)")
+            parser.error(ngettext(
+                "{flags} is a flag of the game window and cannot go with the command "
+                "{command}; a command's own options come after it (tcf-gui {command} --help)",
+                "{flags} are flags of the game window and cannot go with the command "
+                "{command}; a command's own options come after it (tcf-gui {command} --help)",
+                len(flags)).format(flags=", ".join(flags), command=args.command))
     watch, games = getattr(args, "watch", None), getattr(args, "games", None)
     if watch is not None and games is not None and watch > games:
         _command_parser(parser, args.command).error(
-            f"--watch {watch} asks to trace more games than the run plays (-n {games})")
+            _("--watch {watch} asks to trace more games than the run plays (-n {games})").format(
+                watch=watch, games=games))
     if args.command is not None and hasattr(args, "scheduler"):
         from .commands.lab import tls_problem
 
@@ -156,8 +161,10 @@ def _check_combination(parser: argparse.ArgumentParser, args: argparse.Namespace
     workers, cores = getattr(args, "workers", None), os.cpu_count() or 1
     if workers is not None and workers > WORKERS_PER_CORE * cores:
         args.workers = WORKERS_PER_CORE * cores
-        print(f"tcf-gui {args.command}: using {args.workers} worker processes, not {workers} "
-              f"({WORKERS_PER_CORE} per core is the most that helps)", file=sys.stderr)
+        print(_("tcf-gui {command}: using {workers} worker processes, not {asked} ({most} per "
+                "core is the most that helps)").format(command=args.command, workers=args.workers,
+                                                       asked=workers, most=WORKERS_PER_CORE),
+              file=sys.stderr)
 
 
 def _drop_output() -> None:
@@ -228,10 +235,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a closed pipe shows here, inside the try, not at exit
         return code
     except ClusterError as error:
-        print(f"tcf-gui {args.command}: error: {error}", file=sys.stderr)
+        print(_("{program}: error: {problem}").format(program=f"tcf-gui {args.command}",
+                                                       problem=error), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
+        print("\n" + _("interrupted"), file=sys.stderr)
         return 130
     except Terminated:
         return 143
@@ -242,8 +250,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:  # the output cannot be written: a full disk, a closed stream
         _drop_output()
         name = f"tcf-gui {args.command}" if args.command else "tcf-gui"
-        print(f"{name}: error: cannot write the output: {error.strerror or error}",
-              file=sys.stderr)
+        print(_("{program}: error: cannot write the output: {reason}").format(
+            program=name, reason=error.strerror or error), file=sys.stderr)
         return 1
     finally:
         if before == signal.SIG_DFL:

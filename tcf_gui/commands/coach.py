@@ -6,10 +6,12 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
+from .. import formats
 from ..engine.cards import Card, parse_cards
+from ..i18n import _, ngettext
 from ..notation import card_text, cards_text, prints_symbols
-from ..terminal_table import cards_or_none
-from .common import strategy_spec
+from ..terminal_table import cards_or_none, columns
+from .common import say_error, strategy_spec
 
 if TYPE_CHECKING:
     from ..engine.coach import Advice
@@ -17,7 +19,7 @@ if TYPE_CHECKING:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui coach`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "For your hand (you are Player 1), the chance to win, draw and lose if you "
         "discard each card now and then play on as Expert's rule against the "
         "opponent, with the chance that the next draw completes "
@@ -25,18 +27,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "chance) unless hands are played open (--open). The best discard is marked."
     )
     parser.add_argument("hand", type=card_list, metavar="HAND",
-                        help='your three cards, e.g. "QH AH 3C" (ranks 2-9, X or 10, J Q K A; '
-                        "suits C D H S)")
+                        help=_('your three cards, e.g. "QH AH 3C" (ranks 2-9, X or 10, J Q K A; '
+                               "suits C D H S)"))
     parser.add_argument("--discards", type=card_list, default=[], metavar="CARDS",
-                        help="every card discarded so far by either player, e.g. \"2H 7S\"")
+                        help=_('every card discarded so far by either player, e.g. "2H 7S"'))
     parser.add_argument("--turn", type=turn_number, default=None, metavar="T",
-                        help="the turn about to be played, 1-23 (default: the turn the "
-                        "discards lead to; discards left out count as unknown cards)")
+                        help=_("the turn about to be played, 1-23 (default: the turn the "
+                               "discards lead to; discards left out count as unknown cards)"))
     parser.add_argument("--opponent", type=strategy_spec, default="heuristic", metavar="SPEC",
-                        help="the opponent's strategy (default heuristic)")
+                        help=_("the opponent's strategy (default heuristic)"))
     parser.add_argument("--open", type=card_list, default=None, metavar="CARDS",
-                        help="the opponent's hand, when hands are played open, e.g. \"2S 9S 4D\"")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=_('the opponent\'s hand, when hands are played open, e.g. "2S 9S 4D"'))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(func=run)
 
 
@@ -53,11 +55,13 @@ def turn_number(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"turn {text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("turn {text!r} is not a whole number").format(text=text)) from None
 
 
 def percent(chance: float) -> str:
-    return f"{100 * chance:5.1f}%"
+    """' 45.7%', in the language's numbers, six wide."""
+    return f"{formats.percent(chance, 1):>6}"
 
 
 def advice_lines(advice: "Advice", symbols: bool = True) -> list[str]:
@@ -65,25 +69,33 @@ def advice_lines(advice: "Advice", symbols: bool = True) -> list[str]:
     players write them (10♠, or 10S without ``symbols``)."""
     position = advice.position
     discards = cards_or_none(position.discards, symbols)
+    opponent = (_("Opponent: {name}, holding {hand} (open hands); after this discard you play "
+                  "on as {continuation}.") if position.opponent_hand else
+                _("Opponent: {name}; after this discard you play on as {continuation}."))
     lines = [
-        f"Your hand: {cards_text(position.hand, symbols=symbols)}   turn {position.turn}, "
-        f"{position.cards_left} cards left   discards: {discards}",
-        f"Opponent: {advice.opponent}"
-        + (f", holding {cards_text(position.opponent_hand, symbols=symbols)} (open hands)"
-           if position.opponent_hand else "")
-        + f"; after this discard you play on as {advice.continuation}.",
+        ngettext("Your hand: {hand}   turn {turn}, {n} card left   discards: {discards}",
+                 "Your hand: {hand}   turn {turn}, {n} cards left   discards: {discards}",
+                 position.cards_left).format(
+            hand=cards_text(position.hand, symbols=symbols), turn=position.turn,
+            n=position.cards_left, discards=discards),
+        opponent.format(name=advice.opponent, continuation=advice.continuation,
+                        hand=cards_text(position.opponent_hand or (), symbols=symbols)),
         "",
-        "slot  discard   win   draw   lose   flush on the next draw",
     ]
     best = advice.best.slot
-    for choice in advice.choices:
-        mark = "   <- best" if choice.slot == best else ""
-        lines.append(
-            f"  {choice.slot + 1}    {card_text(choice.card, symbols=symbols):>3}   {percent(choice.win)} "
-            f"{percent(choice.draw)} {percent(choice.loss)}   {percent(choice.odds.flush_next)}{mark}"
-        )
+    rows = [[str(choice.slot + 1), card_text(choice.card, symbols=symbols),
+             percent(choice.win), percent(choice.draw), percent(choice.loss),
+             percent(choice.odds.flush_next), _("<- best") if choice.slot == best else ""]
+            for choice in advice.choices]
+    # TRANSLATORS: the headings of the coach's columns: the slot (1-3) of a card, the card,
+    # the chances to win, draw and lose, the chance that the next draw makes a flush.
+    headings = [_("slot"), _("discard"), _("win"), _("draw"), _("lose"),
+                _("flush on the next draw"), ""]
+    lines += columns(headings, rows, (True, True, True, True, True, True, False))
     if position.missing_discards:
-        lines.append(f"({position.missing_discards} earlier discards not given: counted as unknown cards)")
+        lines.append(ngettext("({n} earlier discard not given: counted as an unknown card)",
+                              "({n} earlier discards not given: counted as unknown cards)",
+                              position.missing_discards).format(n=position.missing_discards))
     return lines
 
 
@@ -118,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
         position = Position.from_cards(args.hand, args.discards, args.turn, args.open)
         advice = advise(position, args.opponent)
     except (PositionError, CoachError) as error:
-        print(f"tcf-gui coach: error: {error}", file=sys.stderr)
+        say_error("coach", error)
         return 2
     if args.json:
         print(json.dumps(advice_json(advice)))

@@ -3,23 +3,26 @@ from __future__ import annotations
 
 import argparse
 
+from ..i18n import _
 from ..transcripts import DEMOS, demo_names, run_demo
 from .common import seed_int
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui demo`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "Run the lab's demonstrations (all of them, in the lab's order, by "
         "default) and print their transcripts in the lab's format. Random demos play "
         "seeded games: the same --seed prints the same transcript."
     )
     parser.add_argument(
         "names", nargs="*", metavar="NAME", type=demo_name,
-        help="a demonstration, several, or all (default all); --list shows them",
+        help=_("a demonstration, several, or all (default all); --list shows them"),
     )
-    parser.add_argument("--seed", type=seed_int, default=0, help="seed of the run (default 0)")
-    parser.add_argument("--list", action="store_true", help="list the demonstrations and exit")
+    parser.add_argument("--seed", type=seed_int, default=0,
+                        help=_("seed of the run (default 0)"))
+    parser.add_argument("--list", action="store_true",
+                        help=_("list the demonstrations and exit (in the lab's words)"))
     parser.set_defaults(func=run)
 
 
@@ -28,8 +31,8 @@ def demo_name(text: str) -> str:
     if text == "all" or text in DEMOS:
         return text
     raise argparse.ArgumentTypeError(
-        f"no demonstration {text!r}; choose all or one of: {', '.join(demo_names())}"
-    )
+        _("no demonstration {name!r}; choose all or one of: {names}").format(
+            name=text, names=", ".join(demo_names())))
 
 
 def selected(names: list[str]) -> list[str]:

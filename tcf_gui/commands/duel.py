@@ -21,32 +21,35 @@ from typing import Callable
 
 from ..engine.runner import Run, RunResult, run_many
 from ..engine.statistics import Z95, wilson_interval
-from ..engine.strategies import SPEC_GRAMMAR
+from .. import formats
+from ..i18n import N_, _, ngettext
 from ..progress import Progress
 from . import lab, same_decks
 from .common import p_value_text, rate_with_interval, strategy_spec
 
-TEST_NAME = ("two-sided z-test on the difference of two win rates measured on the same games "
-             "(multinomial variance)")
+#: The test's name: in --json as it is, in the text translated.
+TEST_NAME = N_("two-sided z-test on the difference of two win rates measured on the same games "
+               "(multinomial variance)")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui duel`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "Play N games with A as Player 1 against B, then N games with B as "
         "Player 1 against A (same seed), and print each strategy's win rate with its 95% "
         "interval, the difference and whether it is significant at the 5% level."
     )
-    parser.epilog = SPEC_GRAMMAR
+    parser.epilog = lab.spec_grammar()
     parser.formatter_class = lab.LabHelpFormatter
-    parser.add_argument("a", type=strategy_spec, metavar="A", help="a strategy spec (see below)")
-    parser.add_argument("b", type=strategy_spec, metavar="B", help="another strategy spec")
-    lab.add_run_options(parser, "games in each seating", "seed of both runs")
+    parser.add_argument("a", type=strategy_spec, metavar="A",
+                        help=_("a strategy spec (see below)"))
+    parser.add_argument("b", type=strategy_spec, metavar="B", help=_("another strategy spec"))
+    lab.add_run_options(parser, _("games in each seating"), _("seed of both runs"))
     lab.add_watch_option(parser)
     parser.add_argument("--same-decks", action="store_true",
-                        help="play both seatings on the very same decks and test the score per "
-                        "deck: several times more precise between strategies that mostly agree "
-                        "(batch engine, in this process)")
+                        help=_("play both seatings on the very same decks and test the score "
+                               "per deck: several times more precise between strategies that "
+                               "mostly agree (batch engine, in this process)"))
     parser.set_defaults(func=run)
 
 
@@ -137,28 +140,54 @@ def seatings(a: str, b: str, games: int, seed: int) -> list[Run]:
 
 def report_lines(duel: Duel, seed: int) -> list[str]:
     """The duel in words: each seating, each overall rate, the difference and its test."""
-    lines = [f"Duel: A = {duel.a}, B = {duel.b}; {duel.first.counters.games} games in each "
-             f"seating, seed {seed}"]
-    for label, run, p1, p2 in (("A as Player 1", duel.first, "A", "B"),
-                               ("B as Player 1", duel.second, "B", "A")):
+    games = duel.first.counters.games
+    lines = [ngettext("Duel: A = {a}, B = {b}; {n} game in each seating, seed {seed}",
+                      "Duel: A = {a}, B = {b}; {n} games in each seating, seed {seed}",
+                      games).format(a=duel.a, b=duel.b, n=games, seed=seed)]
+    for seating, run in ((_("A as Player 1:  A wins {win1}  B wins {win2}  draws {draws}"),
+                          duel.first),
+                         (_("B as Player 1:  B wins {win1}  A wins {win2}  draws {draws}"),
+                          duel.second)):
         c = run.counters
-        lines.append(f"  {label}:  {p1} wins {100 * c.win1 / c.games:.2f}%  {p2} wins "
-                     f"{100 * c.win2 / c.games:.2f}%  draws {100 * c.draws / c.games:.2f}%")
+        lines.append("  " + seating.format(win1=formats.percent(c.win1 / c.games, 2),
+                                           win2=formats.percent(c.win2 / c.games, 2),
+                                           draws=formats.percent(c.draws / c.games, 2)))
     width = max(len(duel.a), len(duel.b)) + 2
-    lines.append(f"Both seatings, {duel.games} games:")
-    lines.append(f"  A {duel.a:<{width}} wins {rate_with_interval(duel.wins_a, duel.games)}")
-    lines.append(f"  B {duel.b:<{width}} wins {rate_with_interval(duel.wins_b, duel.games)}")
-    lines.append(f"    {'draws':<{width}}      {rate_with_interval(duel.draws, duel.games)}")
+    lines.append(ngettext("Both seatings, {n} game:", "Both seatings, {n} games:",
+                          duel.games).format(n=duel.games))
+    wins = _("wins")
+    lines.append(f"  A {duel.a:<{width}} {wins} {rate_with_interval(duel.wins_a, duel.games)}")
+    lines.append(f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}")
+    lines.append(f"    {_('draws'):<{width}} {' ' * len(wins)} "
+                 f"{rate_with_interval(duel.draws, duel.games)}")
     diff = duel.difference()
-    lines.append(f"Difference A - B: {100 * diff.value:+.2f} points (95% CI {100 * diff.low:+.2f} "
-                 f"to {100 * diff.high:+.2f}), z = {diff.z:.2f}, {p_value_text(diff.p_value)}")
+    return lines + test_lines(duel.a, duel.b, diff, TEST_NAME)
+
+
+def test_lines(a: str, b: str, diff: Difference, test: str, digits: int = 2,
+               alike: bool = False) -> list[str]:
+    """The difference A - B with its interval and test, and what it shows; ``test`` the
+    test's name (untranslated), ``alike``: the two strategies chose alike throughout."""
+    lines = [_("Difference A - B: {value} points (95% CI {low} to {high}), z = {z}, "
+               "{p}").format(value=signed_points(diff.value, digits),
+                             low=signed_points(diff.low, digits),
+                             high=signed_points(diff.high, digits), z=f"{diff.z:.2f}",
+                             p=p_value_text(diff.p_value))]
     if diff.significant:
-        better = duel.a if diff.value > 0 else duel.b
-        lines.append(f"Significant at the 5% level: {better} wins more often.")
+        lines.append(_("Significant at the 5% level: {name} wins more often.").format(
+            name=a if diff.value > 0 else b))
+    elif alike:
+        lines.append(_("The two chose alike on every deck: no difference to test."))
     else:
-        lines.append("Not significant at the 5% level: no difference shown at this number of games.")
-    lines.append(f"  (test: {TEST_NAME})")
+        lines.append(_("Not significant at the 5% level: no difference shown at this number "
+                       "of games."))
+    lines.append("  " + _("(test: {name})").format(name=_(test)))
     return lines
+
+
+def signed_points(fraction: float, digits: int = 2) -> str:
+    """A difference of two rates in percentage points, signed: '+1.25'."""
+    return ("+" if fraction >= 0 else "") + formats.decimal(100 * fraction, digits)
 
 
 def as_json(duel: Duel, seed: int) -> dict[str, object]:
@@ -185,16 +214,21 @@ def plot_duel(path: str, duel: Duel) -> None:
     diff = duel.difference()
     plots.draw(
         path,
-        f"Duel {duel.a} vs {duel.b}, {duel.games:,} games in both seatings: difference "
-        f"{100 * diff.value:+.2f} points (95% CI {100 * diff.low:+.2f} to {100 * diff.high:+.2f}, "
-        f"{'significant' if diff.significant else 'not significant'})",
-        bars=[plots.Bar(f"{duel.a} wins", duel.wins_a, duel.games),
-              plots.Bar(f"{duel.b} wins", duel.wins_b, duel.games),
-              plots.Bar("draws", duel.draws, duel.games)],
-        curves=[plots.Curve(duel.a, [(g, wa) for g, wa, _ in points]),
-                plots.Curve(duel.b, [(g, wb) for g, _, wb in points])],
-        lengths=[plots.Lengths(f"{duel.a} as Player 1", duel.first.turn_histogram),
-                 plots.Lengths(f"{duel.b} as Player 1", duel.second.turn_histogram)],
+        (_("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
+           "(95% CI {low} to {high}, significant)") if diff.significant else
+         _("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
+           "(95% CI {low} to {high}, not significant)")).format(
+            a=duel.a, b=duel.b, games=formats.integer(duel.games), value=signed_points(diff.value),
+            low=signed_points(diff.low), high=signed_points(diff.high)),
+        bars=[plots.Bar(_("{name} wins").format(name=duel.a), duel.wins_a, duel.games),
+              plots.Bar(_("{name} wins").format(name=duel.b), duel.wins_b, duel.games),
+              plots.Bar(_("draws"), duel.draws, duel.games)],
+        curves=[plots.Curve(duel.a, [(g, wa) for g, wa, _wb in points]),
+                plots.Curve(duel.b, [(g, wb) for g, _wa, wb in points])],
+        lengths=[plots.Lengths(_("{name} as Player 1").format(name=duel.a),
+                               duel.first.turn_histogram),
+                 plots.Lengths(_("{name} as Player 1").format(name=duel.b),
+                               duel.second.turn_histogram)],
     )
 
 

@@ -17,10 +17,12 @@ from ..engine.outcome import Case
 from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
                        pool_kinds, summarize)
 from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
+from .. import formats
 from ..i18n import _, ngettext
 from ..outputs import open_output
 from ..skill_words import percent, points
-from .common import positive_int, rate_with_interval
+from ..terminal_table import columns
+from .common import positive_int, rate_with_interval, say
 
 CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result",
                "result_case", "winner", "turns", "coach", "quit", "accuracy", "given_up",
@@ -29,14 +31,17 @@ CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "move
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui history`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "Your game history (kept as SQLite in your data folder): per opponent "
         "the games, wins, losses and draws, the win rate with its 95% interval, winning "
         "streaks, average length and how the games ended. Spectated games are kept apart."
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    parser.add_argument("--csv", metavar="FILE", help="export every game, one row each, to FILE (- for stdout)")
-    parser.add_argument("--games", metavar="N", type=positive_int, help="also list your last N games")
+    parser.add_argument("--json", action="store_true",
+                        help=_("print one JSON object instead of text"))
+    parser.add_argument("--csv", metavar="FILE",
+                        help=_("export every game, one row each, to FILE (- for stdout)"))
+    parser.add_argument("--games", metavar="N", type=positive_int,
+                        help=_("also list your last N games"))
     parser.add_argument("--kind", choices=[*POOLS, "all"], default="computer",
                         help=_("which games: computer (the default: against the computer, a "
                                "fresh deal, hands hidden), practice (open hands, a known seed, "
@@ -46,7 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "none yet, the games from before it existed; about a tenth of a "
                                "second to a second a game"))
     parser.add_argument("--replay", metavar="ID", type=positive_int,
-                        help="open the window replaying game ID (the ids --games shows)")
+                        help=_("open the window replaying game ID (the ids --games shows)"))
     parser.add_argument("--reset", action="store_true",
                         help=_("start the history afresh, as the statistics screen's reset does: "
                                "a dated copy of it is kept beside it first; asks before"))
@@ -86,11 +91,11 @@ def run(args: argparse.Namespace) -> int:
             print("\n".join(lines))
         return 0
     except HistoryError as error:
-        print(f"tcf-gui history: {error}", file=sys.stderr)
+        say("history", error)
         return 1
     finally:
         for notice in history.notices + history.news:
-            print(f"tcf-gui history: {notice}", file=sys.stderr)
+            say("history", notice)
         history.close()
 
 
@@ -155,56 +160,92 @@ def score(history: History, kinds: tuple[str, ...]) -> None:
 
 
 def level_lines(level: LevelStats) -> list[str]:
-    quits = f" ({level.quits} given up)" if level.quits else ""
-    lines = [f"{level.label}: {level.games} games, {level.wins} won, {level.losses} lost{quits}, "
-             f"{level.draws} drawn",
-             f"  win rate {rate_with_interval(level.wins, level.games).strip()}"]
-    if level.expected is not None:
-        lines[-1] += f"   a strong player: about {100 * level.expected:.0f}%"
-    coached = f";  {level.coached} with the coach on" if level.coached else ""
-    lines.append(f"  winning streak {level.current_streak} now, best {level.best_streak};  "
-                 f"{level.average_turns:.1f} turns a game{coached}")
-    ended = ", ".join(f"{CASE_LABELS[Case(case)]} {n}" for case, n in level.cases.items() if n)
+    games = (ngettext("{label}: {n} game, {won} won, {lost} lost ({quits} given up), {drawn} "
+                      "drawn", "{label}: {n} games, {won} won, {lost} lost ({quits} given up), "
+                      "{drawn} drawn", level.games) if level.quits else
+             ngettext("{label}: {n} game, {won} won, {lost} lost, {drawn} drawn",
+                      "{label}: {n} games, {won} won, {lost} lost, {drawn} drawn", level.games))
+    rate = rate_with_interval(level.wins, level.games).strip()
+    lines = [games.format(label=level.label, n=level.games, won=level.wins, lost=level.losses,
+                          quits=level.quits, drawn=level.draws),
+             "  " + (_("win rate {rate}").format(rate=rate) if level.expected is None else
+                     _("win rate {rate}   a strong player: about {expected}").format(
+                         rate=rate, expected=formats.percent(level.expected, 0)))]
+    streaks = _("winning streak {now} now, best {best}").format(now=level.current_streak,
+                                                               best=level.best_streak)
+    turns = _("{turns} turns a game").format(turns=formats.decimal(level.average_turns, 1))
+    if level.coached:
+        turns = ngettext("{turns} turns a game;  {n} with the coach on",
+                         "{turns} turns a game;  {n} with the coach on", level.coached).format(
+            turns=formats.decimal(level.average_turns, 1), n=level.coached)
+    lines.append(f"  {streaks};  {turns}")
+    ended = ", ".join(f"{_(CASE_LABELS[Case(case)])} {n}"
+                      for case, n in level.cases.items() if n)
     if ended:
-        lines.append(f"  how they ended: {ended}")
+        lines.append("  " + _("how they ended: {cases}").format(cases=ended))
     if level.accuracy is not None and level.given_up_per_game is not None:
-        lines.append(_("  accuracy {accuracy} on average, {points} given up a game "
-                       "({scored} of {games} games scored)").format(
-            accuracy=percent(level.accuracy), points=points(level.given_up_per_game),
-            scored=level.scored, games=level.games))
+        lines.append("  " + ngettext(
+            "accuracy {accuracy} on average, {points} given up a game ({scored} of {games} "
+            "game scored)", "accuracy {accuracy} on average, {points} given up a game "
+            "({scored} of {games} games scored)", level.games).format(
+                accuracy=percent(level.accuracy), points=points(level.given_up_per_game),
+                scored=level.scored, games=level.games))
     return lines
 
 
 def summary_lines(history: History, levels: list[LevelStats], recent: list[GameRecord],
                   apart: dict[str, int], unscored: int) -> list[str]:
-    lines = [f"Game history: {history.path}"]
+    lines = [_("Game history: {path}").format(path=history.path)]
     if not levels[0].games:
-        lines.append("No games played yet: open the window (tcf-gui) and play one.")
+        lines.append(_("No games played yet: open the window (tcf-gui) and play one."))
     else:
         for level in levels if len(levels) > 2 else levels[1:]:
             lines += level_lines(level)
     for totals in history.imported():
-        lines.append(f"Before the history (imported from {totals.source} on "
-                     f"{totals.imported_at[:10]}): {totals.wins} won, {totals.losses} lost, "
-                     f"{totals.draws} drawn")
+        lines.append(_("Before the history (imported from {source} on {day}): {won} won, "
+                       "{lost} lost, {drawn} drawn").format(
+            source=totals.source, day=_day(totals.imported_at), won=totals.wins,
+            lost=totals.losses, drawn=totals.draws))
     if unscored:
         lines.append(ngettext("{n} game has no skill score yet: tcf-gui history --score works "
                               "it out", "{n} games have no skill score yet: tcf-gui history "
                               "--score works them out", unscored).format(n=unscored))
     if apart:
-        counts = ", ".join(_("{kind} {n}").format(kind=KINDS[kind].marked() or _("ordinary"), n=n)
+        counts = ", ".join(f"{KINDS[kind].marked() or _('ordinary')} {n}"
                            for kind, n in apart.items())
         lines.append(_("Kept apart: {counts} (--kind shows them)").format(counts=counts))
     if recent:
         lines.append("")
-        lines.append(f"{'id':>6}  {'ended (UTC)':<19}  {'opponent':<18}  {'result':<19}  turns  "
-                     f"accuracy  {'seed':<10}  kind")
-        for game in recent:
-            accuracy = "" if game.accuracy is None else percent(game.accuracy)
-            lines.append(f"{game.id:>6}  {game.ended_at[:19].replace('T', ' '):<19}  "
-                         f"{game.p2:<18}  {result_text(game):<19}  {game.turns:>5}  "
-                         f"{accuracy:>8}  {game.seed!s:<10}  {KINDS[game.kind].marked()}".rstrip())
+        rows = [[str(game.id), _when(game.ended_at), game.p2, result_text(game), str(game.turns),
+                 "" if game.accuracy is None else percent(game.accuracy), str(game.seed),
+                 KINDS[game.kind].marked()] for game in recent]
+        # TRANSLATORS: the headings of the list of recent games: the game's id, when it ended
+        # (in UTC), the opponent, the result, its turns, the move accuracy, the deal's seed,
+        # the kind of game (practice, daily, ...).
+        headings = [_("id"), _("ended (UTC)"), _("opponent"), _("result"), _("turns"),
+                    _("accuracy"), _("seed"), _("kind")]
+        lines += columns(headings, rows, (True, False, False, False, True, True, False, False))
     return lines
+
+
+def _when(stamp: str) -> str:
+    """A game's end (an ISO time in UTC) as the language writes a date and time."""
+    from datetime import datetime
+
+    try:
+        return formats.day_and_time(datetime.fromisoformat(stamp[:19]))
+    except ValueError:
+        return stamp[:19]
+
+
+def _day(stamp: str) -> str:
+    """The day of an ISO time, as the language writes it."""
+    from datetime import date
+
+    try:
+        return formats.day(date.fromisoformat(stamp[:10]))
+    except ValueError:
+        return stamp[:10]
 
 
 def export_csv(history: History, target: str) -> int:
@@ -218,7 +259,8 @@ def export_csv(history: History, target: str) -> int:
             target=target, reason=error.strerror or error), file=sys.stderr)
         return 1
     if target != "-":
-        print(f"{len(games)} games written to {target}")
+        print(ngettext("{n} game written to {path}", "{n} games written to {path}",
+                       len(games)).format(n=len(games), path=target))
     return 0
 
 
@@ -267,8 +309,8 @@ def reset(history: History, ask: bool) -> int:
 def replay(history: History, game_id: int) -> int:
     game = history.game(game_id)
     if game is None:
-        print(f"tcf-gui history: no game {game_id} in {history.path} (tcf-gui history --games 20 "
-              "lists the last ones)", file=sys.stderr)
+        say("history", _("no game {id} in {path} (tcf-gui history --games 20 lists the last "
+                          "ones)").format(id=game_id, path=history.path))
         return 2
     from ..gui.replay import run_replay
 

@@ -6,6 +6,7 @@ import sys
 
 from ..args import name_text
 from ..i18n import _
+from .common import say_error
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         server_url(args.address)
     except AddressError as error:
-        print(f"tcf-gui join: error: {error}", file=sys.stderr)
+        say_error("join", error)
         return 2
     from ..gui.launch import run_window
 

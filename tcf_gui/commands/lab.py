@@ -17,10 +17,11 @@ from ..engine.strategies import StrategyError
 from ..engine.strategies.registry import loads_file
 from ..engine.strategies.sandbox import DEFAULT_DECISION_SECONDS, isolation
 from ..engine.workers import WorkerDied
+from ..i18n import _
 from ..outputs import output_problem
 from ..progress import Progress
 from ..transcripts import play_game_lines
-from .common import games_int, positive_int, seed_int
+from .common import games_int, positive_int, say, say_error, seed_int
 
 T = TypeVar("T")
 
@@ -34,18 +35,36 @@ class LabHelpFormatter(argparse.HelpFormatter):
         return super()._fill_text(text, width, indent)
 
 
+def spec_grammar() -> str:
+    """What a strategy spec may be: the epilog of the commands that take one."""
+    # TRANSLATORS: keep the layout: the left column is what is typed (NAME, KEY=VALUE,
+    # PATH.py, FUNCTION and the examples stay as they are), the right column says what it is.
+    return _("""\
+A strategy spec is one of:
+  NAME                      a built-in strategy, e.g. heuristic
+  NAME:KEY=VALUE,...        with parameters, e.g. heuristic:counting=off,pair=off
+  COMBINATOR:ITEM,...       a combinator; each ITEM is a KEY=VALUE parameter or a member
+                            spec, e.g. majority:random,heuristic,lazy  mix:p=0.3,random,heuristic
+  PATH.py[:FUNCTION]        your own function from a Python file (FUNCTION defaults to
+                            choose); it takes a View (and, if it asks, a random.Random)
+                            and returns 0, 1 or 2
+  (SPEC)                    parentheses group a member that has commas or members of its own:
+                            majority:(heuristic:counting=off,pair=off),random,lazy
+Commas inside parentheses belong to the member; quote specs with parentheses in the shell.""")
+
+
 def add_run_options(parser: argparse.ArgumentParser, games_help: str, seed_help: str) -> None:
-    """-n, --seed, --json, --workers, --engine and --plot, as duel and tournament take them."""
+    """-n, --seed, --json, --workers, --engine and --plot, as duel and tournament take them;
+    ``games_help`` and ``seed_help`` are translated already."""
     parser.add_argument("-n", "--games", type=games_int, default=10000,
-                        help=f"{games_help} (default 10000)")
-    parser.add_argument("--seed", type=seed_int, default=None,
-                        help=f"{seed_help} (default: {FRESH_SEED_HELP})")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+                        help=_("{what} (default 10000)").format(what=games_help))
+    parser.add_argument("--seed", type=seed_int, default=None, help=_(
+        "{what} (default: a fresh, unguessable one, printed with the results)").format(
+            what=seed_help))
+    parser.add_argument("--json", action="store_true",
+                        help=_("print one JSON object instead of text"))
     add_engine_options(parser)
     add_plot_option(parser)
-
-
-FRESH_SEED_HELP = "a fresh, unguessable one, printed with the results"
 
 
 def settle_seed(args: argparse.Namespace) -> None:
@@ -64,11 +83,11 @@ def run_guarded(command: str, total: int, work: Callable[[Progress], T],
     progress = Progress(total)
     try:
         if any(map(loads_file, specs)):
-            print(f"tcf-gui {command}: {isolation().line()}", file=sys.stderr)
+            say(command, isolation().line())
         return work(progress)
     except (StrategyError, WorkerDied) as error:
         progress.close()  # wipe the bar first, so the message stands on a line of its own
-        print(f"tcf-gui {command}: error: {error}", file=sys.stderr)
+        say_error(command, error)
         return None
     finally:
         progress.close()
@@ -76,24 +95,27 @@ def run_guarded(command: str, total: int, work: Callable[[Progress], T],
 
 def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=positive_int, default=None,
-                        help="worker processes for the batch engine (default: all cores)")
+                        help=_("worker processes for the batch engine (default: all cores)"))
     parser.add_argument("--scheduler", type=scheduler_address, default=None, metavar="ADDRESS",
-                        help="play the batch engine's chunks on a Dask cluster: its scheduler's "
-                        "address (tcp://HOST:8786), or local / local:N for a local cluster of N "
-                        'workers; the same numbers as a local run (needs the cluster extra)')
-    for flag, what in (("--tls-ca", "the certificate authority that signed the scheduler's "
-                                   "certificate"),
-                       ("--tls-cert", "this machine's certificate (it may hold the key too)"),
-                       ("--tls-key", "this machine's private key")):
-        parser.add_argument(flag, type=readable_file, default=None, metavar="FILE",
-                            help=f"for a tls:// scheduler: {what} (PEM)")
+                        help=_("play the batch engine's chunks on a Dask cluster: its "
+                               "scheduler's address (tcp://HOST:8786), or local / local:N for a "
+                               "local cluster of N workers; the same numbers as a local run "
+                               "(needs the cluster extra)"))
+    for flag, what in (("--tls-ca", _("for a tls:// scheduler: the certificate authority that "
+                                      "signed the scheduler's certificate (PEM)")),
+                       ("--tls-cert", _("for a tls:// scheduler: this machine's certificate (it "
+                                        "may hold the key too) (PEM)")),
+                       ("--tls-key", _("for a tls:// scheduler: this machine's private key "
+                                       "(PEM)"))):
+        parser.add_argument(flag, type=readable_file, default=None, metavar="FILE", help=what)
     parser.add_argument("--engine", choices=ENGINES, default="batch",
-                        help="batch: many games at once with numpy (default); single: the "
-                        "one-game engine, the same games as spectator mode and --watch")
+                        help=_("batch: many games at once with numpy (default); single: the "
+                               "one-game engine, the same games as spectator mode and --watch"))
     parser.add_argument("--time-limit", type=seconds, default=DEFAULT_DECISION_SECONDS,
                         metavar="SECONDS",
-                        help="seconds a strategy from a file may think about one decision "
-                        f"before the run stops (default {DEFAULT_DECISION_SECONDS:g})")
+                        help=_("seconds a strategy from a file may think about one decision "
+                               "before the run stops (default {seconds})").format(
+                                   seconds=f"{DEFAULT_DECISION_SECONDS:g}"))
 
 
 def seconds(text: str) -> float:
@@ -101,17 +123,16 @@ def seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(
+            _("{text!r} is not a number of seconds").format(text=text)) from None
     if not 0 < value <= 86400:
-        raise argparse.ArgumentTypeError(f"give a number of seconds above 0 and at most 86400, "
-                                         f"not {text}")
+        raise argparse.ArgumentTypeError(
+            _("give a number of seconds above 0 and at most 86400, not {text}").format(text=text))
     return value
 
 
 def readable_file(text: str) -> str:
     """An argparse type: a regular file this user can read."""
-    from ..i18n import _
-
     try:
         found = os.stat(text)
     except OSError as error:
@@ -129,7 +150,6 @@ def tls_problem(args: argparse.Namespace) -> str | None:
     """Why the --tls-* flags do not fit the other options, or None (and then they are in
     force for this run)."""
     from ..engine import cluster
-    from ..i18n import _
 
     ca, cert, key = (getattr(args, name, None) for name in ("tls_ca", "tls_cert", "tls_key"))
     cluster.use_tls(None)
@@ -158,17 +178,17 @@ def scheduler_address(text: str) -> str:
 def add_watch_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--watch", type=positive_int, default=None, metavar="K",
-        help="first trace the run's first K games as the one-game engine plays them "
-        "(with --engine single, the very games counted): every decision with what the "
-        "strategy saw and chose, then the game's hand-rep lines and result",
+        help=_("first trace the run's first K games as the one-game engine plays them "
+               "(with --engine single, the very games counted): every decision with what the "
+               "strategy saw and chose, then the game's hand-rep lines and result"),
     )
 
 
 def add_plot_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--plot", metavar="FILE.png", type=plot_path, default=None,
-        help="also draw win rates, how they settle and game lengths into FILE.png "
-        '(needs matplotlib, the plot extra)',
+        help=_("also draw win rates, how they settle and game lengths into FILE.png "
+               "(needs matplotlib, the plot extra)"),
     )
 
 
@@ -179,11 +199,12 @@ def plot_path(text: str) -> str:
     """An argparse type: a picture file to write (tcf_gui.outputs checks what is there)."""
     if Path(text).suffix.lower() not in PLOT_FORMATS:
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a picture file name; end it with one of: {', '.join(PLOT_FORMATS)}"
-        )
+            _("{path!r} is not a picture file name; end it with one of: {endings}").format(
+                path=text, endings=", ".join(PLOT_FORMATS)))
     problem = output_problem(text)
     if problem is not None:
-        raise argparse.ArgumentTypeError(f"cannot write {text!r}: {problem}")
+        raise argparse.ArgumentTypeError(
+            _("cannot write {path!r}: {reason}").format(path=text, reason=problem))
     return text
 
 
@@ -202,7 +223,7 @@ def plot_unavailable(args: argparse.Namespace) -> bool:
 
     problem = missing_matplotlib()
     if problem is not None:
-        print(f"tcf-gui {args.command}: {problem}", file=sys.stderr)
+        say(args.command, problem)
         return True
     return False
 
@@ -216,10 +237,11 @@ def save_plot(args: argparse.Namespace, draw: Callable[[str], None]) -> int:
     try:
         draw(args.plot)
     except OSError as error:
-        print(f"tcf-gui {args.command}: error: cannot write {args.plot!r}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        say_error(args.command, _("cannot write {path!r}: {reason}").format(
+            path=args.plot, reason=error.strerror or error))
         return 1
-    print(f"plot saved to {args.plot}", file=sys.stderr if args.json else sys.stdout)
+    print(_("plot saved to {path}").format(path=args.plot),
+          file=sys.stderr if args.json else sys.stdout)
     return 0
 
 
@@ -233,8 +255,10 @@ def watched_games(
     match.p1 = watch(match.p1, out, name=p1)
     match.p2 = watch(match.p2, out, name=p2)
     for number in range(1, count + 1):
-        out(f"=== watched game {number} of {count}: {p1} as Player 1, {p2} as Player 2"
-            f"{' (open hands)' if open_hands else ''}")
+        heading = (_("=== watched game {number} of {count}: {p1} as Player 1, {p2} as Player 2 "
+                     "(open hands)") if open_hands else
+                   _("=== watched game {number} of {count}: {p1} as Player 1, {p2} as Player 2"))
+        out(heading.format(number=number, count=count, p1=p1, p2=p2))
         game = match.play_next()
         out("\n".join(play_game_lines(game)))
     out("")

@@ -12,7 +12,7 @@ import sys
 from typing import Sequence, TextIO
 
 from ..engine import Discarded, Drew, Event, Game, View, new_seed
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..notation import card_text, cards_text, prints_symbols
 from ..play import PersonSeat, TableSession
 from ..terminal_table import table_lines
@@ -21,25 +21,27 @@ from ..words.cards import hand_name
 from ..words.results import explain
 from ..args import name_text
 from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
-from .common import seed_int
+from .common import say_error, seed_int
 
-PROMPT = "Discard 1, 2 or 3 (q quits): "
+# TRANSLATORS: the prompt of the terminal game; "q" is the key that quits, as typed.
+PROMPT = N_("Discard 1, 2 or 3 (q quits): ")
 OPPONENT = "heuristic"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui play`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "Play Three Card Flush in the terminal: you are Player 1, the heuristic "
         "player is Player 2. Each turn type the slot (1, 2 or 3) of the card to discard; "
         "q quits. (The game window opens with plain 'tcf-gui'.)"
     )
     parser.add_argument("--text", action="store_true", required=True,
-                        help="play in the terminal (required)")
+                        help=_("play in the terminal (required)"))
     parser.add_argument("--seed", type=seed_int, default=None,
-                        help="seed of the deal (default: a fresh one, printed to replay it)")
+                        help=_("seed of the deal (default: a fresh one, printed to replay it)"))
     parser.add_argument("--open", action="store_true",
-                        help="play with open hands: you see Player 2's hand, and it sees yours")
+                        help=_("play with open hands: you see Player 2's hand, and it sees "
+                               "yours"))
     parser.add_argument("--daily", action="store_true",
                         help=_("today's deal: the same deal for every player today, against "
                                "Normal; the first game counts, with its result and accuracy "
@@ -88,7 +90,7 @@ def ask_discard(stdin: TextIO, stdout: TextIO) -> int:
     Raises QuitGame on q, on the end of the input and on Ctrl-C.
     """
     while True:
-        stdout.write(PROMPT)
+        stdout.write(_(PROMPT))
         stdout.flush()
         try:
             line = stdin.readline()
@@ -103,8 +105,8 @@ def ask_discard(stdin: TextIO, stdout: TextIO) -> int:
             raise QuitGame(0)
         if answer in ("1", "2", "3"):
             return int(answer) - 1
-        stdout.write(f"Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, "
-                     "or q to quit.\n")
+        stdout.write(_("Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, or q "
+                       "to quit.").format(answer=answer) + "\n")
 
 
 def view_lines(view: View, symbols: bool = True) -> list[str]:
@@ -128,8 +130,9 @@ def turn_summary(events: Sequence[Event], open_hands: bool, symbols: bool = True
 
 
 def replay_hint(seed: int, open_hands: bool) -> str:
-    return f"Seed {seed}: replay this deal with  tcf-gui play --text --seed {seed}" + (
-        " --open" if open_hands else "")
+    """'Seed 17: replay this deal with  tcf-gui play --text --seed 17'."""
+    command = f"tcf-gui play --text --seed {seed}" + (" --open" if open_hands else "")
+    return _("Seed {seed}: replay this deal with  {command}").format(seed=seed, command=command)
 
 
 def end_lines(game: Game, seed: int, open_hands: bool, symbols: bool = True) -> list[str]:
@@ -176,18 +179,19 @@ def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int
     symbols = prints_symbols(stdout)
     person = PersonSeat()
     session = TableSession(person, OPPONENT, seed=seed, open_hands=open_hands)
-    stdout.write(
-        f"Three Card Flush: you are Player 1, the {OPPONENT} player is Player 2. Seed {seed}.\n"
+    stdout.write(_(
+        "Three Card Flush: you are Player 1, the {opponent} player is Player 2. Seed {seed}.\n"
         "Each turn both of you discard one card at once; then your void is filled from the\n"
         "deck, then Player 2's. The first flush wins; an empty deck with no flush is a draw.\n"
-    )
+    ).format(opponent=OPPONENT, seed=seed))
     session.deal()
     game = session.game
     assert game is not None
     try:
         play_turns(session, person, stdin, stdout, symbols)
     except QuitGame as stop:
-        stdout.write(f"You quit on turn {game.turns + 1}. {replay_hint(seed, open_hands)}\n")
+        stdout.write(_("You quit on turn {turn}.").format(turn=game.turns + 1) + " "
+                     + replay_hint(seed, open_hands) + "\n")
         return stop.code
     stdout.write("\n".join(end_lines(game, seed, open_hands, symbols)) + "\n")
     return 0
@@ -195,8 +199,7 @@ def play_text(seed: int, open_hands: bool, stdin: TextIO, stdout: TextIO) -> int
 
 def run(args: argparse.Namespace) -> int:
     if sys.stdin is None or sys.stdin.closed:
-        print("tcf-gui play: error: standard input is closed; play --text reads your moves "
-              "from it", file=sys.stderr)
+        say_error("play", _("standard input is closed; play --text reads your moves from it"))
         return 2
     if args.daily:
         if args.seed is not None or args.open or args.host is not None or args.join:

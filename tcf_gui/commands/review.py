@@ -15,7 +15,7 @@ from ..notation import card_text, cards_text, prints_symbols
 from ..skill_words import model_note, points, score_line
 from ..terminal_table import columns
 from ..words.review import review_result, review_summary
-from .common import seed_int, strategy_spec
+from .common import say_error, seed_int, strategy_spec
 
 if TYPE_CHECKING:
     from ..engine.coach import Review
@@ -149,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = replay(args.seed, args.moves, args.opponent)
     except MovesError as error:
-        print(_("tcf-gui review: error: {problem}").format(problem=error), file=sys.stderr)
+        say_error("review", error)
         return 2
     review = review_game(game, model)
     skill = skill_of(review, stand_in)

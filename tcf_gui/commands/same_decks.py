@@ -8,19 +8,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import TYPE_CHECKING
 
 from ..engine.statistics import Z95, wilson_interval
+from ..i18n import N_, _, ngettext
 from ..progress import Progress
 from . import lab
-from .common import p_value_text, rate_with_interval
+from .common import rate_with_interval, say_error
 
 if TYPE_CHECKING:
     from ..engine.batch.paired import PairedDuel
 
-TEST_NAME = ("two-sided z-test on the mean score per deck (A's wins minus B's over the deck's "
-             "two games), decks independent")
+#: The test's name: in --json as it is, in the text translated.
+TEST_NAME = N_("two-sided z-test on the mean score per deck (A's wins minus B's over the deck's "
+               "two games), decks independent")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,8 +30,8 @@ def run(args: argparse.Namespace) -> int:
                                            ("--watch", bool(args.watch)),
                                            ("--plot", args.plot is not None)) if used]
     if unsupported:
-        print(f"tcf-gui duel: error: --same-decks plays on the batch engine in this process; "
-              f"it does not take {', '.join(unsupported)}", file=sys.stderr)
+        say_error("duel", _("--same-decks plays on the batch engine in this process; it does "
+                            "not take {flags}").format(flags=", ".join(unsupported)))
         return 2
 
     def work(progress: Progress) -> PairedDuel:
@@ -52,25 +53,23 @@ def _interval(duel: PairedDuel) -> tuple[float, float]:
 
 
 def report_lines(duel: PairedDuel, seed: int) -> list[str]:
+    from .duel import Difference, test_lines  # duel imports this module
+
     low, high = _interval(duel)
     width = max(len(duel.a), len(duel.b)) + 2
+    wins = _("wins")
     lines = [
-        f"Duel on the same decks: A = {duel.a}, B = {duel.b}; {duel.decks} decks, each played "
-        f"with A and with B as Player 1, seed {seed}",
-        f"  A {duel.a:<{width}} wins {rate_with_interval(duel.wins_a, duel.games)}",
-        f"  B {duel.b:<{width}} wins {rate_with_interval(duel.wins_b, duel.games)}",
-        f"Difference A - B: {100 * duel.difference:+.3f} points (95% CI {100 * low:+.3f} to "
-        f"{100 * high:+.3f}), z = {duel.z:.2f}, {p_value_text(duel.p_value)}",
+        ngettext("Duel on the same decks: A = {a}, B = {b}; {n} deck, played with A and with "
+                 "B as Player 1, seed {seed}",
+                 "Duel on the same decks: A = {a}, B = {b}; {n} decks, each played with A and "
+                 "with B as Player 1, seed {seed}", duel.decks).format(
+            a=duel.a, b=duel.b, n=duel.decks, seed=seed),
+        f"  A {duel.a:<{width}} {wins} {rate_with_interval(duel.wins_a, duel.games)}",
+        f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}",
     ]
-    if duel.p_value < 0.05:
-        better = duel.a if duel.difference > 0 else duel.b
-        lines.append(f"Significant at the 5% level: {better} wins more often.")
-    elif duel.score_squares == 0:
-        lines.append("The two chose alike on every deck: no difference to test.")
-    else:
-        lines.append("Not significant at the 5% level: no difference shown at this number of games.")
-    lines.append(f"  (test: {TEST_NAME})")
-    return lines
+    diff = Difference(duel.difference, low, high, duel.z, duel.p_value)
+    return lines + test_lines(duel.a, duel.b, diff, TEST_NAME, digits=3,
+                              alike=duel.score_squares == 0)
 
 
 def as_json(duel: PairedDuel, seed: int) -> dict[str, object]:

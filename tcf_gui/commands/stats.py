@@ -6,7 +6,8 @@ import json
 
 from ..engine.runner import RunResult, run_games
 from ..engine.statistics import Counters
-from ..engine.strategies import SPEC_GRAMMAR
+from .. import formats
+from ..i18n import _
 from ..progress import Progress
 from . import lab
 from .common import games_int, rate_with_interval, seed_int, strategy_spec
@@ -14,19 +15,23 @@ from .common import games_int, rate_with_interval, seed_int, strategy_spec
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui stats`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "Play N games between two strategies and print the lab's counters, "
         "each rate with its 95% confidence interval. Turns are turns actually taken."
     )
-    parser.epilog = SPEC_GRAMMAR
+    parser.epilog = lab.spec_grammar()
     parser.formatter_class = lab.LabHelpFormatter
-    parser.add_argument("-n", "--games", type=games_int, default=1000, help="games to play (default 1000)")
-    parser.add_argument("--p1", type=strategy_spec, default="random", help="Player 1's strategy (default random)")
-    parser.add_argument("--p2", type=strategy_spec, default="heuristic", help="Player 2's strategy (default heuristic)")
-    parser.add_argument("--seed", type=seed_int, default=None,
-                        help=f"seed of the run (default: {lab.FRESH_SEED_HELP})")
-    parser.add_argument("--open", action="store_true", help="play with open hands")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.add_argument("-n", "--games", type=games_int, default=1000,
+                        help=_("games to play (default 1000)"))
+    parser.add_argument("--p1", type=strategy_spec, default="random",
+                        help=_("Player 1's strategy (default random)"))
+    parser.add_argument("--p2", type=strategy_spec, default="heuristic",
+                        help=_("Player 2's strategy (default heuristic)"))
+    parser.add_argument("--seed", type=seed_int, default=None, help=_(
+        "seed of the run (default: a fresh, unguessable one, printed with the results)"))
+    parser.add_argument("--open", action="store_true", help=_("play with open hands"))
+    parser.add_argument("--json", action="store_true",
+                        help=_("print one JSON object instead of text"))
     lab.add_engine_options(parser)
     lab.add_watch_option(parser)
     lab.add_plot_option(parser)
@@ -35,12 +40,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def rate_lines(counters: Counters) -> list[str]:
     """Each rate with its 95% interval, in percent."""
-    lines = []
-    for label, count in (("Player 1 wins", counters.win1), ("Player 2 wins", counters.win2),
-                         ("draws", counters.draws), ("both flush", counters.f1f2)):
-        lines.append(f"{label:>13}: {rate_with_interval(count, counters.games)}")
+    # TRANSLATORS: the labels of the rates of a run of games, "both flush": games in which
+    # both hands were flushes.
+    labelled = [(_("Player 1 wins"), counters.win1), (_("Player 2 wins"), counters.win2),
+                (_("draws"), counters.draws), (_("both flush"), counters.f1f2)]
+    width = max(len(label) for label, _count in labelled)
+    lines = [f"{label:>{width}}: {rate_with_interval(count, counters.games)}"
+             for label, count in labelled]
     if counters.games:
-        lines.append(f"turns per game: {counters.turns / counters.games:.3f} (turns actually taken)")
+        lines.append(_("turns per game: {turns} (turns actually taken)").format(
+            turns=formats.decimal(counters.turns / counters.games, 3)))
     return lines
 
 
@@ -65,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
         record = counters.as_dict() | {"p1": args.p1, "p2": args.p2, "seed": args.seed}
         print(json.dumps(record))
     else:
-        print(f"Player 1: {args.p1}   Player 2: {args.p2}   seed {args.seed}")
+        print(_("Player 1: {p1}   Player 2: {p2}   seed {seed}").format(
+            p1=args.p1, p2=args.p2, seed=args.seed))
         print("\n".join(counters.lab_lines()))
         print("\n".join(rate_lines(counters)))
     from .. import plots  # matplotlib's wrapper, only when a plot is drawn

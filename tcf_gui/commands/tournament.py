@@ -9,31 +9,32 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable
 
 from ..engine.statistics import wilson_interval
-from ..engine.strategies import SPEC_GRAMMAR, strategy_names
+from ..engine.strategies import strategy_names
+from .. import formats
+from ..i18n import _, ngettext
 from . import lab
-from .common import rate_with_interval, strategy_spec
+from .common import rate_with_interval, say_error, strategy_spec
 from ..engine.runner import run_many
-from .duel import Duel, as_json, seatings
+from .duel import Duel, as_json, seatings, signed_points
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The description and options of ``tcf-gui tournament`` (its --help line is in tcf_gui.cli)."""
-    parser.description = (
+    parser.description = _(
         "Play a duel (both seatings, N games each, same seed) between every pair "
         "of strategies and print each one's win rate against each other one, and a "
-        f"ranking by overall win rate. Default: the built-in strategies ({', '.join(strategy_names())})."
-    )
-    parser.epilog = SPEC_GRAMMAR
+        "ranking by overall win rate. Default: the built-in strategies ({names})."
+    ).format(names=", ".join(strategy_names()))
+    parser.epilog = lab.spec_grammar()
     parser.formatter_class = lab.LabHelpFormatter
     parser.add_argument("strategies", nargs="*", type=strategy_spec, metavar="STRATEGY",
-                        help="two or more strategy specs (default: all built-in strategies)")
-    lab.add_run_options(parser, "games in each seating of each duel", "seed of every duel")
+                        help=_("two or more strategy specs (default: all built-in strategies)"))
+    lab.add_run_options(parser, _("games in each seating of each duel"), _("seed of every duel"))
     parser.set_defaults(func=run)
 
 
@@ -87,10 +88,12 @@ class Tournament:
 def check_strategies(strategies: list[str]) -> str | None:
     """A one-line problem with the list of strategies, or None."""
     if len(strategies) < 2:
-        return f"a tournament needs at least two strategies, got {len(strategies)}"
+        return ngettext("a tournament needs at least two strategies, got {n}",
+                        "a tournament needs at least two strategies, got {n}",
+                        len(strategies)).format(n=len(strategies))
     repeated = sorted({s for s in strategies if strategies.count(s) > 1})
     if repeated:
-        return f"strategy {repeated[0]!r} is named more than once"
+        return _("strategy {name!r} is named more than once").format(name=repeated[0])
     return None
 
 
@@ -109,7 +112,7 @@ def play_tournament(strategies: list[str], games: int, seed: int, *, workers: in
 
 
 def _cell(found: tuple[int, int] | None) -> str:
-    return "—" if found is None else f"{100 * found[0] / found[1]:.2f}%"
+    return "—" if found is None else formats.percent(found[0] / found[1], 2)
 
 
 def report_lines(tournament: Tournament, games: int, seed: int) -> list[str]:
@@ -117,24 +120,33 @@ def report_lines(tournament: Tournament, games: int, seed: int) -> list[str]:
     width = max(len(name) for name in names) + 2
     tags = [f"[{number}]" for number in range(1, len(names) + 1)]
     tag_width = len(tags[-1]) + 1
-    lines = [f"Tournament: {len(names)} strategies, {len(tournament.duels)} duels, "
-             f"{games} games in each seating, seed {seed}",
-             "Win rate of each row against each column (both seatings):",
+    lines = [_("Tournament: {strategies} strategies, {duels}, {games}, seed {seed}").format(
+                 strategies=len(names),
+                 duels=ngettext("{n} duel", "{n} duels", len(tournament.duels)).format(
+                     n=len(tournament.duels)),
+                 games=ngettext("{n} game in each seating", "{n} games in each seating",
+                                games).format(n=games), seed=seed),
+             _("Win rate of each row against each column (both seatings):"),
              " " * (tag_width + width) + "".join(f"{tag:>9}" for tag in tags)]
     for tag, row in zip(tags, names):
         lines.append(f"{tag:<{tag_width}}{row:<{width}}" + "".join(
             f"{_cell(tournament.wins(row, col)):>9}" for col in names))
-    lines.append("Ranking by overall win rate:")
+    lines.append(_("Ranking by overall win rate:"))
     for rank, standing in enumerate(tournament.standings(), start=1):
-        lines.append(f"  {rank}. {standing.strategy:<{width}} "
-                     f"{rate_with_interval(standing.wins, standing.games)}  draws "
-                     f"{100 * standing.draws / standing.games:.2f}%  over {standing.games} games")
-    lines.append("Head to head (difference of win rates, 95% CI, z-test as in tcf-gui duel):")
+        lines.append(f"  {rank}. {standing.strategy:<{width}} " + ngettext(
+            "{rate}  draws {draws}  over {n} game", "{rate}  draws {draws}  over {n} games",
+            standing.games).format(rate=rate_with_interval(standing.wins, standing.games),
+                                   draws=formats.percent(standing.draws / standing.games, 2),
+                                   n=standing.games))
+    lines.append(_("Head to head (difference of win rates, 95% CI, z-test as in tcf-gui duel):"))
     for duel in tournament.duels:
         diff = duel.difference()
-        verdict = "significant" if diff.significant else "not significant"
-        lines.append(f"  {duel.a} vs {duel.b}: {100 * diff.value:+.2f} points "
-                     f"({100 * diff.low:+.2f} to {100 * diff.high:+.2f}), {verdict}")
+        verdict = (_("{a} vs {b}: {value} points ({low} to {high}), significant")
+                   if diff.significant else
+                   _("{a} vs {b}: {value} points ({low} to {high}), not significant"))
+        lines.append("  " + verdict.format(a=duel.a, b=duel.b, value=signed_points(diff.value),
+                                           low=signed_points(diff.low),
+                                           high=signed_points(diff.high)))
     return lines
 
 
@@ -159,10 +171,12 @@ def plot_tournament(path: str, tournament: Tournament, games: int) -> None:
               for col in names] for row in names]
     plots.draw(
         path,
-        f"Tournament: {len(names)} strategies, {games:,} games in each seating of each duel",
+        ngettext("Tournament: {strategies} strategies, {n} game in each seating of each duel",
+                 "Tournament: {strategies} strategies, {n} games in each seating of each duel",
+                 games).format(strategies=len(names), n=formats.integer(games)),
         bars=[plots.Bar(s.strategy, s.wins, s.games) for s in standings],
         curves=[plots.Curve(s.strategy, tournament.settling(s.strategy)) for s in standings],
-        lengths=[plots.Lengths(f"{d.a} vs {d.b}",
+        lengths=[plots.Lengths(_("{a} vs {b}").format(a=d.a, b=d.b),
                                [x + y for x, y in zip(d.first.turn_histogram, d.second.turn_histogram)])
                  for d in tournament.duels],
         table=plots.Table(names, rates),
@@ -173,7 +187,7 @@ def run(args: argparse.Namespace) -> int:
     strategies = args.strategies or strategy_names()
     problem = check_strategies(strategies)
     if problem is not None:
-        print(f"tcf-gui tournament: error: {problem}", file=sys.stderr)
+        say_error("tournament", problem)
         return 2
     if lab.plot_unavailable(args):
         return 2

@@ -5,6 +5,8 @@ import re
 from enum import IntEnum
 from typing import Iterable, NamedTuple, Sequence
 
+from ..i18n import _
+
 
 class Rank(IntEnum):
     """Ranks low to high; the value is the pip count (ace high = 14)."""
@@ -109,9 +111,8 @@ def parse_card(text: str) -> Card:
     """One card from text such as 'QH', '10s' or 'xd' (case-insensitive)."""
     match = _TOKEN.match(text.strip().upper())
     if not match:
-        raise ValueError(
-            f"not a card: {text!r} (write rank then suit: ranks 2-9, X or 10, J Q K A; suits C D H S)"
-        )
+        raise ValueError(_("not a card: {text!r} (write rank then suit: ranks 2-9, X or 10, "
+                           "J Q K A; suits C D H S)").format(text=text))
     return Card(_RANK_BY_TEXT[match.group(1)], _SUIT_BY_TEXT[match.group(2)])
 
 
@@ -121,7 +122,7 @@ def parse_cards(text: str) -> list[Card]:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise ValueError(f"duplicate card: {card.code}")
+            raise ValueError(_("duplicate card: {card}").format(card=card.code))
         seen.add(card)
     return cards
 

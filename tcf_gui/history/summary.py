@@ -10,19 +10,22 @@ from typing import Any, Iterable, Sequence
 
 from ..engine.outcome import Case, tally
 from ..engine.statistics import wilson_interval
-from ..i18n import _
+from ..i18n import N_, _
 from ..levels import LEVELS, expected_win_rate, level_name
 from .store import GameRecord, ImportedTotals
 
-#: How a game ended, from the person's side (Player 1), by result case.
+#: How a game ended, from the person's side (Player 1), by result case; shown with _().
+# TRANSLATORS: how games ended, short labels beside a count: "your straight" is a game won
+# by your straight flush against their plain flush, "their high card" one lost when both
+# flushed and their high card ranked above yours, "dead deck" a draw.
 CASE_LABELS = {
-    Case.DEAD_DECK: "dead deck",
-    Case.P1_FLUSH: "your flush",
-    Case.P2_FLUSH: "their flush",
-    Case.P1_STRAIGHT: "your straight",
-    Case.P2_STRAIGHT: "their straight",
-    Case.P1_HIGH_CARD: "your high card",
-    Case.P2_HIGH_CARD: "their high card",
+    Case.DEAD_DECK: N_("dead deck"),
+    Case.P1_FLUSH: N_("your flush"),
+    Case.P2_FLUSH: N_("their flush"),
+    Case.P1_STRAIGHT: N_("your straight"),
+    Case.P2_STRAIGHT: N_("their straight"),
+    Case.P1_HIGH_CARD: N_("your high card"),
+    Case.P2_HIGH_CARD: N_("their high card"),
 }
 
 

@@ -106,4 +106,4 @@ def test_history_shows_the_daily_record(monkeypatch, capsys):
     assert main(["history", "--kind", "daily"]) == 0
     out = capsys.readouterr().out
     assert "Today's deal (2026-03-14): " in out and "Daily deals: 1 day played" in out
-    assert ": 1 games," in out  # the daily pool: the game for the record only
+    assert ": 1 game," in out  # the daily pool: the game for the record only

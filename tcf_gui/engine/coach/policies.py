@@ -13,6 +13,7 @@ import numpy as np
 from ..strategies import StrategyError, parse_spec
 from ..strategies.expert import LIVE, PAIR, TIE_WEIGHT, tie_values
 from ..strategies.heuristic import RULES
+from ...i18n import _
 from .hands import UNKNOWN, HandTable
 
 CONTINUATION = "expert:search=off"
@@ -157,8 +158,7 @@ def suit_policy(spec: str) -> SuitPolicy:
         raise CoachError(str(error)) from None
     model = MODELS.get(info.name)
     if model is None:
-        raise CoachError(
-            f"the coach cannot model the opponent {spec!r}; it models "
-            + ", ".join(MODELS) + " (with any of their parameters)"
-        )
+        raise CoachError(_("the coach cannot model the opponent {spec!r}; it models {models} "
+                           "(with any of their parameters)").format(
+                               spec=spec, models=", ".join(MODELS)))
     return model(**params)

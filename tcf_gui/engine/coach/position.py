@@ -13,6 +13,7 @@ from ..analysis import is_flush
 from ..cards import CARDS, Card
 from ..game import HAND_SIZE, MAX_TURNS
 from ..view import View
+from ...i18n import _, ngettext
 
 
 class PositionError(ValueError):
@@ -52,9 +53,12 @@ class Position:
     ) -> "Position":
         """A position from parsed cards; ``turn`` defaults to the first turn the discards allow."""
         discards = discards or []
-        for cards, whose in ((hand, "a hand"), (opponent_hand, "the opponent's hand")):
-            if cards is not None and len(cards) != HAND_SIZE:
-                raise PositionError(f"{whose} is {HAND_SIZE} cards, not {len(cards)}")
+        if len(hand) != HAND_SIZE:
+            raise PositionError(_("a hand is {size} cards, not {n}").format(size=HAND_SIZE,
+                                                                            n=len(hand)))
+        if opponent_hand is not None and len(opponent_hand) != HAND_SIZE:
+            raise PositionError(_("the opponent's hand is {size} cards, not {n}").format(
+                size=HAND_SIZE, n=len(opponent_hand)))
         if turn is None:
             turn = (len(discards) + 1) // 2 + 1
         other = None if opponent_hand is None else (opponent_hand[0], opponent_hand[1], opponent_hand[2])
@@ -79,37 +83,44 @@ class Position:
 def check_position(hand: tuple[Card, ...], discards: tuple[Card, ...], turn: int) -> None:
     """Raise PositionError unless some game reaches this hand, these discards and this turn."""
     if len(hand) != HAND_SIZE:
-        raise PositionError(f"a hand is {HAND_SIZE} cards, not {len(hand)}")
+        raise PositionError(_("a hand is {size} cards, not {n}").format(size=HAND_SIZE,
+                                                                        n=len(hand)))
     if len(set(hand)) != HAND_SIZE:
-        raise PositionError("the hand holds the same card twice")
+        raise PositionError(_("the hand holds the same card twice"))
     if len(set(discards)) != len(discards):
         repeated = next(c for c in discards if discards.count(c) > 1)
-        raise PositionError(f"{repeated.code} is discarded twice")
+        raise PositionError(_("{card} is discarded twice").format(card=repeated.code))
     both = [card.code for card in hand if card in discards]
     if both:
-        raise PositionError(f"{', '.join(both)} cannot be both in the hand and discarded")
+        raise PositionError(ngettext("{cards} cannot be both in the hand and discarded",
+                                     "{cards} cannot be both in the hand and discarded",
+                                     len(both)).format(cards=", ".join(both)))
     if not 1 <= turn <= MAX_TURNS:
-        raise PositionError(f"the turn is 1 to {MAX_TURNS}, not {turn}")
+        raise PositionError(_("the turn is 1 to {most}, not {turn}").format(most=MAX_TURNS,
+                                                                          turn=turn))
     if len(discards) > 2 * (turn - 1):
-        raise PositionError(
-            f"{len(discards)} discards are more than the {2 * (turn - 1)} "
-            f"that fall before turn {turn}"
-        )
+        raise PositionError(ngettext(
+            "{n} discards are more than the {most} that fall before turn {turn}",
+            "{n} discards are more than the {most} that fall before turn {turn}",
+            2 * (turn - 1)).format(n=len(discards), most=2 * (turn - 1), turn=turn))
     if is_flush(hand):
-        raise PositionError("the hand is a flush already: the game is over")
+        raise PositionError(_("the hand is a flush already: the game is over"))
 
 
 def check_opponent_hand(other: tuple[Card, ...], hand: tuple[Card, ...],
                         discards: tuple[Card, ...]) -> None:
     """Raise PositionError unless ``other`` can be the opponent's open hand beside these."""
     if len(other) != HAND_SIZE or len(set(other)) != HAND_SIZE:
-        raise PositionError(f"the opponent's hand is {HAND_SIZE} different cards")
+        raise PositionError(_("the opponent's hand is {size} different cards").format(
+            size=HAND_SIZE))
     both = [card.code for card in other if card in hand or card in discards]
     if both:
-        raise PositionError(f"{', '.join(both)} cannot be in the opponent's hand: "
-                            "it is in yours or discarded")
+        raise PositionError(ngettext(
+            "{cards} cannot be in the opponent's hand: it is in yours or discarded",
+            "{cards} cannot be in the opponent's hand: they are in yours or discarded",
+            len(both)).format(cards=", ".join(both)))
     if is_flush(other):
-        raise PositionError("the opponent's hand is a flush already: the game is over")
+        raise PositionError(_("the opponent's hand is a flush already: the game is over"))
 
 
 def check_opponent_discards(theirs: tuple[Card, ...], discards: tuple[Card, ...]) -> None:
@@ -117,4 +128,4 @@ def check_opponent_discards(theirs: tuple[Card, ...], discards: tuple[Card, ...]
     discards of each turn, in order (``discards`` holds each turn's two together)."""
     turns = [discards[i:i + 2] for i in range(0, len(discards), 2)]
     if len(theirs) > len(turns) or any(card not in turn for card, turn in zip(theirs, turns)):
-        raise PositionError("the opponent's discards are not one of each turn's discards")
+        raise PositionError(_("the opponent's discards are not one of each turn's discards"))

@@ -3,7 +3,6 @@ from .combinators import MajorityStrategy, MixStrategy
 from .expert import ExpertStrategy, expert_discard, expert_scores
 from .heuristic import HeuristicStrategy
 from .registry import (
-    SPEC_GRAMMAR,
     Strategy,
     StrategyError,
     StrategyInfo,
@@ -22,7 +21,6 @@ register(MajorityStrategy, MixStrategy, HeuristicStrategy, RandomStrategy, LazyS
          ExpertStrategy)
 
 __all__ = [
-    "SPEC_GRAMMAR",
     "ExpertStrategy",
     "HeuristicStrategy",
     "LazyStrategy",

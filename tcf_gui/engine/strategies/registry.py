@@ -4,7 +4,8 @@ A strategy is any callable from a View to the slot to discard (0, 1 or 2). Built
 strategies describe themselves with ``@strategy``/``@combinator`` and are registered here
 explicitly (tcf_gui.engine.strategies lists them), so the command line, the window and the statistics
 all find them by the same names. A spec stays a plain string, so worker processes can
-rebuild the same strategy from it. The grammar is ``SPEC_GRAMMAR`` below.
+rebuild the same strategy from it. The grammar, in words, is ``tcf-gui stats --help``'s
+(tcf_gui.commands.lab.spec_grammar).
 """
 from __future__ import annotations
 
@@ -20,20 +21,6 @@ from . import sandbox, user_file
 from .errors import StrategyError
 
 Factory = Callable[..., Strategy]
-
-SPEC_GRAMMAR = """\
-A strategy spec is one of:
-  NAME                      a built-in strategy, e.g. heuristic
-  NAME:KEY=VALUE,...        with parameters, e.g. heuristic:counting=off,pair=off
-  COMBINATOR:ITEM,...       a combinator; each ITEM is a KEY=VALUE parameter or a member
-                            spec, e.g. majority:random,heuristic,lazy  mix:p=0.3,random,heuristic
-  PATH.py[:FUNCTION]        your own function from a Python file (FUNCTION defaults to
-                            choose); it takes a View (and, if it asks, a random.Random)
-                            and returns 0, 1 or 2
-  (SPEC)                    parentheses group a member that has commas or members of its own:
-                            majority:(heuristic:counting=off,pair=off),random,lazy
-Commas inside parentheses belong to the member; quote specs with parentheses in the shell."""
-
 
 #: Parentheses may nest this deep in a spec (deeper is refused, not a RecursionError).
 MAX_NESTING = 32
@@ -183,7 +170,7 @@ _FILE_SPEC = re.compile(r"^(?P<path>[^(),]+?\.py)(?::(?P<function>[^(),:]*))?$")
 
 
 def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
-    """Split a spec into the strategy and its parameters (see ``SPEC_GRAMMAR``).
+    """Split a spec into the strategy and its parameters (see tcf_gui.commands.lab.spec_grammar).
 
     A combinator's members come back as ``params["members"]``, a tuple of member specs;
     a file spec comes back as a StrategyInfo with ``file`` set (the file must exist; it is
