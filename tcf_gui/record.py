@@ -53,4 +53,4 @@ def _valid(name: str, value: object) -> bool:
 
 def load_record(path: Path | None = None) -> tuple[Record, str | None]:
     """The old all-time record and a warning (None when all was well)."""
-    return load_saved(Record, path or record_path(), "record", _valid)
+    return load_saved(Record, path or record_path(), _valid)

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from .folders import CONFIG_DIR_ENV, config_dir, dated_path
+from .i18n import _
 
 __all__ = ["CONFIG_DIR_ENV", "config_dir", "load_saved", "save"]
 
@@ -30,7 +31,7 @@ T = TypeVar("T")
 MAX_BYTES = 1 << 20
 
 
-def load_saved(cls: Callable[[], T], path: Path, what: str,
+def load_saved(cls: Callable[[], T], path: Path,
                valid: Callable[[str, Any], bool]) -> tuple[T, str | None]:
     """``cls()`` with the fields ``path`` holds where ``valid(name, value)``, and a warning."""
     try:
@@ -38,22 +39,25 @@ def load_saved(cls: Callable[[], T], path: Path, what: str,
     except FileNotFoundError:
         return cls(), None
     except OSError as error:
-        return cls(), f"could not read the {what} in {path} ({error.strerror}); using the defaults"
+        return cls(), _("could not read {path} ({reason}); using the defaults").format(
+            path=path, reason=error.strerror)
     if not stat.S_ISREG(mode):
-        return cls(), f"the {what} file {path} is not a regular file; using the defaults"
+        return cls(), _("{path} is not a regular file; using the defaults").format(path=path)
     try:
         with path.open("rb") as handle:
             text = handle.read(MAX_BYTES + 1)
         if len(text) > MAX_BYTES:
-            raise ValueError(f"larger than {MAX_BYTES} bytes")
+            raise ValueError(_("larger than {n} bytes").format(n=MAX_BYTES))
         data = json.loads(text.decode("utf-8"))
     except (OSError, ValueError, RecursionError) as error:  # ValueError: bad JSON, UTF-8, ints
         kept = _keep_aside(path, move=True)
         reason = str(error).splitlines()[0][:120] if str(error) else type(error).__name__
-        return cls(), f"could not read the {what} in {path} ({reason}); using the defaults{kept}"
+        return cls(), _("could not read {path} ({reason}); using the defaults").format(
+            path=path, reason=reason) + kept
     if not isinstance(data, dict):
         kept = _keep_aside(path, move=True)
-        return cls(), f"the {what} in {path} are not a JSON object; using the defaults{kept}"
+        return cls(), _("{path} holds no JSON object; using the defaults").format(
+            path=path) + kept
     value, bad = cls(), []
     for field in fields(value):  # type: ignore[arg-type]
         if field.name in data:
@@ -64,11 +68,12 @@ def load_saved(cls: Callable[[], T], path: Path, what: str,
     if not bad:
         return value, None
     kept = _keep_aside(path, move=False)  # saving later rewrites the file without them
-    return value, f"ignored bad {what} in {path}: {', '.join(bad)}{kept}"
+    return value, _("ignored bad values in {path}: {values}").format(
+        path=path, values=", ".join(bad)) + kept
 
 
 def _short(value: Any) -> str:
-    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else _("a huge number")
     return text if len(text) <= 40 else text[:37] + "..."
 
 
@@ -82,10 +87,10 @@ def _keep_aside(path: Path, *, move: bool) -> str:
             shutil.copy2(path, bad)
     except OSError:
         return ""
-    return f" (the old file is kept as {bad})"
+    return " " + _("(the old file is kept as {path})").format(path=bad)
 
 
-def save(value: Any, path: Path, what: str) -> str | None:
+def save(value: Any, path: Path) -> str | None:
     """Write the dataclass ``value`` atomically; a warning instead of raising on failure."""
     tmp: str | None = None
     try:
@@ -98,5 +103,6 @@ def save(value: Any, path: Path, what: str) -> str | None:
         if tmp is not None:  # written in part, or not moved into place: no stray temp files
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
-        return f"could not save the {what} to {path}: {error}"
+        return _("could not save {path}: {reason}").format(path=path,
+                                                          reason=error.strerror or error)
     return None

@@ -72,7 +72,7 @@ def _valid(name: str, value: object) -> bool:
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a warning (None when all was well)."""
-    return load_saved(Settings, path or settings_path(), "settings", _valid)
+    return load_saved(Settings, path or settings_path(), _valid)
 
 
 def save_option(saved: Settings, name: str, value: object) -> str | None:
@@ -84,4 +84,4 @@ def save_option(saved: Settings, name: str, value: object) -> str | None:
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings atomically; returns a warning instead of raising on failure."""
-    return save(settings, path or settings_path(), "settings")
+    return save(settings, path or settings_path())

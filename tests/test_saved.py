@@ -21,7 +21,7 @@ def test_any_damage_gives_defaults_and_keeps_the_file(tmp_path, text):
     assert warning and "\n" not in warning
     [kept] = tmp_path.glob("settings.json.*.bad")
     assert kept.read_text() == text and str(kept) in warning
-    assert settings == Settings() or "ignored bad settings" in warning
+    assert settings == Settings() or "ignored bad values" in warning
 
 
 def test_a_record_with_a_5000_digit_number(tmp_path):

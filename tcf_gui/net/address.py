@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+from ..i18n import _
+
 DEFAULT_PORT = 8765
 
 
@@ -19,16 +21,19 @@ def server_url(text: str) -> str:
     """The WebSocket URL of the address ``text``; AddressError when it is none."""
     text = text.strip()
     if not text or len(text) > 300 or any(char.isspace() for char in text):
-        raise AddressError(f"{text[:40]!r} is not a server address (host:port or ws://...)")
+        raise AddressError(_("{text!r} is not a server address (host:port or ws://...)").format(
+            text=text[:40]))
     if "://" not in text:
         text = f"ws://{text}"
     try:
         parts = urlsplit(text)
         port = parts.port
     except ValueError as error:
-        raise AddressError(f"{text[:60]!r} is not a server address ({error})") from None
+        raise AddressError(_("{text!r} is not a server address ({reason})").format(
+            text=text[:60], reason=error)) from None
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
-        raise AddressError(f"{text[:60]!r} is not a server address: use host:port, ws:// or wss://")
+        raise AddressError(_("{text!r} is not a server address: use host:port, ws:// or "
+                             "wss://").format(text=text[:60]))
     if port is None and parts.scheme == "ws":
         host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
         return f"ws://{host}:{DEFAULT_PORT}{parts.path}"

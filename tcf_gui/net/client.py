@@ -24,6 +24,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from .. import __version__
+from ..i18n import _
 from .protocol import MAX_MESSAGE_BYTES, PROTOCOL, dump
 from .seat import HOLD_S
 
@@ -191,11 +192,11 @@ async def _quietly(work: Any) -> None:
 def _why(error: BaseException) -> str:
     """A failure to connect in a few words."""
     if isinstance(error, socket.gaierror):
-        return "no such host"
+        return _("no such host")
     if isinstance(error, ConnectionRefusedError):
-        return "connection refused: no server listens there"
+        return _("connection refused: no server listens there")
     if isinstance(error, (asyncio.TimeoutError, TimeoutError)):
-        return "no answer"
+        return _("no answer")
     if isinstance(error, InvalidHandshake):
-        return "not a table server"
+        return _("not a table server")
     return str(error) or type(error).__name__

@@ -23,6 +23,7 @@ from ..engine.events import Dealt, Discarded, Drew, Event, GameOver
 from ..engine.game import HAND_SIZE, Game, hand_history
 from ..engine.outcome import Case, Outcome
 from .proof import check_deal
+from ..i18n import _, ngettext
 from .protocol import read_cards
 from .table import DEALT_LEFT, deal_message, turn_message
 
@@ -131,7 +132,8 @@ class FriendTable:
             handler = getattr(self, f"_{kind}", None) if kind in _KINDS else None
             return handler(message) if handler is not None else []
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-            raise ServerError(f"the server sent a {kind} message that cannot be ({error})") from None
+            raise ServerError(_("the server sent a {kind} message that cannot be ({reason})").format(
+                kind=kind, reason=error)) from None
 
     def _seated(self, message: dict[str, Any]) -> list[Event]:
         self.seat, self.code = int(message["seat"]), str(message["code"])
@@ -248,7 +250,7 @@ class FriendTable:
         was shown (see the module)."""
         deck = read_cards(message["deck"], 52)
         if len(set(deck)) != 52:
-            raise ValueError("the revealed deck repeats a card")
+            raise ValueError(_("the revealed deck repeats a card"))
         seed = message["seed"]
         seed = int(seed) if seed is not None else None
         moves = [(int(a), int(b)) for a, b in message["moves"]]
@@ -262,13 +264,14 @@ class FriendTable:
                 expected.append(turn_message(game, self.number, events, [False, False],
                                              self.seat or None))
         except (ValueError, RuntimeError) as error:
-            return game, Verdict(False, f"the moves revealed do not fit the deck ({error})")
+            return game, Verdict(False, _("the moves revealed do not fit the deck ({reason})").format(
+                reason=error))
         if problem is None:
             problem = _compare(self._told, expected)
         if problem is None and not message["abandoned_by"]:
             case = game.outcome.case if game.outcome is not None else None
             if case is None or int(case) != message["result"] or case.winner != message["winner"]:
-                problem = "the result announced is not the result of the game played"
+                problem = _("the result announced is not the result of the game played")
         return game, Verdict(problem is None, problem or "")
 
 
@@ -279,10 +282,14 @@ def _compare(told: list[dict[str, Any]], expected: list[dict[str, Any]]) -> str 
     """None when every deal and turn message told matches the replay's; else the first
     that does not."""
     if len(told) != len(expected):
-        return f"{len(told) - 1} turns were shown, the moves revealed make {len(expected) - 1}"
+        return ngettext("{shown} turn was shown, the moves revealed make {made}",
+                        "{shown} turns were shown, the moves revealed make {made}",
+                        len(told) - 1).format(shown=len(told) - 1, made=len(expected) - 1)
     for was, should in zip(told, expected):
         keys = set(should) - {"timed_out"}
         if {key: was.get(key) for key in keys} != {key: should[key] for key in keys}:
-            where = "the deal" if should["type"] == "deal" else f"turn {should['turn']}"
-            return f"{where} as shown is not {where} of the deck revealed"
+            if should["type"] == "deal":
+                return _("the deal as shown is not the deal of the deck revealed")
+            return _("turn {turn} as shown is not turn {turn} of the deck revealed").format(
+                turn=should["turn"])
     return None

@@ -17,6 +17,7 @@ from typing import Sequence
 
 from ..engine.cards import Card
 from ..engine.game import shuffled_deck
+from ..i18n import _
 
 SALT_BYTES = 16
 _DOMAIN = b"tcf-gui deal v1\n"
@@ -41,7 +42,7 @@ def check_deal(committed: str, deck: Sequence[Card], salt: str, seed: int | None
     """None when ``deck`` and ``salt`` give ``committed`` and ``seed`` shuffles ``deck``;
     else what is wrong, in one line."""
     if not hmac.compare_digest(commitment(deck, salt), committed):
-        return "the deck revealed is not the deck committed at the deal"
+        return _("the deck revealed is not the deck committed at the deal")
     if seed is not None and list(shuffled_deck(random.Random(seed))) != list(deck):
-        return "the seed revealed does not shuffle the deck revealed"
+        return _("the seed revealed does not shuffle the deck revealed")
     return None

@@ -16,6 +16,7 @@ from typing import Callable
 
 from ..engine.strategies import StrategyError
 from ..engine.view import View
+from ..i18n import _
 from ..play.seats import Seat
 
 #: How long a dropped connection keeps its seat, in seconds.
@@ -114,7 +115,7 @@ class RemoteSeat(Seat):
 
     def answer(self) -> int | None:
         if self.gone:
-            raise Abandoned(f"{self.name} left the table")
+            raise Abandoned(_("{name} left the table").format(name=self.name))
         if self.view is None:
             return None
         slot = self._slot

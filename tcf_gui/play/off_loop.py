@@ -15,6 +15,8 @@ import time
 from concurrent.futures import Future
 from typing import Callable, Generic, TypeVar
 
+from ..i18n import _
+
 T = TypeVar("T")
 
 
@@ -29,7 +31,9 @@ def failure_line(what: str, error: BaseException,
     such as StrategyError) keeps its own message, anything else (a bug) is named with it."""
     if isinstance(error, expected):
         return str(error)
-    return f"{what} failed ({type(error).__name__}: {error})"
+    # TRANSLATORS: {what} names the work that failed ("the skill score", "strategy mine.py");
+    # {error} is the programmer's name of the error and its message.
+    return _("{what} failed ({error})").format(what=what, error=f"{type(error).__name__}: {error}")
 
 
 class OffLoop(Generic[T]):
@@ -66,7 +70,8 @@ class OffLoop(Generic[T]):
         """The work's answer; OffLoopFailed if it raised or ran over time. Call it once
         ``done`` (before, it waits for the work)."""
         if self.timed_out:
-            raise OffLoopFailed(f"{self.what} gave no answer within {self.limit_s:g} s")
+            raise OffLoopFailed(_("{what} gave no answer within {seconds} s").format(
+                what=self.what, seconds=f"{self.limit_s:g}"))
         error = self._future.exception()
         if error is not None:
             raise OffLoopFailed(failure_line(self.what, error, (OffLoopFailed, *self.expected))) from None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.game import Game
 from ..engine.skill import Skill
+from ..i18n import _
 from .off_loop import OffLoop, OffLoopFailed
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ class GameScorer:
         if self.knows(game):
             return
         self._jobs.append((game, record, OffLoop(partial(_score, game, opponent),
-                                                 "the skill score")))
+                                                 _("the skill score"))))
 
     def knows(self, game: Game) -> bool:
         return id(game) in self._done or any(job[0] is game for job in self._jobs)
@@ -111,7 +112,7 @@ class BacklogScorer:
         self._job = None
         if self.queue and self.problem is None:
             game = self.queue.pop(0)
-            self._job = (game, OffLoop(partial(score_record, game), "the skill score"))
+            self._job = (game, OffLoop(partial(score_record, game), _("the skill score")))
 
     def poll(self) -> list[GameRecord]:
         """The games scored since the last poll, with their scores (stored already)."""

@@ -23,6 +23,7 @@ from ..engine.strategies import StrategyError, make_strategy
 from ..engine.strategies.errors import checked_slot
 from ..engine.strategies.registry import loads_file
 from ..engine.view import Strategy, View
+from ..i18n import _
 from .off_loop import OffLoop, OffLoopFailed, failure_line
 
 #: How long a user's strategy may think about one discard, in seconds (the window's limit,
@@ -80,13 +81,13 @@ class StrategySeat(Seat):
         super().ask(view)
         self._slot, self._error = None, None
         if self.off_loop:
-            self._job = OffLoop(partial(self.decide, view), f"strategy {self.name}",
+            self._job = OffLoop(partial(self.decide, view), self.what,
                                 limit_s=self.limit_s(), expected=(StrategyError,))
             return
         try:
             self._slot = self.decide(view)
         except Exception as error:  # a bug in a strategy: one line, no traceback
-            self._error = StrategyError(failure_line(f"strategy {self.name}", error, (StrategyError,)))
+            self._error = StrategyError(failure_line(self.what, error, (StrategyError,)))
 
     @property
     def thinking(self) -> bool:
@@ -95,6 +96,11 @@ class StrategySeat(Seat):
     def withdraw(self) -> None:
         super().withdraw()
         self._job = None
+
+    @property
+    def what(self) -> str:
+        """The seat as a failure names it: 'strategy mine.py'."""
+        return _("strategy {name}").format(name=self.name)
 
     def decide(self, view: View) -> int:
         """The strategy's slot for ``view``, checked (blocking: off the loop when ``off_loop``)."""

@@ -24,6 +24,7 @@ from ..engine.match import game_seeds, player_rngs
 from ..engine.statistics import Counters
 from ..engine.strategies import StrategyError
 from ..history.kinds import game_kind
+from ..i18n import _
 from ..record import Record
 from .keeping import GameKeeper
 from .seats import Seat, seat_for
@@ -160,8 +161,8 @@ class TableSession:
             opponent = self.seats[1] if saved.p2 == self.seats[1].name else seat_for(
                 saved.p2, self.rngs[1])
         except (ValueError, TypeError, RuntimeError, StrategyError) as error:
-            self.keeper.void(f"the game in progress could not be resumed ({error}); it is "
-                             "not counted")
+            self.keeper.void(_("the game in progress could not be resumed ({reason}); it is "
+                               "not counted").format(reason=error))
             self.settled = True
             return None
         if opponent is not self.seats[1]:
