@@ -184,8 +184,11 @@ def connect(address: str) -> Iterator["Client"]:
             try:
                 client.wait_for_workers(1, timeout=CONNECT_SECONDS)
             except (OSError, TimeoutError) as error:
-                raise ClusterError(f"the Dask scheduler at {address} has no workers "
-                                   f"(waited {CONNECT_SECONDS:g} s)") from error
+                from ..i18n import _
+
+                raise ClusterError(_("the Dask scheduler at {address} has no workers (waited "
+                                     "{seconds} s)").format(
+                    address=address, seconds=f"{CONNECT_SECONDS:g}")) from error
             yield client
         finally:
             client.close(timeout=5)
@@ -292,6 +295,8 @@ def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -
     raises comes back here and is raised again; a cluster failure is a ClusterError."""
     from distributed import CancelledError, KilledWorker
 
+    from ..i18n import _
+
     pending: deque[Any] = deque()
     source = iter(items)
     threads = _Threads(client)
@@ -299,7 +304,7 @@ def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -
     try:
         while True:
             room = QUEUED_PER_THREAD * threads() - len(pending)
-            for _, item in zip(range(room), source):
+            for _slot, item in zip(range(room), source):
                 pending.append(client.submit(task, item, pure=False))
             if not pending:
                 return
@@ -307,10 +312,10 @@ def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -
             try:
                 result = future.result()
             except KilledWorker:
-                raise ClusterError("Dask workers kept dying while playing a chunk; "
-                                   "see the workers' logs") from None
+                raise ClusterError(_("Dask workers kept dying while playing a chunk; see the "
+                                     "workers' logs")) from None
             except CancelledError:
-                raise ClusterError("lost the connection to the Dask scheduler") from None
+                raise ClusterError(_("lost the connection to the Dask scheduler")) from None
             yield result
     finally:
         if pending and client.status == "running":

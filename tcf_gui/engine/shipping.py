@@ -15,6 +15,7 @@ import re
 import tempfile
 from pathlib import Path
 
+from ..i18n import _
 from .strategies import StrategyError
 from .strategies.registry import file_members
 
@@ -35,7 +36,8 @@ def pack(specs: list[str]) -> Shipped:
             try:
                 shipped[path] = Path(path).expanduser().read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as error:
-                raise StrategyError(f"strategy file {path!r} cannot be read: {error}") from None
+                raise StrategyError(_("strategy file {path!r} cannot be read: {reason}").format(
+                    path=path, reason=error)) from None
     return tuple(shipped.items())
 
 

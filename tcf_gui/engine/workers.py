@@ -15,6 +15,8 @@ import signal
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, TypeVar
 
+from ..i18n import _
+
 if TYPE_CHECKING:  # multiprocessing loads only when a pool starts (tcf-gui starts faster)
     from multiprocessing.connection import Connection
 
@@ -54,13 +56,13 @@ def die_with_parent(parent: int) -> None:
 def describe_exit(exitcode: int | None) -> str:
     """'exit code 3' or 'killed by SIGKILL'."""
     if exitcode is None:
-        return "still running"
+        return _("still running")
     if exitcode < 0:
         try:
-            return f"killed by {signal.Signals(-exitcode).name}"
+            return _("killed by {signal}").format(signal=signal.Signals(-exitcode).name)
         except ValueError:
-            return f"killed by signal {-exitcode}"
-    return f"exit code {exitcode}"
+            return _("killed by signal {number}").format(number=-exitcode)
+    return _("exit code {code}").format(code=exitcode)
 
 
 def _serve(conn: Connection, parent: int, initializer: Callable[..., None] | None,
@@ -101,7 +103,7 @@ class WorkerPool:
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
         self._workers: list[tuple[Any, Connection]] = []
         try:
-            for _ in range(workers):
+            for _worker in range(workers):
                 parent, child = context.Pipe()
                 process = context.Process(target=_serve,
                                           args=(child, os.getpid(), initializer, initargs),
@@ -139,8 +141,8 @@ class WorkerPool:
                     conn.send((sent, func, item))
                 except OSError:
                     process.join(STOP_SECONDS)
-                    raise WorkerDied(f"a worker process ended before its work "
-                                     f"({describe_exit(process.exitcode)})") from None
+                    raise WorkerDied(_("a worker process ended before its work ({how})").format(
+                        how=describe_exit(process.exitcode))) from None
                 busy[conn] = (process, sent)
                 sent += 1
             while following in done:
@@ -148,19 +150,19 @@ class WorkerPool:
                 following += 1
             if not busy:
                 return
-            by_sentinel = {process.sentinel: conn for conn, (process, _) in busy.items()}
+            by_sentinel = {process.sentinel: conn for conn, (process, _sent) in busy.items()}
             # A bounded wait: a Ctrl-C the kernel handed to another thread is seen here too.
             for ready in wait([*busy, *by_sentinel], timeout=WAKE_SECONDS):
                 conn = by_sentinel.get(ready, ready)  # type: ignore[call-overload,arg-type]
                 if conn not in busy:
                     continue  # its answer and its end both showed up in this round
-                process, _ = busy[conn]
+                process, _sent = busy[conn]
                 try:
                     index, ok, result = conn.recv()
                 except (EOFError, OSError):
                     process.join(STOP_SECONDS)
-                    raise WorkerDied(f"a worker process stopped without an answer "
-                                     f"({describe_exit(process.exitcode)})") from None
+                    raise WorkerDied(_("a worker process stopped without an answer ({how})").format(
+                        how=describe_exit(process.exitcode))) from None
                 del busy[conn]
                 idle.append((process, conn))
                 if not ok:

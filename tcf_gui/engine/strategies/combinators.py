@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ...i18n import _
 from ..view import View
 from .registry import StrategyError, combinator, make_strategy, member_rngs
 
@@ -44,7 +45,7 @@ class MixStrategy:
 
     def __init__(self, rng: random.Random, members: tuple[str, ...], p: float = 0.5) -> None:
         if not 0.0 <= p <= 1.0:
-            raise StrategyError(f"mix:p is a probability from 0 to 1, not {p}")
+            raise StrategyError(_("mix:p is a probability from 0 to 1, not {p}").format(p=p))
         first_rng, second_rng, self._coin = member_rngs(rng, 3)
         self.first = make_strategy(members[0], first_rng)
         self.second = make_strategy(members[1], second_rng)

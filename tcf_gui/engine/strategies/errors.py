@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import reprlib
 
+from ...i18n import _
 from ..view import View, as_slot
 
 
@@ -27,8 +28,9 @@ def checked_slot(label: str, view: View, answer: object) -> int:
         return answer  # type: ignore[return-value]
     slot = as_slot(answer)
     if slot is None:
-        raise StrategyError(
-            f"strategy {label} as Player {view.player} returned {safe_repr(answer)} "
-            f"on turn {view.turn}; a discard is slot 0, 1 or 2"
-        )
+        # TRANSLATORS: keep "strategy {label} " at the start: the parent process tells its
+        # own sandbox's messages by it.
+        raise StrategyError(_("strategy {label} as Player {player} returned {answer} on turn "
+                              "{turn}; a discard is slot 0, 1 or 2").format(
+            label=label, player=view.player, answer=safe_repr(answer), turn=view.turn))
     return slot

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from ...i18n import _, ngettext
 from ..view import Strategy
 from . import sandbox, user_file
 from .errors import StrategyError
@@ -85,47 +86,49 @@ def combinator_names() -> list[str]:
 
 def choices() -> str:
     """The valid choices, for error messages."""
-    return (
-        f"choose from: {', '.join(strategy_names())}; combinators: "
-        f"{', '.join(combinator_names())} (e.g. majority:random,heuristic,lazy); "
-        "or a file: path/to/mine.py:choose"
-    )
+    return _("choose from: {names}; combinators: {combinators} (e.g. "
+             "majority:random,heuristic,lazy); or a file: path/to/mine.py:choose").format(
+        names=", ".join(strategy_names()), combinators=", ".join(combinator_names()))
 
 
 def strategy_info(name: str) -> StrategyInfo:
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise StrategyError(f"unknown strategy {name!r}; {choices()}") from None
+        raise StrategyError(_("unknown strategy {name!r}; {choices}").format(
+            name=name, choices=choices())) from None
 
 
 def _param_names(info: StrategyInfo) -> str:
-    return ", ".join(info.params) or "none"
+    return ", ".join(info.params) or _("none")
 
 
 def _convert(info: StrategyInfo, key: str, text: str) -> Any:
     if key not in info.params:
-        hint = "; a member's own parameters go inside parentheses with it" if info.members else ""
-        raise StrategyError(
-            f"strategy {info.name!r} has no parameter {key!r} (parameters: {_param_names(info)}{hint})"
-        )
+        problem = (_("strategy {name!r} has no parameter {key!r} (parameters: {params}; a "
+                     "member's own parameters go inside parentheses with it)") if info.members
+                   else _("strategy {name!r} has no parameter {key!r} (parameters: {params})"))
+        raise StrategyError(problem.format(name=info.name, key=key, params=_param_names(info)))
     default = info.params[key]
     if isinstance(default, bool):
         if text.lower() in ("on", "true", "yes", "1"):
             return True
         if text.lower() in ("off", "false", "no", "0"):
             return False
-        raise StrategyError(f"{info.name}:{key} takes on or off, not {text!r}")
+        raise StrategyError(_("{name}:{key} takes on or off, not {text!r}").format(
+            name=info.name, key=key, text=text))
     if isinstance(default, int):
         try:
             return int(text)
         except ValueError:
-            raise StrategyError(f"{info.name}:{key} takes a whole number, not {text!r}") from None
+            raise StrategyError(_("{name}:{key} takes a whole number, not {text!r}").format(
+                name=info.name, key=key, text=text)) from None
     if isinstance(default, float):
         try:
             return float(text)
         except ValueError:
-            raise StrategyError(f"{info.name}:{key} takes a number, not {text!r}") from None
+            raise StrategyError(_("{name}:{key} takes a number, not {text!r}").format(
+                name=info.name, key=key, text=text)) from None
     return text
 
 
@@ -138,12 +141,12 @@ def split_items(text: str, spec: str) -> list[str]:
         elif char == ")":
             depth -= 1
             if depth < 0:
-                raise StrategyError(f"unbalanced ')' in strategy {spec!r}")
+                raise StrategyError(_("unbalanced ')' in strategy {spec!r}").format(spec=spec))
         elif char == "," and depth == 0:
             items.append(text[start:i].strip())
             start = i + 1
     if depth:
-        raise StrategyError(f"unbalanced '(' in strategy {spec!r}")
+        raise StrategyError(_("unbalanced '(' in strategy {spec!r}").format(spec=spec))
     items.append(text[start:].strip())
     return items
 
@@ -179,8 +182,8 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     _check_nesting(spec)
     text = _ungroup(spec.strip())
     if not text:
-        raise StrategyError(f"empty strategy spec; {choices()}")
-    name, _, rest = text.partition(":")
+        raise StrategyError(_("empty strategy spec; {choices}").format(choices=choices()))
+    name, _colon, rest = text.partition(":")
     existing = _existing_file(text)
     if existing is not None:
         return _file_info(*existing), {}
@@ -195,10 +198,9 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
         if param:
             params[param[1]] = _convert(info, param[1], param[2].strip())
         elif info.members is None:
-            raise StrategyError(
-                f"malformed parameter {item!r} in {spec!r}: write key=value "
-                f"(parameters of {info.name}: {_param_names(info)})"
-            )
+            raise StrategyError(_("malformed parameter {item!r} in {spec!r}: write key=value "
+                                  "(parameters of {name}: {params})").format(
+                item=item, spec=spec, name=info.name, params=_param_names(info)))
         else:
             parse_spec(item)  # a member must be a valid spec itself
             members.append(_ungroup(item))
@@ -231,15 +233,16 @@ def _check_nesting(spec: str) -> None:
         elif char == ")":
             depth -= 1
     if deepest > MAX_NESTING:
-        raise StrategyError(f"strategy spec nests parentheses {deepest} deep; at most "
-                            f"{MAX_NESTING} levels are allowed")
+        raise StrategyError(_("strategy spec nests parentheses {depth} deep; at most {most} "
+                              "levels are allowed").format(depth=deepest, most=MAX_NESTING))
 
 
 def _file_info(path: str, function: str | None) -> StrategyInfo:
     """A user's file as a StrategyInfo (named PATH.py:FUNCTION), after cheap checks."""
     function = user_file.DEFAULT_FUNCTION if function is None else function
     if not function.isidentifier():
-        raise StrategyError(f"{function!r} in strategy {path}:{function} is not a function name")
+        raise StrategyError(_("{function!r} in strategy {path}:{function} is not a function "
+                              "name").format(function=function, path=path))
     user_file.check_file(path)
     label = f"{path}:{function}"
     return StrategyInfo(name=label, factory=_no_factory, summary=f"the function {function} "
@@ -271,13 +274,28 @@ def _plays_file(info: StrategyInfo, params: dict[str, Any]) -> bool:
 def _check_members(info: StrategyInfo, members: list[str]) -> list[str]:
     least, most = info.members  # type: ignore[misc]
     if len(members) < least or (most is not None and len(members) > most):
-        wanted = (f"exactly {least}" if most == least
-                  else f"at least {least}" if most is None else f"{least} to {most}")
-        raise StrategyError(
-            f"{info.name} takes {wanted} member strategies, got {len(members)}: write "
-            f"{info.name}:MEMBER,MEMBER,... and wrap a member that has parameters or members "
-            "of its own in parentheses"
-        )
+        if most == least:
+            wanted = ngettext(
+                "{name} takes exactly {least} member strategy, got {n}: write "
+                "{name}:MEMBER,MEMBER,... and wrap a member that has parameters or members of "
+                "its own in parentheses",
+                "{name} takes exactly {least} member strategies, got {n}: write "
+                "{name}:MEMBER,MEMBER,... and wrap a member that has parameters or members of "
+                "its own in parentheses", least)
+        elif most is None:
+            wanted = ngettext(
+                "{name} takes at least {least} member strategy, got {n}: write "
+                "{name}:MEMBER,MEMBER,... and wrap a member that has parameters or members of "
+                "its own in parentheses",
+                "{name} takes at least {least} member strategies, got {n}: write "
+                "{name}:MEMBER,MEMBER,... and wrap a member that has parameters or members of "
+                "its own in parentheses", least)
+        else:
+            wanted = _("{name} takes {least} to {most} member strategies, got {n}: write "
+                       "{name}:MEMBER,MEMBER,... and wrap a member that has parameters or "
+                       "members of its own in parentheses")
+        raise StrategyError(wanted.format(name=info.name, least=least, most=most,
+                                          n=len(members)))
     return members
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+from ...i18n import _
 from ..view import View
 from .registry import StrategyError, strategy
 
@@ -24,7 +25,7 @@ class LazyStrategy:
 
     def __init__(self, rng: random.Random, slot: int = 0) -> None:
         if slot not in (0, 1, 2):
-            raise StrategyError(f"lazy:slot must be 0, 1 or 2, not {slot}")
+            raise StrategyError(_("lazy:slot must be 0, 1 or 2, not {slot}").format(slot=slot))
         self.slot = slot
 
     def __call__(self, view: View) -> int:

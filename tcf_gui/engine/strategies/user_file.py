@@ -18,6 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
+from ...i18n import _
 from ..view import View
 from .errors import StrategyError, checked_slot
 
@@ -42,7 +43,6 @@ MAX_FILE_BYTES = 16 << 20
 def check_file(path_text: str) -> None:
     """A cheap check of a strategy file's path, before any process imports it: it must be a
     regular file this user can read, of at most MAX_FILE_BYTES."""
-    from ...i18n import _
 
     path = Path(path_text).expanduser()
     try:
@@ -84,16 +84,16 @@ def load_module(path_text: str) -> ModuleType:
     name = f"tcf_user_strategy_{len(_MODULES)}_{path.stem}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise StrategyError(f"strategy file {path_text!r} cannot be imported as Python")
+        raise StrategyError(_("strategy file {path!r} cannot be imported as Python").format(
+            path=path_text))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
     except BaseException as error:  # KeyboardInterrupt and SystemExit too: it is the file's
         del sys.modules[name]
-        raise StrategyError(
-            f"strategy file {path_text!r} does not import: {first_line(error)}{_where(error, path)}"
-        ) from None
+        raise StrategyError(_("strategy file {path!r} does not import: {reason}").format(
+            path=path_text, reason=first_line(error) + _where(error, path))) from None
     _MODULES[path] = module
     return module
 
@@ -108,10 +108,9 @@ def load_function(path_text: str, function: str) -> Callable[..., object]:
             name for name, value in vars(module).items()
             if inspect.isfunction(value) and value.__module__ == module.__name__
         ]
-        raise StrategyError(
-            f"strategy file {path_text!r} has no function {function!r}; "
-            f"functions in it: {', '.join(defined) or 'none'}"
-        )
+        raise StrategyError(_("strategy file {path!r} has no function {function!r}; functions "
+                              "in it: {functions}").format(
+            path=path_text, function=function, functions=", ".join(defined) or _("none")))
     return found
 
 
