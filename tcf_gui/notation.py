@@ -21,9 +21,17 @@ def rank_symbol(rank: Rank) -> str:
     """The rank as printed in a card's corner: 2 .. 10, J, Q, K, A (translated letters)."""
     if rank <= Rank.TEN:
         return str(rank.value)
-    letters = {Rank.JACK: pgettext("card rank", "J"), Rank.QUEEN: pgettext("card rank", "Q"),
-               Rank.KING: pgettext("card rank", "K"), Rank.ACE: pgettext("card rank", "A")}
-    return letters[rank]
+    if rank is Rank.JACK:
+        # TRANSLATORS: the Jack's letter in a card's corner (German B for Bube, French V).
+        return pgettext("card rank", "J")
+    if rank is Rank.QUEEN:
+        # TRANSLATORS: the Queen's letter in a card's corner (German D for Dame).
+        return pgettext("card rank", "Q")
+    if rank is Rank.KING:
+        # TRANSLATORS: the King's letter in a card's corner (French R for Roi).
+        return pgettext("card rank", "K")
+    # TRANSLATORS: the Ace's letter in a card's corner (German A for Ass).
+    return pgettext("card rank", "A")
 
 
 def card_text(card: Card | None, *, symbols: bool = True) -> str:

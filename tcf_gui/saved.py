@@ -56,7 +56,7 @@ def load_saved(cls: Callable[[], T], path: Path,
             path=path, reason=reason) + kept
     if not isinstance(data, dict):
         kept = _keep_aside(path, move=True)
-        return cls(), _("{path} holds no JSON object; using the defaults").format(
+        return cls(), _("{path} is not a JSON object; using the defaults").format(
             path=path) + kept
     value, bad = cls(), []
     for field in fields(value):  # type: ignore[arg-type]

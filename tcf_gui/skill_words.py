@@ -13,7 +13,7 @@ from .notation import card_text
 def percent(accuracy: float) -> str:
     """'94%'; never '100%' for a game that gave anything up (99.6 reads '99%')."""
     whole = int(accuracy) if accuracy < 100 else 100
-    return _("{n}%").format(n=whole)
+    return formats.percent(whole / 100, 0)
 
 
 def points(given_up: float, *, exact: bool = False) -> str:
@@ -41,14 +41,18 @@ def model_note(skill: Skill) -> str:
 def score_line(skill: Skill, *, symbols: bool = True) -> str:
     """The game's score in one line: 'Accuracy 88%: turn 2: discarding 9♥ gave up 6
     points; 3♣ was best', with the model when Normal stood in."""
-    if skill.accuracy is None:
-        line = _("No move to score: the deal ended the game")
-    else:
-        worst = skill.costliest
-        line = (_("Accuracy {accuracy}: every move was the coach's best").format(
-                    accuracy=percent(skill.accuracy)) if worst is None else
-                _("Accuracy {accuracy}: {costliest}").format(
-                    accuracy=percent(skill.accuracy),
-                    costliest=costliest_text(worst, symbols=symbols)))
     note = model_note(skill)
-    return _("{line} ({note})").format(line=line, note=note) if note else line
+    worst = skill.costliest
+    if skill.accuracy is None:
+        line = (_("No move to score: the deal ended the game ({note})") if note else
+                _("No move to score: the deal ended the game"))
+        return line.format(note=note)
+    accuracy = percent(skill.accuracy)
+    if worst is None:
+        line = (_("Accuracy {accuracy}: every move was the coach's best ({note})") if note else
+                _("Accuracy {accuracy}: every move was the coach's best"))
+        return line.format(accuracy=accuracy, note=note)
+    line = (_("Accuracy {accuracy}: {costliest} ({note})") if note else
+            _("Accuracy {accuracy}: {costliest}"))
+    return line.format(accuracy=accuracy, costliest=costliest_text(worst, symbols=symbols),
+                       note=note)

@@ -296,6 +296,7 @@ def reset(history: History, ask: bool) -> int:
             answer = ""
         if not (sys.stdin and sys.stdin.isatty()):
             print()  # the answer came from a pipe: end the question's line
+        # TRANSLATORS: the answers that say yes to "Reset the game history ...? [y/N]".
         if answer not in ("y", "yes", _("y"), _("yes")):
             print(_("Not reset (--yes resets without asking)."))
             return 1

@@ -51,10 +51,10 @@ class SpectatorScene(TableScene):
         (N_("Esc"), N_("the menu: options, help, quit")),
     ]
     title = N_("Three Card Flush — spectator")
-    you_seat = 0
     help_title = N_("Watching two computer players")
     #: The spectator's speed is its own: changing it never changes the person's game.
     session_only = frozenset({"speed"})
+    you_seat = 0
     #: No person plays here, so there is nobody to coach.
     not_offered = frozenset({"coach"})
 

@@ -96,6 +96,8 @@ class TableScene(Scene):
     title = "Three Card Flush"
     #: The label of the end-of-game banner's button, or None for no button.
     banner_button: str | None = None
+    #: The seat of the person the result speaks to ("You win"); 0 when computers play.
+    you_seat = 1
     #: Options this scene changes for the session only (never saved).
     session_only: frozenset[str] = frozenset()
     #: Options this scene leaves out of its options menu (they do nothing on its table).
@@ -104,8 +106,6 @@ class TableScene(Scene):
     history: History | None = None
     #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
     log_title = N_("Turn log")
-    #: The seat of the person the result speaks to ("You win"); 0 when computers play.
-    you_seat = 1
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings

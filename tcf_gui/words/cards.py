@@ -64,9 +64,12 @@ def hand_name(analysis: Analysis) -> str:
         # TRANSLATORS: a hand that is no flush.
         return _("Bust (no flush)")
     high = analysis.high
-    # TRANSLATORS: a flush named by its highest card's rank and its suit.
-    text = (_("{rank}-high straight flush in {suit}") if analysis.straight else
-            _("{rank}-high flush in {suit}"))
+    if analysis.straight:
+        # TRANSLATORS: a straight flush named by its highest card's rank and its suit.
+        text = _("{rank}-high straight flush in {suit}")
+    else:
+        # TRANSLATORS: a flush named by its highest card's rank and its suit.
+        text = _("{rank}-high flush in {suit}")
     return text.format(rank=rank_name(high.rank), suit=suit_name(high.suit))
 
 
@@ -78,13 +81,19 @@ def a_hand(analysis: Analysis) -> str:
     """A flush as 'wins with ...' names it: 'an Ace-high flush in hearts'."""
     assert analysis.high is not None
     high = analysis.high
-    # TRANSLATORS: a flush after "wins with" ("You win with {hand}"). English says "an"
-    # before Ace and Eight and "a" before the other ranks: where your language's words do
-    # not change with the rank, translate the "a" and the "an" messages alike.
-    if analysis.straight:
-        text = (_("an {rank}-high straight flush in {suit}") if high.rank in _AN else
-                _("a {rank}-high straight flush in {suit}"))
+    an = high.rank in _AN
+    if analysis.straight and an:
+        # TRANSLATORS: a flush after "wins with" ("You win with {hand}"). English says "an"
+        # before Ace and Eight, "a" before the other ranks: where your language does not
+        # change with the rank, translate the "a" and the "an" messages alike.
+        text = _("an {rank}-high straight flush in {suit}")
+    elif analysis.straight:
+        # TRANSLATORS: as "an {rank}-high straight flush in {suit}", for the other ranks.
+        text = _("a {rank}-high straight flush in {suit}")
+    elif an:
+        # TRANSLATORS: a flush after "wins with"; "an" before Ace and Eight (see above).
+        text = _("an {rank}-high flush in {suit}")
     else:
-        text = (_("an {rank}-high flush in {suit}") if high.rank in _AN else
-                _("a {rank}-high flush in {suit}"))
+        # TRANSLATORS: a flush after "wins with"; "a" before the other ranks (see above).
+        text = _("a {rank}-high flush in {suit}")
     return text.format(rank=rank_name(high.rank), suit=suit_name(high.suit))
