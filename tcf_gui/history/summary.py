@@ -11,7 +11,7 @@ from typing import Any, Iterable, Sequence
 from ..engine.outcome import Case, tally
 from ..engine.statistics import wilson_interval
 from ..i18n import N_, _
-from ..levels import LEVELS, expected_win_rate, level_name
+from ..levels import LEVELS, expected_win_rate, level_name, level_of
 from .store import GameRecord, ImportedTotals
 
 #: How a game ended, from the person's side (Player 1), by result case; shown with _().
@@ -95,7 +95,15 @@ class LevelStats:
 
     @property
     def label(self) -> str:
-        return "All opponents" if self.opponent is None else level_name(self.opponent)
+        """'All opponents', 'Normal (heuristic)', in the language in force."""
+        return _("All opponents") if self.opponent is None else level_name(self.opponent)
+
+    def source_label(self) -> str:
+        """The label in the source's English, as --json gives it (never translated)."""
+        if self.opponent is None:
+            return "All opponents"
+        level = level_of(self.opponent)
+        return f"{level.name} ({level.spec})" if level else self.opponent
 
     @property
     def expected(self) -> float | None:
@@ -104,7 +112,7 @@ class LevelStats:
 
     def as_dict(self) -> dict[str, Any]:
         low, high = self.interval
-        return {"opponent": self.opponent, "label": self.label, "games": self.games,
+        return {"opponent": self.opponent, "label": self.source_label(), "games": self.games,
                 "wins": self.wins, "losses": self.losses, "draws": self.draws,
                 "quits": self.quits, "coached": self.coached, "win_rate": self.win_rate, "ci95": [low, high],
                 "current_streak": self.current_streak, "best_streak": self.best_streak,
