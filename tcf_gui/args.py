@@ -23,7 +23,9 @@ def _shown(text: str) -> str:
     return _("{start}... ({count} characters)").format(start=text[:10], count=len(text))
 
 
-def _whole_number(text: str, least: int, most: int, what: str, too_small: str) -> int:
+def _whole_number(text: str, least: int, most: int, seed: bool = False) -> int:
+    """``text`` as a whole number from ``least`` to ``most``; ``seed``: the messages say
+    it is a seed."""
     number = text.strip()
     if len(number) > 100 and number.lstrip("+-").isdecimal():  # no need to read it all
         value = least - 1 if number.startswith("-") else most + 1
@@ -31,31 +33,33 @@ def _whole_number(text: str, least: int, most: int, what: str, too_small: str) -
         try:
             value = int(number)
         except ValueError:
-            raise argparse.ArgumentTypeError(_("{what}{text!r} is not a whole number").format(
-                what=what, text=_shown(text))) from None
+            problem = (_("seed {text!r} is not a whole number") if seed else
+                       _("{text!r} is not a whole number"))
+            raise argparse.ArgumentTypeError(problem.format(text=_shown(text))) from None
     if value < least:
-        raise argparse.ArgumentTypeError(_("{what}{number} is {too_small}: give {least} or "
-                                           "more").format(what=what, number=_shown(number),
-                                                          too_small=too_small, least=least))
+        problem = (_("seed {number} is negative: give {least} or more") if seed else
+                   _("{number} is not positive: give {least} or more"))
+        raise argparse.ArgumentTypeError(problem.format(number=_shown(number), least=least))
     if value > most:
-        raise argparse.ArgumentTypeError(_("{what}{number} is too large: give at most {most}")
-                                         .format(what=what, number=_shown(number), most=most))
+        problem = (_("seed {number} is too large: give at most {most}") if seed else
+                   _("{number} is too large: give at most {most}"))
+        raise argparse.ArgumentTypeError(problem.format(number=_shown(number), most=most))
     return value
 
 
 def positive_int(text: str) -> int:
     """An argparse type: a whole number from 1 to LARGEST."""
-    return _whole_number(text, 1, LARGEST, "", _("not positive"))
+    return _whole_number(text, 1, LARGEST)
 
 
 def games_int(text: str) -> int:
     """An argparse type: a number of games, from 1 to MOST_GAMES."""
-    return _whole_number(text, 1, MOST_GAMES, "", _("not positive"))
+    return _whole_number(text, 1, MOST_GAMES)
 
 
 def seed_int(text: str) -> int:
     """An argparse type: a seed, a whole number from 0 to SEED_LIMIT - 1."""
-    return _whole_number(text, 0, SEED_LIMIT - 1, _("seed "), _("negative"))
+    return _whole_number(text, 0, SEED_LIMIT - 1, seed=True)
 
 
 def strategy_spec(text: str) -> str:
@@ -83,8 +87,6 @@ def player_name(text: str) -> str:
 
 def name_text(text: str) -> str:
     """An argparse type: a player's name (printable, 1 to MAX_NAME characters)."""
-    from .i18n import _
-
     name = player_name(text)
     if not name or len(text.strip()) > MAX_NAME:
         raise argparse.ArgumentTypeError(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .folders import data_dir
+from .i18n import _
 from .resources import read_asset_bytes
 
 #: The application's id: the desktop entry's and metainfo's name, the icon's name, and the
@@ -126,12 +127,13 @@ class Manifest:
         except FileNotFoundError:
             return None
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise ValueError(f"cannot read {path}: {error}") from None
+            raise ValueError(_("cannot read {path}: {reason}").format(path=path,
+                                                                      reason=error)) from None
         files, folders = data.get("files") if isinstance(data, dict) else None, data.get("folders")
         if not (isinstance(files, dict) and isinstance(folders, list)
                 and all(isinstance(k, str) and isinstance(v, str) for k, v in files.items())
                 and all(isinstance(f, str) for f in folders)):
-            raise ValueError(f"{path} is not a list of installed files")
+            raise ValueError(_("{path} is not a list of installed files").format(path=path))
         return cls(files, folders)
 
     def save(self, path: Path) -> None:

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
+from . import formats
 from .engine.statistics import wilson_interval
+from .i18n import _, ngettext
 from .outputs import open_output
 
 if TYPE_CHECKING:
@@ -20,7 +22,6 @@ def missing_matplotlib() -> str | None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        from .i18n import _
         from .installation import extra_hint
 
         return _("--plot needs matplotlib, which is not installed; get it with: {hint}").format(
@@ -105,12 +106,17 @@ def plot_run(path: str | Path, p1: str, p2: str, result: "RunResult") -> None:
     c = result.counters
     draw(
         path,
-        f"{p1} (Player 1) against {p2} (Player 2): {c.games:,} games",
-        bars=[Bar(f"Player 1 wins\n{p1}", c.win1, c.games),
-              Bar(f"Player 2 wins\n{p2}", c.win2, c.games), Bar("draws", c.draws, c.games)],
-        curves=[Curve(f"Player 1 ({p1})", [(g, w1) for g, w1, _, _ in result.checkpoints]),
-                Curve(f"Player 2 ({p2})", [(g, w2) for g, _, w2, _ in result.checkpoints])],
-        lengths=[Lengths(f"{p1} vs {p2}", result.turn_histogram)],
+        ngettext("{p1} (Player 1) against {p2} (Player 2): {n} game",
+                 "{p1} (Player 1) against {p2} (Player 2): {n} games", c.games).format(
+            p1=p1, p2=p2, n=formats.integer(c.games)),
+        bars=[Bar(_("Player 1 wins\n{name}").format(name=p1), c.win1, c.games),
+              Bar(_("Player 2 wins\n{name}").format(name=p2), c.win2, c.games),
+              Bar(_("draws"), c.draws, c.games)],
+        curves=[Curve(_("Player 1 ({name})").format(name=p1),
+                      [(g, w1) for g, w1, _w2, _d in result.checkpoints]),
+                Curve(_("Player 2 ({name})").format(name=p2),
+                      [(g, w2) for g, _w1, w2, _d in result.checkpoints])],
+        lengths=[Lengths(_("{a} vs {b}").format(a=p1, b=p2), result.turn_histogram)],
     )
 
 
@@ -133,7 +139,7 @@ def _bars(ax, bars: Sequence[Bar], colours: list[str]) -> None:  # type: ignore[
     ax.set_xticks(list(positions), [b.label for b in bars],
                   rotation=20 if len(bars) > 3 else 0, ha="right" if len(bars) > 3 else "center")
     ax.set_ylim(0, min(1.0, max((high for _, high in intervals), default=1.0) * 1.18 + 0.02))
-    ax.set_title("Win rates with 95% intervals")
+    ax.set_title(_("Win rates with 95% intervals"))
     _percent_axis(ax)
 
 
@@ -147,7 +153,7 @@ def _curves(fig, cell, curves: Sequence[Curve], colours: list[str]) -> None:  # 
         rates = [s / g for g, s in curve.points]
         bands = [wilson_interval(s, g) for g, s in curve.points]
         ax.fill_between(games, [low for low, _ in bands], [high for _, high in bands],
-                        color=colour, alpha=0.2, linewidth=0, label="95% interval")
+                        color=colour, alpha=0.2, linewidth=0, label=_("95% interval"))
         ax.plot(games, rates, marker="o" if len(games) < 40 else None, markersize=3,
                 color=colour, label=curve.label)
         if rates:
@@ -164,8 +170,8 @@ def _curves(fig, cell, curves: Sequence[Curve], colours: list[str]) -> None:  # 
     axes[0].xaxis.set_minor_formatter(lambda value, _: "")
     for ax in axes[:-1]:
         ax.tick_params(which="both", labelbottom=False)
-    axes[0].set_title("How the win rates settle as games accumulate (95% band)")
-    axes[-1].set_xlabel("games played")
+    axes[0].set_title(_("How the win rates settle as games accumulate (95% band)"))
+    axes[-1].set_xlabel(_("games played"))
 
 
 def _lengths(ax, lengths: Sequence[Lengths], colours: list[str]) -> None:  # type: ignore[no-untyped-def]
@@ -180,10 +186,11 @@ def _lengths(ax, lengths: Sequence[Lengths], colours: list[str]) -> None:  # typ
         offset = (i - (len(lengths) - 1) / 2) * width
         ax.bar([t + offset for t in range(len(shares))], shares, width=width, color=colour,
                label=series.label)
-    ax.set_xlabel("turns taken")
+    ax.set_xlabel(_("turns taken"))
     games = sum(sum(series.histogram) for series in lengths)
     turns = sum(t * count for series in lengths for t, count in enumerate(series.histogram))
-    ax.set_title(f"Game length (mean {turns / max(1, games):.2f} turns)")
+    ax.set_title(_("Game length (mean {turns} turns)").format(
+        turns=formats.decimal(turns / max(1, games), 2)))
     if len(lengths) > 1:
         ax.legend(fontsize=8)
     _percent_axis(ax)
@@ -200,7 +207,8 @@ def _table(fig, ax, table: Table) -> None:  # type: ignore[no-untyped-def]
                     va="center", fontsize=9)
     ax.set_xticks(range(size), [f"[{n}]" for n in range(1, size + 1)])
     ax.set_yticks(range(size), [f"[{n}] {label}" for n, label in enumerate(table.labels, start=1)])
-    ax.set_xlabel("against")
-    ax.set_title("Win rate of each row against each column")
+    # TRANSLATORS: under the columns of the table of win rates: the row's opponent.
+    ax.set_xlabel(_("against"))
+    ax.set_title(_("Win rate of each row against each column"))
     fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04,
                  format=lambda value, _: f"{100 * value:.0f}%")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engine.outcome import tally
+from .i18n import _
 from .saved import config_dir, load_saved
 
 
@@ -35,7 +36,9 @@ class Record:
         return self.wins + self.losses + self.draws
 
     def __str__(self) -> str:
-        return f"{self.wins} W · {self.losses} L · {self.draws} D"
+        # TRANSLATORS: games won (W), lost (L) and drawn (D), as short as a score line.
+        return _("{won} W · {lost} L · {drawn} D").format(won=self.wins, lost=self.losses,
+                                                          drawn=self.draws)
 
 
 def record_path() -> Path:

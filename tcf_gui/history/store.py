@@ -25,6 +25,7 @@ from typing import Any, Iterator, Sequence
 from ..engine.game import Game
 from ..engine.skill import Skill
 from ..folders import data_dir, dated_path
+from ..i18n import _, ngettext
 from .kinds import FRIEND, KINDS, ORDINARY
 from .unfinished import UnfinishedGame, new_owner, owner_alive
 
@@ -185,10 +186,11 @@ class GameRecord:
         """The game again, from its seed and moves (tcf_gui.engine.game.Game.replay)."""
         try:
             if self.seed is None:
-                raise ValueError("it has no seed")
+                raise ValueError(_("it has no seed"))
             return Game.replay(self.seed, self.moves, open_hands=self.open_hands)
         except (ValueError, TypeError, RuntimeError) as error:  # moves edited by hand
-            raise HistoryError(f"game {self.id} cannot be replayed: {error}") from None
+            raise HistoryError(_("game {id} cannot be replayed: {reason}").format(
+                id=self.id, reason=error)) from None
 
     @property
     def ended(self) -> datetime:
@@ -300,11 +302,12 @@ def _check_foreign(db: sqlite3.Connection, version: int) -> None:
     if version == 0:
         taken = sorted(present & set(expected))
         if taken:
-            raise ForeignSchema(f"it holds a table {taken[0]!r} that is not tcf-gui's")
+            raise ForeignSchema(_("it holds a table {table!r} that is not tcf-gui's").format(
+                table=taken[0]))
     elif version == SCHEMA_VERSION:
         for table, columns in expected.items():
             if _columns(db, table) != columns:
-                raise ForeignSchema(f"its table {table!r} is not tcf-gui's")
+                raise ForeignSchema(_("its table {table!r} is not tcf-gui's").format(table=table))
 
 
 def _schema_error(error: sqlite3.OperationalError) -> bool:
@@ -358,7 +361,8 @@ class History:
             self._db = self._open()
         except sqlite3.DatabaseError as error:
             if not _is_damage(error):
-                raise HistoryError(f"cannot open the game history {self.path}: {error}") from None
+                raise HistoryError(_("cannot open the game history {path}: {reason}").format(
+                    path=self.path, reason=error)) from None
             self._db = self._open_fresh(str(error))
         self._import_legacy()
         return self._db
@@ -367,7 +371,8 @@ class History:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise HistoryError(f"cannot create the folder for the game history: {error}") from None
+            raise HistoryError(_("cannot create the folder for the game history: {reason}").format(
+                reason=error)) from None
         if self.path.is_dir():  # a folder in its place: damage of another kind
             raise sqlite3.DatabaseError("file is not a database (it is a folder)")
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
@@ -376,8 +381,9 @@ class History:
             db.row_factory = sqlite3.Row  # connect's timeout is SQLite's busy timeout
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise HistoryError(f"the game history {self.path} was written by a newer "
-                                   f"version of tcf-gui (schema {version}); it is left as it is")
+                raise HistoryError(_("the game history {path} was written by a newer version of "
+                                     "tcf-gui (schema {version}); it is left as it is").format(
+                    path=self.path, version=version))
             check = db.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 raise sqlite3.DatabaseError(f"database disk image is malformed ({check})")
@@ -393,7 +399,8 @@ class History:
                 except sqlite3.OperationalError as error:
                     if not _schema_error(error):  # busy, read-only, full: not the file's fault
                         raise
-                    raise ForeignSchema(f"its schema {version} does not migrate: {error}") from None
+                    raise ForeignSchema(_("its schema {version} does not migrate: {reason}").format(
+                        version=version, reason=error)) from None
                 _check_foreign(db, SCHEMA_VERSION)
         except BaseException:
             db.close()
@@ -410,10 +417,12 @@ class History:
                 if companion.exists():
                     os.replace(companion, aside.with_name(aside.name + suffix))
         except OSError as error:
-            raise HistoryError(f"the game history {self.path} is damaged ({reason}) and could "
-                               f"not be moved aside: {error}") from None
-        self.notices.append(f"the game history {self.path} was damaged ({reason}); it is kept "
-                            f"as {aside.name} and a new history is started")
+            raise HistoryError(_("the game history {path} is damaged ({reason}) and could not "
+                                 "be moved aside: {error}").format(
+                path=self.path, reason=reason, error=error)) from None
+        self.notices.append(_("the game history {path} was damaged ({reason}); it is kept as "
+                              "{aside} and a new history is started").format(
+            path=self.path, reason=reason, aside=aside.name))
         return self._open()
 
     def _import_legacy(self) -> None:
@@ -429,7 +438,8 @@ class History:
         try:
             os.replace(source, kept)
         except OSError as error:
-            self.notices.append(f"could not import the old record {source}: {error}")
+            self.notices.append(_("could not import the old record {path}: {reason}").format(
+                path=source, reason=error))
             return
         record, warning = load_record(kept)
         if warning:
@@ -444,10 +454,11 @@ class History:
         except sqlite3.Error as error:
             with contextlib.suppress(OSError):
                 os.replace(kept, source)  # try again next time
-            self.notices.append(f"could not import the old record {source}: {error}")
+            self.notices.append(_("could not import the old record {path}: {reason}").format(
+                path=source, reason=error))
             return
-        self.news.append(f"imported the old record {source} ({record}); the file is kept as "
-                         f"{kept.name}")
+        self.news.append(_("imported the old record {path} ({record}); the file is kept as "
+                           "{kept}").format(path=source, record=record, kept=kept.name))
 
     def _db_checked(self) -> sqlite3.Connection:
         assert self._db is not None
@@ -490,11 +501,14 @@ class History:
                 db.executemany("DELETE FROM unfinished WHERE id = ?",
                                [(game_id,) for game_id in self._settled])
         except (HistoryError, sqlite3.Error, OSError) as error:
-            message = f"could not save the game to the history ({error}); the game goes on"
+            message = _("could not save the game to the history ({reason}); the game goes "
+                        "on").format(reason=error)
             self._failed = True
             return message
         if self._failed:
-            self.notices.append(f"the history is saving again ({len(self.pending)} games written)")
+            self.notices.append(ngettext("the history is saving again ({n} game written)",
+                                         "the history is saving again ({n} games written)",
+                                         len(self.pending)).format(n=len(self.pending)))
         self._failed = False
         self.pending.clear()
         self._settled.clear()
@@ -523,7 +537,7 @@ class History:
                                (*values, game.ended_at, game.kind, game.p2, game.seed,
                                 _moves_text(game.moves)))
         except (HistoryError, sqlite3.Error, OSError) as error:
-            return f"could not save the skill score ({error})"
+            return _("could not save the skill score ({reason})").format(reason=error)
         return None
 
     def unscored(self, kinds: Sequence[str], last: int | None = None) -> list[GameRecord]:
@@ -557,8 +571,8 @@ class History:
                         f"VALUES ({', '.join('?' * len(values))})", values).lastrowid
         except (HistoryError, sqlite3.Error, OSError) as error:
             first, self._keep_failed = not self._keep_failed, True
-            return (f"could not save the game in progress ({error}); the game goes on"
-                    if first else None)  # said once, not at every turn
+            return (_("could not save the game in progress ({reason}); the game goes on").format(
+                reason=error) if first else None)  # said once, not at every turn
         self._keep_failed = False
         return None
 
@@ -580,7 +594,8 @@ class History:
                                    (self.owner, row["id"]))
                         return _unfinished(row)
         except (HistoryError, sqlite3.Error, OSError) as error:
-            self.notices.append(f"could not read the game in progress ({error})")
+            self.notices.append(_("could not read the game in progress ({reason})").format(
+                reason=error))
         return None
 
     def _free(self, owner: str | None) -> bool:
@@ -621,7 +636,8 @@ class History:
         try:
             return self._connect().execute(sql, params).fetchall()
         except sqlite3.Error as error:
-            raise HistoryError(f"cannot read the game history {self.path}: {error}") from None
+            raise HistoryError(_("cannot read the game history {path}: {reason}").format(
+                path=self.path, reason=error)) from None
 
     def games(self, kinds: Sequence[str] = (ORDINARY,), last: int | None = None, *,
               moves: bool = True) -> list[GameRecord]:
@@ -678,7 +694,8 @@ class History:
                 db.execute("DELETE FROM games")
                 db.execute("DELETE FROM imported")
         except sqlite3.Error as error:
-            raise HistoryError(f"could not reset the history: {error}") from None
+            raise HistoryError(_("could not reset the history: {reason}").format(
+                reason=error)) from None
         return copy
 
     def close(self) -> str | None:
@@ -686,7 +703,9 @@ class History:
         next start, then close; a message if some games are lost."""
         message = self._flush() if self.pending or self._settled else None
         if message:
-            message = f"{len(self.pending)} games could not be saved: {message}"
+            message = ngettext("{n} game could not be saved: {reason}",
+                               "{n} games could not be saved: {reason}", len(self.pending)).format(
+                n=len(self.pending), reason=message)
         if self._db is not None:
             with contextlib.suppress(sqlite3.Error):
                 with self._transaction(self._db) as db:
