@@ -48,9 +48,13 @@ def percent(fraction: float, digits: int = 1) -> str:
 
 
 def decimal(value: float, digits: int = 1) -> str:
-    """``value`` with ``digits`` decimals and the language's grouping: '12,345.7'."""
+    """``value`` with ``digits`` decimals and the language's grouping: '12,345.7' (a number
+    beyond the 28 digits Babel's arithmetic holds is written as Python writes it)."""
     code = language()
-    return _pattern(code, "decimal", digits).apply(value, babel_locale(code))
+    try:
+        return _pattern(code, "decimal", digits).apply(value, babel_locale(code))
+    except ArithmeticError:  # decimal.InvalidOperation: too many digits to round
+        return f"{value:,.{digits}f}"
 
 
 def integer(value: int) -> str:

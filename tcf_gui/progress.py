@@ -5,6 +5,9 @@ import sys
 import time
 from typing import TextIO
 
+from . import formats
+from .i18n import _
+
 BAR_WIDTH = 30
 
 
@@ -12,8 +15,8 @@ class Progress:
     """Call with the number of items done; draws at most ten times a second (and always the
     last step). ``close()`` wipes the bar so the results print on a clean line."""
 
-    def __init__(self, total: int, label: str = "games", stream: TextIO | None = None) -> None:
-        self.total, self.label = total, label
+    def __init__(self, total: int, stream: TextIO | None = None) -> None:
+        self.total = total
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = bool(getattr(self.stream, "isatty", lambda: False)()) and total > 0
         self._last = 0.0
@@ -27,8 +30,10 @@ class Progress:
         self._last = now
         filled = min(BAR_WIDTH, max(0, BAR_WIDTH * done // self.total))
         rate = done / max(now - self._start, 1e-9)
-        line = (f"[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{self.total} {self.label}"
-                f" ({rate:,.0f}/s)")
+        # TRANSLATORS: the progress bar's count of games played so far and their speed.
+        count = _("{done}/{total} games ({rate}/s)").format(done=done, total=self.total,
+                                                           rate=formats.integer(round(rate)))
+        line = f"[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {count}"
         self.stream.write("\r" + line.ljust(self._shown))
         self.stream.flush()
         self._shown = max(self._shown, len(line))

@@ -36,3 +36,8 @@ def test_german_numbers_and_dates(speak):
 def test_a_language_cldr_does_not_know_writes_as_english(monkeypatch):
     monkeypatch.setattr(formats, "language", lambda: "xx")
     assert formats.percent(0.5) == "50.0%"
+
+
+def test_a_number_beyond_babels_digits_is_still_written():
+    written = formats.integer(10**40)  # a progress bar's rate after no time at all
+    assert written.startswith("10,000,000,000,000") and len(written.replace(",", "")) == 41

@@ -39,7 +39,8 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                      "open": False}
         link = open_link(address, name, place)
     except AddressError as error:
-        print(f"{PROGRAM}: error: {error}", file=sys.stderr)
+        print(_("{program}: error: {problem}").format(program=PROGRAM, problem=error),
+              file=sys.stderr)
         return 2
     except OSError as error:
         print(_("{program}: error: cannot start a table server: {why}").format(
