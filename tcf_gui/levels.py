@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import formats
 from .i18n import N_, _
 from .level_strength import MEASURED
 from .strength import Strength
@@ -36,13 +37,13 @@ class Level:
 
     def label(self) -> str:
         """'Normal (heuristic)', translated."""
-        return _("{level} ({spec})").format(level=_(self.name), spec=self.spec)
+        return f"{_(self.name)} ({self.spec})"
 
     def strength_line(self) -> str:
         """What measurement says the level is, e.g. 'Expert: wins 50.04% against Normal'."""
         rate = self.strength.win_rate_against_normal
-        return _("{level}: {summary}; wins {rate:.2f}% against Normal").format(
-            level=_(self.name), summary=_(self.summary), rate=100 * rate)
+        return _("{level}: {summary}; wins {rate} against Normal").format(
+            level=_(self.name), summary=_(self.summary), rate=formats.percent(rate, 2))
 
 
 #: The levels, weakest first, as the menus list them.

@@ -22,6 +22,7 @@ def say(command: str | None, message: object) -> None:
 def say_error(command: str | None, problem: object) -> None:
     """'tcf-gui COMMAND: error: problem' on stderr: a command's one-line failure."""
     program = f"tcf-gui {command}" if command else "tcf-gui"
+    # TRANSLATORS: a command's one-line failure: {program} is "tcf-gui COMMAND" as typed.
     print(_("{program}: error: {problem}").format(program=program, problem=problem),
           file=sys.stderr)
 

@@ -155,6 +155,7 @@ def report_lines(duel: Duel, seed: int) -> list[str]:
     width = max(len(duel.a), len(duel.b)) + 2
     lines.append(ngettext("Both seatings, {n} game:", "Both seatings, {n} games:",
                           duel.games).format(n=duel.games))
+    # TRANSLATORS: between a strategy's name and its win rate: "A heuristic   wins 80.50%".
     wins = _("wins")
     lines.append(f"  A {duel.a:<{width}} {wins} {rate_with_interval(duel.wins_a, duel.games)}")
     lines.append(f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}")

@@ -57,6 +57,7 @@ def add_run_options(parser: argparse.ArgumentParser, games_help: str, seed_help:
     """-n, --seed, --json, --workers, --engine and --plot, as duel and tournament take them;
     ``games_help`` and ``seed_help`` are translated already."""
     parser.add_argument("-n", "--games", type=games_int, default=10000,
+                        # TRANSLATORS: a --help line: {what} says what the number counts.
                         help=_("{what} (default 10000)").format(what=games_help))
     parser.add_argument("--seed", type=seed_int, default=None, help=_(
         "{what} (default: a fresh, unguessable one, printed with the results)").format(

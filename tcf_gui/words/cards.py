@@ -7,33 +7,36 @@ from ..engine.cards import Card, Rank, Suit
 from ..i18n import _, pgettext
 
 
+def _rank_words() -> dict[Rank, tuple[str, str]]:
+    """Each rank's name and the name of all its cards, in the language in force."""
+    # TRANSLATORS: a card's rank (context "rank"), as it stands alone, before "-high" ("Ace-
+    # high flush") and in a card's name ("Queen of hearts"); and all the cards of a rank
+    # (context "ranks"), as in "aces rank above kings". As your card games name them.
+    return {
+        Rank.TWO: (pgettext("rank", "Two"), pgettext("ranks", "twos")),
+        Rank.THREE: (pgettext("rank", "Three"), pgettext("ranks", "threes")),
+        Rank.FOUR: (pgettext("rank", "Four"), pgettext("ranks", "fours")),
+        Rank.FIVE: (pgettext("rank", "Five"), pgettext("ranks", "fives")),
+        Rank.SIX: (pgettext("rank", "Six"), pgettext("ranks", "sixes")),
+        Rank.SEVEN: (pgettext("rank", "Seven"), pgettext("ranks", "sevens")),
+        Rank.EIGHT: (pgettext("rank", "Eight"), pgettext("ranks", "eights")),
+        Rank.NINE: (pgettext("rank", "Nine"), pgettext("ranks", "nines")),
+        Rank.TEN: (pgettext("rank", "Ten"), pgettext("ranks", "tens")),
+        Rank.JACK: (pgettext("rank", "Jack"), pgettext("ranks", "jacks")),
+        Rank.QUEEN: (pgettext("rank", "Queen"), pgettext("ranks", "queens")),
+        Rank.KING: (pgettext("rank", "King"), pgettext("ranks", "kings")),
+        Rank.ACE: (pgettext("rank", "Ace"), pgettext("ranks", "aces")),
+    }
+
+
 def rank_name(rank: Rank) -> str:
     """'Two' .. 'Ten', 'Jack', 'Queen', 'King', 'Ace'."""
-    # TRANSLATORS: a card's rank, as it stands alone or before "-high" ("Ace-high flush") and
-    # in a card's name ("Queen of hearts"); written as your language names the cards.
-    return {
-        Rank.TWO: pgettext("rank", "Two"), Rank.THREE: pgettext("rank", "Three"),
-        Rank.FOUR: pgettext("rank", "Four"), Rank.FIVE: pgettext("rank", "Five"),
-        Rank.SIX: pgettext("rank", "Six"), Rank.SEVEN: pgettext("rank", "Seven"),
-        Rank.EIGHT: pgettext("rank", "Eight"), Rank.NINE: pgettext("rank", "Nine"),
-        Rank.TEN: pgettext("rank", "Ten"), Rank.JACK: pgettext("rank", "Jack"),
-        Rank.QUEEN: pgettext("rank", "Queen"), Rank.KING: pgettext("rank", "King"),
-        Rank.ACE: pgettext("rank", "Ace"),
-    }[rank]
+    return _rank_words()[rank][0]
 
 
 def ranks_name(rank: Rank) -> str:
     """Every card of a rank: 'aces', 'sixes' (in 'aces rank above kings')."""
-    # TRANSLATORS: all the cards of one rank, as in "aces rank above kings".
-    return {
-        Rank.TWO: pgettext("ranks", "twos"), Rank.THREE: pgettext("ranks", "threes"),
-        Rank.FOUR: pgettext("ranks", "fours"), Rank.FIVE: pgettext("ranks", "fives"),
-        Rank.SIX: pgettext("ranks", "sixes"), Rank.SEVEN: pgettext("ranks", "sevens"),
-        Rank.EIGHT: pgettext("ranks", "eights"), Rank.NINE: pgettext("ranks", "nines"),
-        Rank.TEN: pgettext("ranks", "tens"), Rank.JACK: pgettext("ranks", "jacks"),
-        Rank.QUEEN: pgettext("ranks", "queens"), Rank.KING: pgettext("ranks", "kings"),
-        Rank.ACE: pgettext("ranks", "aces"),
-    }[rank]
+    return _rank_words()[rank][1]
 
 
 def suit_name(suit: Suit) -> str:
