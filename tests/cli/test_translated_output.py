@@ -6,6 +6,7 @@ The pseudo-locale is made afresh from the source, so a string that skips the tex
 up here as plain English."""
 from __future__ import annotations
 
+import io
 import re
 import sys
 from pathlib import Path
@@ -97,6 +98,16 @@ def test_review_and_coach_text_are_translated(pseudo, capsys):
     assert english(out) == [], out
     code, out, err = run(capsys, "coach", "QH AH 3C", "--discards", "2H 7S")
     assert code == 0 and english(out) == [], out
+
+
+def test_the_terminal_game_is_translated_but_the_labs_listing_is_not(pseudo, capsys,
+                                                                     monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("x\n" + "1\n" * 23))
+    code, out, err = run(capsys, "play", "--text", "--seed", "12")
+    lab = [line for line in out.splitlines() if line.startswith(("((", "-->", "!!!"))]
+    prose = [line for line in out.splitlines() if line not in lab]
+    assert code == 0 and lab and lab[-1].startswith("--> ")  # the lab's own words
+    assert english("\n".join(prose)) == [], out
 
 
 def test_history_text_is_translated(pseudo, capsys, history):
