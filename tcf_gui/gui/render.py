@@ -90,11 +90,21 @@ def banner_rect(layout: Layout, banner: Banner, text: TextCache) -> pygame.Rect:
     return rect
 
 
+def banner_title(text: TextCache, layout: Layout, banner: Banner) -> Lines:
+    """The title's size and lines: one line, smaller if it must be; where even the smallest
+    size will not hold it (a long translation), wrapped (the banner grows for it)."""
+    px = layout.font_px
+    return text.fit_lines(banner.title, int(px * 1.7), layout.banner.width - 2 * px, 1,
+                          bold=True)
+
+
 def banner_growth(layout: Layout, banner: Banner, text: TextCache) -> int:
     """How much taller ``banner`` is for the lines its words take past the usual ones."""
     (reason_px, reason), notes = banner_text(text, layout, banner)
+    title_px, title = banner_title(text, layout, banner)
     most = 2 if len(banner.notes) < 2 else 1
     return (max(0, len(reason) - most) * _line_h(text, reason_px)
+            + (len(title) - 1) * _line_h(text, title_px)
             + sum((len(lines) - 1) * _line_h(text, size) for size, lines in notes))
 
 
@@ -413,14 +423,14 @@ class TableRenderer:
         pygame.draw.rect(panel, (*banner.colour, 255), panel.get_rect(), width=3, border_radius=radius)
         surface.blit(panel, rect)
         px = layout.font_px
-        width = rect.width - 2 * px
         with inside("banner", rect.inflate(-px, -px // 2)):
-            title_px = self.text.fit(banner.title, int(px * 1.7), width, bold=True)
-            title = self.text.blit(surface, self.text.elide(banner.title, title_px, width, bold=True),
-                                   title_px, banner.colour, bold=True,
-                                   midtop=(rect.centerx, rect.top + int(px * 0.7)))
+            title_px, title_lines = banner_title(self.text, layout, banner)
+            top = rect.top + int(px * 0.7)
+            for line in title_lines:
+                top = self.text.blit(surface, line, title_px, banner.colour, bold=True,
+                                     midtop=(rect.centerx, top)).bottom
             (sub_px, lines), notes = banner_text(self.text, layout, banner)
-            top = title.bottom + px // 3
+            top += px // 3
             for line in lines:
                 top = self.text.blit(surface, line, sub_px, palette.TEXT,
                                      midtop=(rect.centerx, top)).bottom
