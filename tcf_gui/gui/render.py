@@ -56,6 +56,17 @@ class Banner:
 Lines = tuple[int, list[str]]
 
 
+def banner_title(text: TextCache, layout: Layout, banner: Banner) -> Lines:
+    """The headline's size and lines: one line, smaller down to the text's size if it must
+    be, else two (the banner grows for the second)."""
+    px = layout.font_px
+    width = layout.banner.width - 2 * px
+    size, lines = text.fit_lines(banner.title, int(px * 1.7), width, 1, bold=True, least=px)
+    if len(lines) > 1:
+        size, lines = text.fit_lines(banner.title, int(px * 1.7), width, 2, bold=True)
+    return size, lines
+
+
 def banner_text(text: TextCache, layout: Layout, banner: Banner) -> tuple[Lines, list[Lines]]:
     """The reason's size and lines, and each note's: the reason on one line or two (one
     beside two notes), a note on one, each smaller if it must be; where even the smallest
@@ -78,34 +89,41 @@ def banner_rect(layout: Layout, banner: Banner, text: TextCache) -> pygame.Rect:
     """Where ``banner`` lies: the layout's banner, without the button row when it has no
     button, one row taller upwards when it has notes, and taller again by the lines its
     words need past those."""
-    rect = layout.banner.copy()
-    if not banner.button:  # the button row goes, but for room for two lines of reason
-        rect.height = layout.button.top - rect.top + layout.font_px // 2
-    step = int(max(MIN_TEXT_PX, layout.font_px - 1) * 1.4)
-    grow = banner_growth(layout, banner, text)
-    if banner.notes:  # one row (with two, the explanation keeps one line), and some air
-        grow += step + layout.font_px // 2 * (len(banner.notes) > 1)
+    rect = _usual_banner(layout, banner)
+    grow = _notes_row(layout, banner) + banner_growth(layout, banner, text)
     rect.top -= grow
     rect.height += grow
     return rect
 
 
-def banner_title(text: TextCache, layout: Layout, banner: Banner) -> Lines:
-    """The title's size and lines: one line, smaller if it must be; where even the smallest
-    size will not hold it (a long translation), wrapped (the banner grows for it)."""
-    px = layout.font_px
-    return text.fit_lines(banner.title, int(px * 1.7), layout.banner.width - 2 * px, 1,
-                          bold=True)
+def _usual_banner(layout: Layout, banner: Banner) -> pygame.Rect:
+    rect = layout.banner.copy()
+    if not banner.button:  # the button row goes, but for room for two lines of reason
+        rect.height = layout.button.top - rect.top + layout.font_px // 2
+    return rect
+
+
+def _notes_row(layout: Layout, banner: Banner) -> int:
+    """What notes add to a banner: one row (with two, the explanation keeps one line), and
+    some air."""
+    if not banner.notes:
+        return 0
+    return int(max(MIN_TEXT_PX, layout.font_px - 1) * 1.4) + layout.font_px // 2 * (
+        len(banner.notes) > 1)
 
 
 def banner_growth(layout: Layout, banner: Banner, text: TextCache) -> int:
-    """How much taller ``banner`` is for the lines its words take past the usual ones."""
-    (reason_px, reason), notes = banner_text(text, layout, banner)
+    """How much taller than usual ``banner`` is for the lines its words take: the headline,
+    the reason and the notes one under the other, over the button row."""
+    px = layout.font_px
     title_px, title = banner_title(text, layout, banner)
-    most = 2 if len(banner.notes) < 2 else 1
-    return (max(0, len(reason) - most) * _line_h(text, reason_px)
-            + (len(title) - 1) * _line_h(text, title_px)
-            + sum((len(lines) - 1) * _line_h(text, size) for size, lines in notes))
+    (reason_px, reason), notes = banner_text(text, layout, banner)
+    step = int(max(MIN_TEXT_PX, px - 1) * 1.4)
+    need = (int(px * 0.7) + len(title) * text.line_height(title_px, bold=True) + px // 3
+            + len(reason) * _line_h(text, reason_px)
+            + sum(step + (len(lines) - 1) * _line_h(text, size) for size, lines in notes)
+            + (layout.banner.bottom - layout.button.top + px // 3 if banner.button else px // 2))
+    return max(0, need - _usual_banner(layout, banner).height - _notes_row(layout, banner))
 
 
 def note_rows(layout: Layout, banner: Banner, text: TextCache) -> list[pygame.Rect]:
@@ -424,11 +442,12 @@ class TableRenderer:
         surface.blit(panel, rect)
         px = layout.font_px
         with inside("banner", rect.inflate(-px, -px // 2)):
-            title_px, title_lines = banner_title(self.text, layout, banner)
+            title_px, titles = banner_title(self.text, layout, banner)
             top = rect.top + int(px * 0.7)
-            for line in title_lines:
-                top = self.text.blit(surface, line, title_px, banner.colour, bold=True,
-                                     midtop=(rect.centerx, top)).bottom
+            for line in titles:
+                self.text.blit(surface, line, title_px, banner.colour, bold=True,
+                               midtop=(rect.centerx, top))
+                top += self.text.line_height(title_px, bold=True)
             (sub_px, lines), notes = banner_text(self.text, layout, banner)
             top += px // 3
             for line in lines:
