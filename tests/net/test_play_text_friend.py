@@ -7,6 +7,8 @@ import io
 import queue
 import re
 import threading
+from contextlib import contextmanager
+from typing import Iterator
 
 import pytest
 
@@ -115,61 +117,63 @@ def test_two_terminals_play_a_whole_game(own_server):
     assert friend_text.count("\n--- Turn ") == turns == host_text.count("\n--- Turn ")
 
 
+class Terminal:
+    """One player's terminal running ``play_friend`` on a thread: its keys and its screen."""
+
+    def __init__(self, **given) -> None:
+        self.keys, self.screen = Keyboard(), Screen()
+        self.thread, self.code = run_in_thread(
+            lambda: play_friend(args(**given), self.keys, self.screen))
+
+    def ended(self) -> object:
+        """The exit code once the terminal's loop ends (a list left empty: it did not)."""
+        self.thread.join(WAIT_S)
+        return self.code
+
+
+@contextmanager
+def at_a_table(seed: int) -> Iterator[tuple[Terminal, Terminal]]:
+    """Ann's terminal hosts a table on a server dealing from ``seed``; Bob's joins it."""
+    thread, url = start_server(seed=seed)
+    try:
+        ann = Terminal(host=url, name="Ann")
+        code = ann.screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
+        yield ann, Terminal(join=[url, code], name="Bob")
+    finally:
+        thread.stop()
+
+
 def test_keys_typed_after_a_game_over_at_the_deal_are_taken():
     """Seed 6 deals a flush: the game is over before anything is asked. What is typed then
     (a stray 1, then q) is answered, and the one who stays reads that the other left."""
-    thread, url = start_server(seed=6)
-    host_screen, friend_screen = Screen(), Screen()
-    host_keys, friend_keys = Keyboard(), Keyboard()
-    try:
-        host, host_code = run_in_thread(lambda: play_friend(
-            args(host=url, name="Ann"), host_keys, host_screen))
-        code = host_screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
-        friend, friend_code = run_in_thread(lambda: play_friend(
-            args(join=[url, code], name="Bob"), friend_keys, friend_screen))
-        for screen in (host_screen, friend_screen):
-            screen.wait_for(r"^=== Game over after 0 turns\.$")
-            screen.wait_for(r"^r: a rematch   q: leave$")
-        host_keys.type("1")
-        host_screen.wait_for(r"^r: a rematch   q: leave$")
-        host_keys.type("q")
-        host.join(WAIT_S)
-        friend_screen.wait_for(r"^Ann left the table$")
-        friend_keys.type("r")
-        friend_screen.wait_for(r"^q: leave$")
-        friend_keys.type("q")
-        friend.join(WAIT_S)
-    finally:
-        thread.stop()
-    assert host_code == [0] and friend_code == [0]
-    assert "Rematch asked" not in friend_screen.getvalue()
+    with at_a_table(seed=6) as (ann, bob):
+        for player in (ann, bob):
+            player.screen.wait_for(r"^=== Game over after 0 turns\.$")
+            player.screen.wait_for(r"^r: a rematch   q: leave$")
+        ann.keys.type("1")
+        ann.screen.wait_for(r"^r: a rematch   q: leave$")
+        ann.keys.type("q")
+        assert ann.ended() == [0]
+        bob.screen.wait_for(r"^Ann left the table$")
+        bob.keys.type("r")
+        bob.screen.wait_for(r"^q: leave$")
+        bob.keys.type("q")
+        assert bob.ended() == [0]
+    assert "Rematch asked" not in bob.screen.getvalue()
 
 
 def test_a_rematch_deals_game_2_once_both_ask():
-    thread, url = start_server(seed=6)  # game 1 is over at the deal
-    host_screen, friend_screen = Screen(), Screen()
-    host_keys, friend_keys = Keyboard(), Keyboard()
-    try:
-        host, host_code = run_in_thread(lambda: play_friend(
-            args(host=url, name="Ann"), host_keys, host_screen))
-        code = host_screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
-        friend, friend_code = run_in_thread(lambda: play_friend(
-            args(join=[url, code], name="Bob"), friend_keys, friend_screen))
-        for screen in (host_screen, friend_screen):
-            screen.wait_for(r"^r: a rematch   q: leave$")
-        host_keys.type("r")
-        friend_screen.wait_for(r"^Ann asks for a rematch: r to play again, q to leave$")
-        friend_keys.type("r")
-        for screen in (host_screen, friend_screen):
-            screen.wait_for(r"^=== Game 2\. ")
-        host_keys.type("q")
-        friend_keys.type("q")
-        host.join(WAIT_S)
-        friend.join(WAIT_S)
-    finally:
-        thread.stop()
-    assert host_code == [0] and friend_code == [0]
-    assert "asks for a rematch" not in host_screen.getvalue()  # Ann asked first: the deal answers
+    with at_a_table(seed=6) as (ann, bob):  # game 1 is over at the deal
+        for player in (ann, bob):
+            player.screen.wait_for(r"^r: a rematch   q: leave$")
+        ann.keys.type("r")
+        bob.screen.wait_for(r"^Ann asks for a rematch: r to play again, q to leave$")
+        bob.keys.type("r")
+        for player in (ann, bob):
+            player.screen.wait_for(r"^=== Game 2\. ")
+            player.keys.type("q")
+        assert ann.ended() == [0] and bob.ended() == [0]
+    assert "asks for a rematch" not in ann.screen.getvalue()  # Ann asked first: the deal answers
 
 
 def test_a_refused_code_is_one_line_and_exit_1(capsys, monkeypatch):
