@@ -5,6 +5,7 @@ import argparse
 import sys
 
 from ..args import name_text
+from ..gui.flags import add_look_arguments
 from ..i18n import _
 from .common import say_error
 
@@ -19,6 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "discards and the counts, no hand until the end"))
     parser.add_argument("--name", type=name_text, default=None,
                         help=_("your name at the table (default: your user name)"))
+    add_look_arguments(parser)
     parser.set_defaults(func=run)
 
 
@@ -45,5 +47,6 @@ def run(args: argparse.Namespace) -> int:
 
     window = window_defaults()
     window.name, window.join, window.watch = args.name, (args.address, code), args.watch
+    window.four_colour, window.speed, window.mute = args.four_colour, args.speed, args.mute
     window.lang = getattr(args, "lang", None)
     return run_window(window)

@@ -22,11 +22,7 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--open", action="store_true",
                        help=_("open hands: each player sees the other's hand (the spectator always "
                        "shows both hands; with --open its players also see them)"))
-    group.add_argument("--four-colour", "--four-color", dest="four_colour", action="store_true",
-                       help=_("four-colour deck: green clubs, blue diamonds"))
-    group.add_argument("--speed", choices=SPEEDS, default=None,
-                       help=_("animation speed (default: the saved setting, else normal)"))
-    group.add_argument("--mute", action="store_true", help=_("no sound this session"))
+    add_look_arguments(group)
     group.add_argument("--daily", action="store_true",
                        help=_("start on today's deal: the same deal for every player today, "
                               "against Normal; the first game counts (its result and accuracy "
@@ -44,6 +40,15 @@ def add_window_arguments(parser: argparse.ArgumentParser) -> None:
                               "or a ws:// or wss:// URL) instead of one in this window"))
     group.add_argument("--name", default=None, type=name_text,
                        help=_("Play a friend: your name at the table (default: your user name)"))
+
+
+def add_look_arguments(group: argparse._ActionsContainer) -> None:
+    """How the window looks and sounds: the window's flags and ``join``'s."""
+    group.add_argument("--four-colour", "--four-color", dest="four_colour", action="store_true",
+                       help=_("four-colour deck: green clubs, blue diamonds"))
+    group.add_argument("--speed", choices=SPEEDS, default=None,
+                       help=_("animation speed (default: the saved setting, else normal)"))
+    group.add_argument("--mute", action="store_true", help=_("no sound this session"))
 
 
 def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:

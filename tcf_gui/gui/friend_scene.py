@@ -123,7 +123,7 @@ class FriendScene(TableScene):
             self.link_note = ""
             self.toast(link_line(message, self.link.address))
         elif state in (FAILED, GONE):
-            self._end_with(link_line(message, self.link.address))
+            self._end_with(link_line(message, self.link.address, self.table.in_game))
 
     def _end_with(self, line: str) -> None:
         """The table ends with one line (window and stderr); a game in progress stays
@@ -336,25 +336,29 @@ class FriendScene(TableScene):
                        1 if self.table.seat else 0)
 
     def banner(self) -> Banner | None:
-        if self.problem:
-            return Banner(_("The table is closed"), self.problem, palette.LOSS,
-                          _("Back  (Enter)"))
-        ending = self.table.ending
+        ending, back = self.table.ending, _("Back  (Enter)")
+        if self.problem and ending is None:
+            return Banner(_("The table is closed"), self.problem, palette.LOSS, back)
         if ending is None or self.timeline.busy:
             return self._waiting_banner()
         verdict = verdict_line(self.table)
-        button = _("Rematch  (N)") if self.table.seat and not self.table.friend_left else None
-        if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
-            verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
-                                                                        verdict=verdict)
+        if self.problem:  # the table closed after the game: its result stays, the reason below
+            button, notes = back, ((self.problem, palette.LOSS),)
+        else:
+            button = _("Rematch  (N)") if self.table.seat and not self.table.friend_left else None
+            notes = ()
+            if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
+                verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
+                                                                            verdict=verdict)
         if ending.abandoned_by or self.state.outcome is None:
-            return Banner(result_line(self.table), verdict, palette.GOLD, None)
+            return Banner(result_line(self.table), verdict, palette.GOLD,
+                          back if self.problem else None, notes)
         words = self.explanation()
         assert words is not None
         colour = palette.DRAW if words.winner == 0 else (
             palette.WIN if words.winner == 1 and self.table.seat else palette.LOSS)
-        return Banner(words.title, f"{verdict}", colour if self.table.seat else palette.GOLD,
-                      button)
+        return Banner(words.title, verdict, colour if self.table.seat else palette.GOLD,
+                      button, notes)
 
     def _waiting_banner(self) -> Banner | None:
         """Before the first deal: where the table is and what to tell the friend."""

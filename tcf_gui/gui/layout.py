@@ -140,18 +140,17 @@ class Layout:
         for rect in (self.banner, self.button, self.second_button):
             rect.move_ip(0, shift)
 
-    def widen_banner_buttons(self, label_w: int) -> None:
-        """Make the banner's two buttons wide enough for a label ``label_w`` pixels wide, up
-        to half the banner each, still side by side in its middle."""
+    def widen_banner_buttons(self, label_w: int, pair: bool = True) -> None:
+        """Make the banner's buttons wide enough for a label ``label_w`` pixels wide, up to
+        half the banner each: the two side by side in its middle, or (``pair`` False) the
+        one button in the middle."""
         width = max(self.font_px * 9, min(label_w + self.button.height,
                                           (self.banner.width - 3 * self.font_px) // 2))
-        if width == self.button.width:
-            return
         self.button.width = self.second_button.width = width
-        pair = pygame.Rect(0, 0, 2 * width + self.font_px, self.button.height)
-        pair.midbottom = (self.banner.centerx, self.banner.bottom - self.font_px // 2)
-        self.second_button.topleft = pair.topleft
-        self.button.topright = pair.topright
+        row = pygame.Rect(0, 0, 2 * width + self.font_px if pair else width, self.button.height)
+        row.midbottom = (self.banner.centerx, self.banner.bottom - self.font_px // 2)
+        self.second_button.topleft = row.topleft
+        self.button.topright = row.topright
 
     def seat_label(self, player: int) -> pygame.Rect:
         """The room left of a hand for who sits there."""

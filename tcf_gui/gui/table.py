@@ -465,14 +465,16 @@ class TableScene(Scene):
         labels, the panel grown about its middle for lines past the usual) and return where
         it lies."""
         layout = self.layout
-        widest = max((self.text.size(label, layout.font_px, bold=True)[0]
-                      for label in self.banner_buttons()), default=0)
-        layout.widen_banner_buttons(widest)
+        labels = self.banner_buttons() or ([banner.button] if banner.button else [])
+        widest = max((self.text.size(label, layout.font_px, bold=True)[0] for label in labels),
+                     default=0)
+        layout.widen_banner_buttons(widest, pair=len(labels) > 1)
         layout.lower_banner(banner_growth(layout, banner, self.text))
         return banner_rect(layout, banner, self.text)
 
     def banner_buttons(self) -> list[str]:
-        """The labels of the buttons on the end-of-game banner (their width is shared)."""
+        """The labels of the buttons on the end-of-game banner, side by side (their width is
+        shared); none listed: the banner's one button, in its middle."""
         return [_(self.banner_button)] if self.banner_button else []
 
     def help_key(self, key: int) -> None:

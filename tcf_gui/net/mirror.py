@@ -240,7 +240,7 @@ class FriendTable:
         return [real[-1]]  # the GameOver: the window shows the real cards before it
 
     def _rematch(self, message: dict[str, Any]) -> list[Event]:
-        if int(message["game"]) == self.number:
+        if int(message["game"]) == self.number and not self.rematch_asked_by:  # the first asked
             self.rematch_asked_by = int(message["by"])
         return []
 

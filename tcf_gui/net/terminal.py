@@ -149,7 +149,7 @@ class TerminalFriend:
     def told(self, message: dict[str, Any]) -> int | None:
         kind = message["type"]
         if kind == "link":
-            self.say("", link_line(message, self.address))
+            self.say("", link_line(message, self.address, self.table.in_game))
             if message.get("state") in (FAILED, GONE):
                 return self.ended_code()
             return None

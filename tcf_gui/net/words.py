@@ -29,13 +29,16 @@ def refusal_line(reason: str, address: str) -> str:
     return lines.get(reason, _("The server refused: {reason}")).format(address=address, reason=reason)
 
 
-def link_line(message: dict[str, Any], address: str) -> str:
-    """The one line for a change in the client's link (type ``link``)."""
+def link_line(message: dict[str, Any], address: str, in_game: bool = True) -> str:
+    """The one line for a change in the client's link (type ``link``); ``in_game``: a game
+    was being played (else the server went away between games)."""
     state, reason = message.get("state"), message.get("reason")
     if state == FAILED and reason == UNREACHABLE:
         return _("Cannot reach {address}: {why}").format(address=address,
                                                            why=message.get("detail") or "?")
     if state == GONE and reason == SERVER_GONE:
+        if not in_game:
+            return _("The server at {address} went away").format(address=address)
         return _("The server at {address} went away; the game was not finished").format(
             address=address)
     if state == "lost":

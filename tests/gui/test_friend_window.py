@@ -71,6 +71,17 @@ def window(settings, history, server_url: str | None = None) -> PlayScene:
     return scene
 
 
+def play_to_the_end(clock, scene: PlayScene, friend_scene: FriendScene, bob: Player) -> None:
+    """Both discard (the window slot 0, Bob slot 2) until the game is over."""
+    while friend_scene.table.ending is None:
+        clock.key(scene, pygame.K_1)
+        assert friend_scene.hint() == "Your friend is choosing…"
+        bob.move(2)
+        hear(clock, scene, friend_scene,
+             lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+        bob.until_type("turn", "over")
+
+
 def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, clock, server):
     thread, url = server
     scene = window(settings, history, url.removeprefix("ws://"))
@@ -97,22 +108,23 @@ def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, c
     hear(clock, scene, friend_scene,
          lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
     bob.until_type("turn", "over")
-    while friend_scene.table.ending is None:
-        clock.key(scene, pygame.K_1)
-        assert friend_scene.hint() == "Your friend is choosing…"
-        bob.move(2)
-        hear(clock, scene, friend_scene,
-             lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
-        bob.until_type("turn", "over")
+    play_to_the_end(clock, scene, friend_scene, bob)
     banner = friend_scene.banner()
     assert banner.subtitle.startswith("deal verified")
     games = history.games(pool_kinds("friends"))
     assert len(games) == 1 and games[0].kind == FRIEND and games[0].p2 == "Bob"
     assert games[0].replay().events == friend_scene.game.events
     assert not history.games(pool_kinds("computer"))
-    # the rematch button deals game 2 once the friend asks too
+    # the rematch button deals game 2 once the friend asks too; the one who asked first is
+    # never told that the friend asks
     clock.key(scene, pygame.K_n)
     bob.client.send({"type": "rematch"})
+    while (message := friend_scene.link.client.inbox.get(timeout=WAIT_S))["type"] != "rematch":
+        friend_scene._pending.append(message)
+        clock.step(scene)
+    friend_scene._pending.append(message)
+    clock.step(scene)
+    assert "asks for a rematch" not in friend_scene.banner().subtitle
     hear(clock, scene, friend_scene, lambda: friend_scene.table.number == 2)
     assert friend_scene.table.number == 2
     # leaving game 2 (the window closed, say) is a loss here and a win for Bob
@@ -308,3 +320,34 @@ def test_a_spectator_sees_both_hands_face_down_until_the_end(settings, history, 
         assert not history.games(pool_kinds("friends"))  # a game watched is nobody's game here
     finally:
         thread.stop()
+
+
+def test_a_server_gone_after_the_game_leaves_its_result_on_the_banner(settings, history, clock):
+    """The end screen keeps the game's result and the check of the deal; the line about the
+    server comes under them, and the one button (Back) sits in the banner's middle."""
+    thread, url = start_server(seed=SEED)
+    ann = Player(url, "Ann", host_place())
+    ann.until_type("seated")
+    scene = window(settings, history)
+    start_friend_table(scene, url, {"type": "join", "code": ann.table.code})
+    friend_scene = top(scene)
+    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    ann.until_type("ask")
+    play_to_the_end(clock, scene, friend_scene, ann)
+    result = friend_scene.banner()
+    assert result.button == "Rematch  (N)" and result.subtitle.startswith("deal verified")
+    friend_scene.link.client.reconnect_s = 0.3
+    unfinished = history.unfinished_count()
+    thread.kill()
+    hear(clock, scene, friend_scene, lambda: friend_scene.problem)
+    clock.step(scene)
+    banner = friend_scene.banner()
+    assert (banner.title, banner.subtitle) == (result.title, result.subtitle)
+    assert banner.button == "Back  (Enter)" and "went away" in banner.notes[0][0]
+    assert banner.notes[0][0] == f"The server at {url.removeprefix('ws://')} went away"  # no more
+    friend_scene.draw(pygame.Surface(SIZE))
+    layout = friend_scene.layout
+    assert layout.button.centerx == layout.banner.centerx
+    assert len(history.games(pool_kinds("friends"))) == 1 and history.unfinished_count() == unfinished
+    clock.key(scene, pygame.K_RETURN)
+    assert top(scene) is scene

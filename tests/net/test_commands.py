@@ -76,3 +76,18 @@ def test_tcf_gui_join_with_a_bad_code_or_address_is_one_line(capsys):
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 2 and "is not a join code" in err[0] and "is not a server address" in err[1]
     assert build_parser().parse_args(["join", "h:1", "7KQ-M4X-PDR", "--watch"]).watch
+
+
+def test_tcf_gui_join_opens_the_window_with_its_look_and_sound_flags(monkeypatch):
+    """``join`` takes the window's --mute, --four-colour and --speed, as the window does."""
+    from tcf_gui.gui import launch
+
+    opened = []
+    monkeypatch.setattr(launch, "run_window", lambda window: opened.append(window) or 0)
+    assert main(["join", "127.0.0.1:9000", "7KQ-M4X-PDR", "--mute", "--four-colour",
+                 "--speed", "fast", "--name", "Ann"]) == 0
+    window = opened[0]
+    assert window.join == ("127.0.0.1:9000", "7KQ-M4X-PDR") and window.name == "Ann"
+    assert window.mute and window.four_colour and window.speed == "fast"
+    assert main(["join", "127.0.0.1:9000", "7KQ-M4X-PDR"]) == 0
+    assert not opened[1].mute and opened[1].speed is None
