@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from typing import Any, TextIO
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..notation import card_text, cards_text, prints_symbols
 from ..terminal_table import table_lines
 from ..words.cards import hand_name
@@ -250,7 +250,8 @@ class TerminalFriend:
         ending = table.ending
         assert ending is not None
         game, names = ending.game, self.names()
-        self.say("", _("=== Game over after {turns} turns.").format(turns=game.turns))
+        self.say("", ngettext("=== Game over after {turns} turn.", "=== Game over after {turns} turns.",
+                              game.turns).format(turns=game.turns))
         for player in (1, 2):
             hand = cards_text(game.hand1 if player == 1 else game.hand2, symbols=self.symbols)
             analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None

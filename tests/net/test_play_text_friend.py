@@ -113,7 +113,7 @@ def test_two_terminals_play_a_whole_game(own_server):
     assert "Ann sat down. You are Player 2." in friend_text
     assert "=== Game over" in host_text and "=== Game over" in friend_text
     assert "Traceback" not in host_text + friend_text
-    turns = int(re.search(r"=== Game over after (\d+) turns", friend_text).group(1))
+    turns = int(re.search(r"=== Game over after (\d+) turns?", friend_text).group(1))
     assert friend_text.count("\n--- Turn ") == turns == host_text.count("\n--- Turn ")
 
 
