@@ -342,11 +342,12 @@ class FriendScene(TableScene):
         if ending is None or self.timeline.busy:
             return self._waiting_banner()
         verdict = verdict_line(self.table)
+        button: str | None = back
+        notes: tuple[tuple[str, palette.RGB], ...] = ()
         if self.problem:  # the table closed after the game: its result stays, the reason below
-            button, notes = back, ((self.problem, palette.LOSS),)
+            notes = ((self.problem, palette.LOSS),)
         else:
             button = _("Rematch  (N)") if self.table.seat and not self.table.friend_left else None
-            notes = ()
             if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
                 verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
                                                                             verdict=verdict)
