@@ -270,3 +270,16 @@ def test_lowest_slot_is_the_lowest_card_in_the_linear_order():
     hand = tuple(parse_card(code) for code in ("5S", "5C", "KD"))
     assert lowest_slot(hand) == 1
 
+
+
+def test_the_first_to_ask_for_a_rematch_stays_the_one_who_asked():
+    """The window marks its own ask; the friend's that follows (the deal comes right after
+    it) must not turn the banner into "Bob asks for a rematch" for the one who asked first.
+    The friend's ask, with none of ours, is told."""
+    table = FriendTable()
+    table.number, table.rematch_asked_by = 1, 1  # we asked, as the window marks it
+    table.take({"type": "rematch", "game": 1, "by": 2})
+    assert table.rematch_asked_by == 1
+    table.rematch_asked_by = 0
+    table.take({"type": "rematch", "game": 1, "by": 2})
+    assert table.rematch_asked_by == 2
