@@ -4,6 +4,7 @@
     python benchmarks/bench_strength.py --decks 100000    # rougher, quicker
     python benchmarks/bench_strength.py --write           # also write tcf_gui/level_strength.py and README's table
     python benchmarks/bench_strength.py --rules           # what each rule of the heuristic is worth
+    python benchmarks/bench_strength.py --random-room     # against random: ten seeds, and the room left
 
 Every duel is played on paired decks (``tcf-gui duel A B --same-decks``: both seatings on
 the very same decks, a z-test on the mean score per deck). For each level: against Normal,
@@ -32,10 +33,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
+import numpy as np  # noqa: E402
 import strength_candidates  # noqa: E402
 
 from tcf_gui.engine import Game, View, make_strategy  # noqa: E402
-from tcf_gui.engine.batch.paired import paired_duel  # noqa: E402
+from tcf_gui.engine.batch.chunk import BATCH_CHUNK_GAMES, make_player  # noqa: E402
+from tcf_gui.engine.batch.engine import _WINNER as WINNER, GivenDecks, play_batch  # noqa: E402
+from tcf_gui.engine.batch.paired import paired_duel, shuffled_decks  # noqa: E402
+from tcf_gui.engine.batch.view import BatchView  # noqa: E402
 from tcf_gui.engine.coach import Position, advise  # noqa: E402
 from tcf_gui.engine.runner import run_games  # noqa: E402
 from tcf_gui.engine.statistics import Z95, PairedDuel, wilson_interval  # noqa: E402
@@ -148,10 +153,13 @@ class Lab:
               f"[{time.perf_counter() - start:.0f} s]", flush=True)
         return duel
 
+    def random_wins(self, spec: str) -> int:
+        """Games ``spec`` wins of 2 x decks as Player 2 against random."""
+        return run_games("random", spec, 2 * self.decks, self.seed, workers=self.workers).counters.win2
+
     def against_random(self, spec: str) -> Rate:
         games = 2 * self.decks
-        counters = run_games("random", spec, games, self.seed, workers=self.workers).counters
-        rate = Rate(counters.win2, games)
+        rate = Rate(self.random_wins(spec), games)
         print(f"  {spec} as Player 2 against random, {games:,} games: {rate_text(rate)}", flush=True)
         return rate
 
@@ -226,6 +234,83 @@ def targets(measured: dict[str, Strength], peers: PairedDuel) -> None:
         print(f"  {'met' if met else 'NOT MET'}: {what}")
 
 
+class HashChooser:
+    """A random player that meets every strategy alike: its slot is a hash of what it sees
+    (its hand, the cards discarded, the turn), so two strategies on the same deck meet the
+    very same choices for as long as their games stay alike (batch form)."""
+
+    needs_history = False
+
+    def choose(self, view: BatchView) -> np.ndarray:
+        hand = view.hands.astype(np.uint64)
+        key = _mix(hand[:, 0] * np.uint64(1_000_003) + hand[:, 1] * np.uint64(1009) + hand[:, 2]
+                   + np.uint64(view.turn << 40))
+        return (_mix(key ^ view.discards) % np.uint64(3)).astype(np.uint8)
+
+
+def _mix(x: np.ndarray) -> np.ndarray:
+    """splitmix64's finaliser: every bit of ``x`` moves every bit of the result."""
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+def against_the_hash_chooser(specs: list[str], decks: int, seed: int) -> None:
+    """Each of ``specs`` as Player 2 against HashChooser on the same decks, and its lead over
+    the first (mean and standard error per deck)."""
+    won: dict[str, list[np.ndarray]] = {spec: [] for spec in specs}
+    for index, start in enumerate(range(0, decks, BATCH_CHUNK_GAMES)):
+        size = min(BATCH_CHUNK_GAMES, decks - start)
+        deck_seed, player_seed = np.random.SeedSequence([seed, index]).spawn(2)
+        rows = shuffled_decks(size, np.random.default_rng(deck_seed))
+        for spec in specs:
+            cases = play_batch(HashChooser(), make_player(spec, player_seed), GivenDecks(rows), size).cases
+            won[spec].append(WINNER[cases] == 2)
+    first = np.concatenate(won[specs[0]]).astype(np.int64)
+    print(f"  on {decks:,} decks, as Player 2 against a player choosing by a hash of what it sees:")
+    for spec in specs:
+        mine = np.concatenate(won[spec]).astype(np.int64)
+        lead = mine - first
+        print(f"    {spec}: {100 * mine.mean():.3f}%, {100 * lead.mean():+.4f} points against "
+              f"{specs[0]} (standard error {100 * lead.std() / len(lead) ** 0.5:.4f})", flush=True)
+
+
+def random_room(lab: Lab, games: int) -> None:
+    """Against random: each of Expert, Normal and Expert's rule without reading the opponent
+    as Player 2 over ten seeds (seed .. seed + 9) of 2 x decks games; then how much win
+    chance is left to win there at all: what Normal's choices and Expert's rule's give up per
+    game against the coach's best with random as the model, on every decision of Normal as
+    Player 2 in ``games`` games against random."""
+    seeds = range(lab.seed, lab.seed + 10)
+    print(f"As Player 2 against random, {2 * lab.decks:,} games for each of the seeds "
+          f"{seeds.start}-{seeds.stop - 1}:", flush=True)
+    for spec in (EXPERT, NORMAL, "candidate:rule=tie-value"):
+        rates = [100 * Lab(lab.decks, seed, lab.workers).random_wins(spec) / (2 * lab.decks)
+                 for seed in seeds]
+        print(f"  {spec}: mean {statistics.mean(rates):.3f}% (standard error "
+              f"{statistics.stdev(rates) / len(rates) ** 0.5:.3f}), min {min(rates):.3f}%, "
+              f"max {max(rates):.3f}%; seed {seeds.start}: {rates[0]:.3f}%", flush=True)
+    against_the_hash_chooser([NORMAL, EXPERT, "candidate:rule=tie-value"], 2 * lab.decks, lab.seed)
+    rng = random.Random(lab.seed)
+    rival, normal, rule = (make_strategy(spec) for spec in ("random", NORMAL, "expert:search=off"))
+    given_up = {NORMAL: 0.0, "expert:search=off": 0.0}
+    decisions = 0
+    for _ in range(games):
+        game = Game(rng.getrandbits(32))
+        game.deal()
+        while not game.over:
+            view = game.view(2)
+            if len({card.suit for card in view.hand}) == 3:  # with a pair, all keep it
+                advice = advise(Position.from_view(view), "random")
+                given_up[NORMAL] += advice.given_up(normal(view)) / games
+                given_up["expert:search=off"] += advice.given_up(rule(view)) / games
+                decisions += 1
+            game.play_turn(rival(game.view(1)), normal(view))
+    print(f"  win chance given up per game against the coach's best (random as the model), "
+          f"{decisions:,} decisions without a pair in {games:,} games of Normal against random: "
+          + ", ".join(f"{spec} {100 * lost:.4f} points" for spec, lost in given_up.items()))
+
+
 def rules_worth(lab: Lab) -> None:
     print("What each rule of the heuristic is worth (the heuristic against itself with it off):")
     for rule in strategy_info(NORMAL).params:
@@ -243,12 +328,19 @@ def main() -> None:
     parser.add_argument("--write", action="store_true",
                         help="write tcf_gui/level_strength.py and README's strength table")
     parser.add_argument("--rules", action="store_true", help="only what each heuristic rule is worth")
+    parser.add_argument("--random-room", action="store_true",
+                        help="only the rates against random over ten seeds, and the room the coach "
+                             "sees there (--games games)")
     args = parser.parse_args()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     print(f"cores: {os.cpu_count()}   load average before: {load}   seed {args.seed}")
     lab = Lab(args.decks, args.seed, args.workers)
     if args.rules:
         rules_worth(lab)
+        return
+    if args.random_room:
+        strength_candidates.install()
+        random_room(lab, args.games)
         return
     print(f"The window's Expert (search) against its rule, {args.games:,} games against Normal:",
           flush=True)
