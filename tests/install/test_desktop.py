@@ -18,6 +18,7 @@ from tcf_gui import __version__
 from tcf_gui.cli import main
 from tcf_gui.desktop import APP_ID, ICON_SIZES, exec_value, install, manifest_path, uninstall
 from tcf_gui.gui import app
+from tcf_gui.i18n import available_languages
 from tcf_gui.resources import asset_path, read_asset_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -199,3 +200,20 @@ def test_starts_from_menu_asks_the_python_without_pythonpath(tmp_path, monkeypat
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(lone)], check=True,
                    timeout=120)
     assert not desktop.starts_from_menu([str(lone / "bin" / "python"), "-m", "tcf_gui"])
+
+
+def test_the_entry_and_the_metainfo_speak_every_language_the_game_ships():
+    """The menu's line and the software centre's page come in each language of the catalogs:
+    the entry's GenericName, Comment and Keywords, the metainfo's summary, every paragraph
+    and item of its description, and every caption, once per language."""
+    languages = set(available_languages()) - {"en"}
+    assert languages
+    entry = read_asset_bytes(f"desktop/{APP_ID}.desktop").decode()
+    for key in ("GenericName", "Comment", "Keywords"):
+        assert set(re.findall(rf"^{key}\[(\w+)\]=.+$", entry, re.M)) == languages, key
+    root = ET.fromstring(read_asset_bytes(METAINFO))
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for path in ("summary", "description/p", "description/ul/li", "screenshots/screenshot/caption"):
+        english = [e for e in root.findall(path) if e.get(lang) is None]
+        translated = [e.get(lang) for e in root.findall(path) if e.get(lang) is not None]
+        assert english and sorted(translated) == sorted(list(languages) * len(english)), path
