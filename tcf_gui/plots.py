@@ -121,7 +121,7 @@ def plot_run(path: str | Path, p1: str, p2: str, result: "RunResult") -> None:
 
 
 def _percent_axis(ax) -> None:  # type: ignore[no-untyped-def]
-    ax.yaxis.set_major_formatter(lambda value, _: f"{100 * value:.0f}%")
+    ax.yaxis.set_major_formatter(lambda value, _: formats.percent(value, 0))
     ax.grid(axis="y", alpha=0.3)
 
 
@@ -134,7 +134,7 @@ def _bars(ax, bars: Sequence[Bar], colours: list[str]) -> None:  # type: ignore[
     ax.bar(positions, rates, yerr=errors, capsize=6, color=colours[: len(bars)] or None,
            error_kw={"elinewidth": 1.5})
     for x, rate, (low, high) in zip(positions, rates, intervals):
-        ax.annotate(f"{100 * rate:.2f}%\n[{100 * low:.2f}, {100 * high:.2f}]", (x, high),
+        ax.annotate(f"{formats.percent(rate, 2)}\n[{formats.decimal(100 * low, 2)}, {formats.decimal(100 * high, 2)}]", (x, high),
                     xytext=(0, 4), textcoords="offset points", ha="center", va="bottom", fontsize=8)
     ax.set_xticks(list(positions), [b.label for b in bars],
                   rotation=20 if len(bars) > 3 else 0, ha="right" if len(bars) > 3 else "center")
@@ -158,7 +158,7 @@ def _curves(fig, cell, curves: Sequence[Curve], colours: list[str]) -> None:  # 
                 color=colour, label=curve.label)
         if rates:
             ax.axhline(rates[-1], color=colour, linestyle=":", linewidth=1)
-            ax.annotate(f"{curve.label}: {100 * rates[-1]:.2f}%", (0.99, 0.93),
+            ax.annotate(f"{curve.label}: {formats.percent(rates[-1], 2)}", (0.99, 0.93),
                         xycoords="axes fraction", ha="right", va="top", fontsize=8)
         _percent_axis(ax)
     if not axes:
@@ -203,7 +203,7 @@ def _table(fig, ax, table: Table) -> None:  # type: ignore[no-untyped-def]
     for i in range(size):
         for j in range(size):
             rate = table.rates[i][j]
-            ax.text(j, i, "—" if rate is None else f"{100 * rate:.1f}%", ha="center",
+            ax.text(j, i, "—" if rate is None else formats.percent(rate, 1), ha="center",
                     va="center", fontsize=9)
     ax.set_xticks(range(size), [f"[{n}]" for n in range(1, size + 1)])
     ax.set_yticks(range(size), [f"[{n}] {label}" for n, label in enumerate(table.labels, start=1)])
@@ -211,4 +211,4 @@ def _table(fig, ax, table: Table) -> None:  # type: ignore[no-untyped-def]
     ax.set_xlabel(_("against"))
     ax.set_title(_("Win rate of each row against each column"))
     fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04,
-                 format=lambda value, _: f"{100 * value:.0f}%")
+                 format=lambda value, _: formats.percent(value, 0))

@@ -19,6 +19,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Callable, Iterator
 
+from ..formats import decimal, integer
 from ..i18n import N_, _, ngettext
 from ..installation import extra_hint
 
@@ -153,9 +154,9 @@ def sandbox() -> list[str]:
         except StrategyError as error:
             return [_("does not work: {error}").format(error=error)]
         seconds = time.perf_counter() - start
-    return [ngettext("works: a strategy file played {n} game in {seconds:.2f} s",
-                     "works: a strategy file played {n} games in {seconds:.2f} s",
-                     PROBE_GAMES).format(n=PROBE_GAMES, seconds=seconds), level]
+    return [ngettext("works: a strategy file played {n} game in {seconds} s",
+                     "works: a strategy file played {n} games in {seconds} s",
+                     PROBE_GAMES).format(n=integer(PROBE_GAMES), seconds=decimal(seconds, 2)), level]
 
 
 def settings() -> list[str]:

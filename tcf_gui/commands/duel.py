@@ -172,7 +172,7 @@ def test_lines(a: str, b: str, diff: Difference, test: str, digits: int = 2,
     lines = [_("Difference A - B: {value} points (95% CI {low} to {high}), z = {z}, "
                "{p}").format(value=signed_points(diff.value, digits),
                              low=signed_points(diff.low, digits),
-                             high=signed_points(diff.high, digits), z=f"{diff.z:.2f}",
+                             high=signed_points(diff.high, digits), z=formats.decimal(diff.z, 2),
                              p=p_value_text(diff.p_value))]
     if diff.significant:
         lines.append(_("Significant at the 5% level: {name} wins more often.").format(

@@ -142,3 +142,14 @@ def test_machine_readable_output_is_the_same_in_every_language(pseudo, capsys, h
     pseudo_run = run(capsys, *argv, lang="xx")
     assert english_run[0] == 0 and english_run[1]
     assert pseudo_run[:2] == english_run[:2]
+
+
+def test_numbers_in_prose_are_written_as_the_language_writes_them(capsys):
+    """German writes a decimal comma: the duel's z and the doctor's seconds too."""
+    try:
+        code, out, _ = run(capsys, "duel", "heuristic", "random", "-n", "200", "--seed", "3",
+                           "--workers", "1", lang="de")
+    finally:
+        i18n.use_language("en")
+    assert code == 0 and re.search(r"z = \d+,\d\d\b", out), out
+    assert not re.search(r"z = \d+\.\d", out)
