@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .engine.cards import Card
-from .i18n import _
+from .i18n import _, pgettext
 from .notation import card_text
 
 #: Columns a card takes in a hand's row; the hands' rows are this wide apart.
@@ -20,7 +20,7 @@ COLUMN = 29
 
 def cards_or_none(cards: Sequence[Card], symbols: bool) -> str:
     """'7♠ 4♦', or 'none'."""
-    return " ".join(card_text(card, symbols=symbols) for card in cards) if cards else _("none")
+    return " ".join(card_text(card, symbols=symbols) for card in cards) if cards else pgettext("list of cards", "none")
 
 
 def hand_row(cards: Sequence[Card] | None, symbols: bool) -> str:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .. import formats
 from ..engine.cards import Card, parse_cards
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from ..notation import card_text, cards_text, prints_symbols
 from ..terminal_table import cards_or_none, columns
 from .common import say_error, strategy_spec
@@ -89,7 +89,7 @@ def advice_lines(advice: "Advice", symbols: bool = True) -> list[str]:
             for choice in advice.choices]
     # TRANSLATORS: the headings of the coach's columns: the slot (1-3) of a card, the card,
     # the chances to win, draw and lose, the chance that the next draw makes a flush.
-    headings = [_("slot"), _("discard"), _("win"), _("draw"), _("lose"),
+    headings = [_("slot"), pgettext("column: the card discarded", "discard"), _("win"), _("draw"), _("lose"),
                 _("flush on the next draw"), ""]
     lines += columns(headings, rows, (True, True, True, True, True, True, False))
     if position.missing_discards:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from ..formats import decimal, integer
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..installation import extra_hint
 
 #: The optional extras: (extra, import name, distribution name as pip knows it).
@@ -76,7 +76,7 @@ def extras() -> list[str]:
             lines.append(_("{extra} ({module} {version}): installed").format(
                 extra=extra, module=module, version=_version(module) or "?"))
     lines.append(_("translations: {languages}").format(languages=", ".join(available_languages())))
-    return [", ".join(installed) or _("none"), *lines]
+    return [", ".join(installed) or pgettext("list of extras", "none"), *lines]
 
 
 @contextlib.contextmanager

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..engine import Game, make_strategy, player_rngs
 from ..engine.skill import Skill, move_accuracy
 from .. import formats
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from ..notation import card_text, cards_text, prints_symbols
 from ..skill_words import model_note, points, score_line
 from ..terminal_table import columns
@@ -94,7 +94,7 @@ def review_lines(seed: int, review: "Review", opponent: str, skill: Skill,
     # TRANSLATORS: the headings of the review's columns: the turn, the hand, the card
     # discarded, the coach's best card, the win chance after your move, the win chance it
     # gave up, the move's accuracy.
-    headings = [_("turn"), _("hand"), _("discarded"), _("best"), _("win after yours"),
+    headings = [_("turn"), _("hand"), pgettext("column: the card discarded", "discarded"), _("best"), _("win after yours"),
                 _("given up"), _("accuracy")]
     lines = [title, "", *columns(headings, rows, (True, False, True, True, True, False, True))]
     lines.append("")

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from ..net import install_hint, net_available
 from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
 from . import palette
@@ -128,7 +128,7 @@ def open_host(table: Any) -> None:
         options.timer = TIMER_CHOICES[(at + by) % len(TIMER_CHOICES)]
 
     def timer_words() -> str:
-        return _("none") if not options.timer else _("{seconds} s").format(seconds=options.timer)
+        return pgettext("turn timer", "none") if not options.timer else _("{seconds} s").format(seconds=options.timer)
 
     def open_table() -> None:
         place = {"type": "host", "timer": options.timer, "spectators": options.spectators,

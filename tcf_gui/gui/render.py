@@ -11,7 +11,7 @@ from typing import Sequence
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..card_sets import DEFAULT_TABLE
 from ..engine.cards import Card, Suit
 from . import card_marks, palette, pile, straight_run
@@ -312,7 +312,7 @@ class TableRenderer:
                                bold=True, topleft=(board.left, board.top))
         come = self.text.blit(surface, _("to come"), px - 2, palette.TEXT_DIM,
                               bottomright=(board.right, count.bottom - px // 4))
-        word = _("discarded")
+        word = pgettext("the count of cards on the table", "discarded")
         if count.right + px // 2 + self.text.size(word, px - 2)[0] + px // 2 <= come.left:
             self.text.blit(surface, word, px - 2, palette.TEXT_DIM,  # else the count says it
                            bottomleft=(count.right + px // 2, count.bottom - px // 4))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ..view import Strategy
 from . import sandbox, user_file
 from .errors import StrategyError
@@ -100,7 +100,7 @@ def strategy_info(name: str) -> StrategyInfo:
 
 
 def _param_names(info: StrategyInfo) -> str:
-    return ", ".join(info.params) or _("none")
+    return ", ".join(info.params) or pgettext("list of parameters", "none")
 
 
 def _convert(info: StrategyInfo, key: str, text: str) -> Any:

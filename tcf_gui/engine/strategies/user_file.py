@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
-from ...i18n import _
+from ...i18n import _, pgettext
 from ..view import View
 from .errors import StrategyError, checked_slot
 
@@ -110,7 +110,7 @@ def load_function(path_text: str, function: str) -> Callable[..., object]:
         ]
         raise StrategyError(_("strategy file {path!r} has no function {function!r}; functions "
                               "in it: {functions}").format(
-            path=path_text, function=function, functions=", ".join(defined) or _("none")))
+            path=path_text, function=function, functions=", ".join(defined) or pgettext("list of functions", "none")))
     return found
 
 
