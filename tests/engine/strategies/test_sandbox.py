@@ -14,6 +14,7 @@ from tcf_gui.engine import Match, StrategyError
 from tcf_gui.engine.runner import run_games
 from tcf_gui.engine.strategies import registry
 from tcf_gui.engine.strategies.sandbox import client as sandbox
+from tcf_gui.engine.strategies.sandbox import levels
 
 CHEATER = r'''
 import gc, inspect, json, sys
@@ -215,3 +216,34 @@ def test_idle_sandboxes_are_few(tmp_path):
     assert len(idle) <= sandbox.MOST_IDLE
     ended = [process for process in started if process not in idle]
     assert len(ended) >= 3 and all(process.process.poll() is not None for process in ended)
+
+
+@pytest.fixture
+def fresh_probe():
+    """bubblewrap's check, made again for the test and once more after it."""
+    levels.bubblewrap_problem.cache_clear()
+    yield
+    levels.bubblewrap_problem.cache_clear()
+
+
+def test_the_strongest_level_does_not_depend_on_the_folder_it_starts_from(tmp_path, monkeypatch,
+                                                                          fresh_probe):
+    """A run started in a folder the sandbox does not show (under /tmp, which it replaces
+    with its own), or in one deleted since, still gets bubblewrap: it used to fall back to
+    a weaker level there. The file is found from a relative path as before."""
+    monkeypatch.chdir("/")
+    if levels.bubblewrap_problem() is not None:
+        pytest.skip(f"bubblewrap is not available here: {levels.bubblewrap_problem()}")
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "mine.py").write_text("def choose(view):\n    return 0\n")
+    monkeypatch.chdir(folder)
+    levels.bubblewrap_problem.cache_clear()
+    assert levels.bubblewrap_problem() is None
+    assert run_games("mine.py:choose", "random", 20, seed=1).counters.games == 20
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    levels.bubblewrap_problem.cache_clear()
+    assert levels.working_folder() == "/" and levels.bubblewrap_problem() is None

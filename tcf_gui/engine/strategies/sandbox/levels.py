@@ -183,10 +183,21 @@ def bubblewrap_args(files: list[str]) -> list[str]:
         # The file appears where the spec's path leads, relative to the same folder.
         args += ["--ro-bind", str(Path(file).expanduser().resolve()),
                  str(Path(file).expanduser().absolute())]
-    args += ["--chdir", os.getcwd(), "--clearenv"]
+    here = working_folder()  # made inside where nothing bound holds it (under /tmp, say)
+    args += ["--dir", here, "--chdir", here, "--clearenv"]
     for name, value in sandbox_env().items():
         args += ["--setenv", name, value]
     return args
+
+
+def working_folder() -> str:
+    """The folder the sandbox starts in: the current one (an empty folder inside, unless a
+    file bound there fills it), or / where it is gone (deleted under a running program)."""
+    try:
+        here = os.getcwd()
+    except OSError:
+        return "/"
+    return here if os.path.isdir(here) else "/"
 
 
 @functools.lru_cache(maxsize=None)
