@@ -241,6 +241,9 @@ def test_a_remote_scheduler_over_tls_with_the_files_given(tmp_path, monkeypatch,
         assert address.startswith("tls://")
         with pytest.raises(ClusterError):  # no files: Dask's configuration has none
             run_games("random", "heuristic", 500, scheduler=address)
+        # with the files it connects at once; the short wait above (which makes the refusal
+        # quick) once ran out on a machine under heavy load before the handshake was done
+        monkeypatch.setattr(cluster, "CONNECT_SECONDS", 30.0)
         expected = run_games("random", "heuristic", 500, seed=2, workers=1)
         code = main(["stats", "-n", "500", "--seed", "2", "--json", "--scheduler", address,
                      "--tls-ca", files.ca, "--tls-cert", files.cert, "--tls-key", files.key])
