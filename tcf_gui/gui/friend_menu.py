@@ -362,4 +362,4 @@ class FormScene(Scene):
                            center=button.center)
         if self.help_open:
             draw_help(surface, self.text, px, self.title_text, [*self.help_lines, ""],
-                      [(_(key), _(what)) for key, what in FORM_KEYS])
+                      FORM_KEYS)

@@ -30,6 +30,7 @@ from ..net.start import Link
 from ..net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                          verdict_line)
 from . import palette
+from .help_overlay import HELP_ROW
 from .menu import Item, MenuScene, confirm
 from .render import Banner
 from .render import Seat as SeatLabel
@@ -46,6 +47,13 @@ class FriendScene(TableScene):
     hears_quit = True
     not_offered = frozenset({"open_hands", "coach"})
     help_title = N_("A friend's table")
+    keys_help = [
+        (N_("click, 1-3"), N_("discard that card of yours (bottom row)")),
+        (N_("N / Enter"), N_("at the end: ask for a rematch")),
+        (N_("L"), N_("the turn log")),
+        HELP_ROW,
+        (N_("Esc"), N_("the menu: rematch, leave the table")),
+    ]
 
     def __init__(self, settings: Options, size: tuple[int, int], link: Link, *,
                  sounds: Sounds | None = None, history: History | None = None) -> None:
@@ -62,13 +70,6 @@ class FriendScene(TableScene):
         self.saved_games: set[int] = set()
         self._pending: list[dict[str, Any]] = []
         self._taken = 0
-        self.keys_help = [
-            (_("click, 1-3"), _("discard that card of yours (bottom row)")),
-            (_("N / Enter"), _("at the end: ask for a rematch")),
-            (_("L"), _("the turn log")),
-            (_("H, F1"), _("this help (any key or click closes it)")),
-            (_("Esc"), _("the menu: rematch, leave the table")),
-        ]
         self.show_events([], open_hands=False)
 
     # -- the link ---------------------------------------------------------------------------

@@ -10,12 +10,19 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import N_, _
 from . import palette
 from .text import TextCache
 from .text_boxes import MIN_TEXT_PX, inside, new_layer
 
-#: Help on a screen: its title, paragraphs of text, and (key, what it does) rows.
+#: A screen's keys in its help: (key, what it does) rows, untranslated (draw_help
+#: translates them, so a change of language shows at once).
 Keys = Sequence[tuple[str, str]]
+#: The rows of keys that several screens share, as those screens' own code handles them.
+HELP_ROW = (N_("H, F1"), N_("this help (any key or click closes it)"))
+SPEED_ROW = ("+ / -", N_("animation speed: slow, normal, fast, instant"))
+FULLSCREEN_ROW = ("F11", N_("fullscreen"))
+HOW_TO_PLAY_ROW = ("P", N_("in this help: How to play, with pictures (four pages)"))
 
 
 def _rows(text: TextCache, px: int, width: int, lines: Sequence[str],
@@ -30,7 +37,9 @@ def _rows(text: TextCache, px: int, width: int, lines: Sequence[str],
 
 def draw_help(surface: pygame.Surface, text: TextCache, px: int, title: str,
               lines: Sequence[str], keys: Keys) -> None:
-    """The help panel over ``surface``, its title at ``px * 1.4``, its body at most ``px - 1``."""
+    """The help panel over ``surface``, its title at ``px * 1.4``, its body at most ``px - 1``;
+    ``title`` and ``lines`` as shown, ``keys`` untranslated."""
+    keys = [(_(key), _(what)) for key, what in keys]
     new_layer("help")
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 165))

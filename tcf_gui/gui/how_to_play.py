@@ -20,7 +20,7 @@ from ..engine.cards import Card, Suit, parse_cards
 from ..i18n import N_, _
 from . import palette
 from .card_art import CardArt, CardSet, card_size_for_height
-from .help_overlay import draw_help
+from .help_overlay import HELP_ROW, draw_help
 from .menu import Item, MenuScene
 from .scene_manager import Scene
 from .suits import paint_suit
@@ -33,7 +33,7 @@ MIN_PX = MIN_TEXT_PX
 KEYS = ((N_("Right, Space, Enter"), N_("the next page (Enter on the last: back to the game)")),
         (N_("Left"), N_("the page before")),
         (N_("Esc"), N_("close, back to the game")),
-        (N_("H, F1"), N_("this help (any key or click closes it)")))
+        HELP_ROW)
 CARD_H = 1.4  # a card's height, in card widths
 
 
@@ -369,7 +369,7 @@ class HowToPlay(Scene):
             draw_help(surface, self.text, self.font_px(), _("How to play"), [
                 _("Four short pages: the aim, a turn, who wins when both hands are flushes, two tips."),
                 _("The table's own help (H at the table) lists its keys; P there opens these pages."), ""],
-                [(_(key), _(what)) for key, what in KEYS])
+                KEYS)
 
     def _words(self, surface: pygame.Surface, words: str, px: int, colour: palette.RGB, bold: bool,
                **anchor: tuple[int, int]) -> pygame.Rect:

@@ -13,7 +13,7 @@ import pygame
 
 from ..i18n import N_, _
 from . import palette
-from .help_overlay import draw_help
+from .help_overlay import HELP_ROW, draw_help
 from .layout import MIN_SIZE, text_px
 from .scene_manager import Scene
 from .text import TextCache
@@ -28,7 +28,7 @@ MENU_KEYS = [
     (N_("Enter, click"), N_("do it")),
     (N_("Left / Right"), N_("change an option's value")),
     (N_("Esc"), N_("back, and nothing changes")),
-    (N_("H, F1"), N_("this help (any key or click closes it)")),
+    HELP_ROW,
 ]
 
 
@@ -194,7 +194,7 @@ class MenuScene(Scene):
             self._draw_item(surface, item, rect, px, index == self.selected)
         if self.help_open:
             draw_help(surface, self.text, px, self.title_text, [*self.help_lines, ""],
-                      [(_(key), _(what)) for key, what in MENU_KEYS])
+                      MENU_KEYS)
 
     def _draw_item(self, surface: pygame.Surface, item: Item, rect: pygame.Rect, px: int,
                    selected: bool) -> None:

@@ -32,6 +32,7 @@ from ..skill_words import score_line
 from ..record import Record
 from ..engine.strategies import strategy_names
 from . import palette
+from .help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
 from .coach_overlay import CoachOverlay
 from .daily_deal import DailyDeal
 from .first_run import welcome
@@ -69,12 +70,12 @@ class PlayScene(TableScene):
         ("C", N_("coach: each card shows your win chance if you discard it")),
         ("R", N_("review the game move by move, once it is over")),
         (N_("Ctrl+C"), N_("copy the result of today's deal, once it is over")),
-        ("+ / -", N_("animation speed: slow, normal, fast, instant")),
-        ("F11", N_("fullscreen")),
-        ("H, F1", N_("this help (any key or click closes it)")),
+        SPEED_ROW,
+        FULLSCREEN_ROW,
+        HELP_ROW,
         ("Q", N_("quit: a game not over is kept and comes back at the next start")),
         ("W", N_("in this help: the welcome of the first start again")),
-        ("P", N_("in this help: How to play, with pictures (four pages)")),
+        HOW_TO_PLAY_ROW,
         (N_("Esc"), N_("the menu: new game, opponent, options, statistics, quit")),
     ]
     banner_button = N_("New game  (N)")

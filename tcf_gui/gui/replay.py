@@ -23,6 +23,7 @@ from ..i18n import N_, _
 from ..play import ReplaySeat, TableSession
 from ..skill_words import score_line
 from . import palette
+from .help_overlay import HELP_ROW, SPEED_ROW
 from .render import Banner, Seat
 from .table import Options, Sounds, TableScene
 from .scene_manager import SceneManager
@@ -39,9 +40,9 @@ class ReplayScene(TableScene):
         (N_("Right"), N_("one turn (while paused)")),
         (N_("Home"), N_("from the start again")),
         ("R", N_("the game's review: each move against the coach's best")),
-        ("+ / -", N_("animation speed: slow, normal, fast, instant")),
+        SPEED_ROW,
         ("L", N_("show or hide the turn log")),
-        ("H, F1", N_("this help (any key or click closes it)")),
+        HELP_ROW,
         (N_("Esc"), N_("close the replay")),
     ]
     title = N_("Three Card Flush — replay")

@@ -23,6 +23,7 @@ from ..play import OffLoop, OffLoopFailed
 from ..formats import percent as percent_of
 from ..skill_words import percent, points, score_line
 from . import palette
+from .help_overlay import HELP_ROW
 from .layout import Layout
 from .render import Banner, Seat
 from .table import Options, Sounds, TableScene
@@ -39,7 +40,7 @@ class ReviewScene(TableScene):
         (N_("Up / Down, wheel"), N_("move through the list")),
         (N_("click a row"), N_("show that turn")),
         (N_("Home / End"), N_("the first / last turn")),
-        ("H, F1", N_("this help (any key or click closes it)")),
+        HELP_ROW,
         (N_("Esc"), N_("close the review")),
     ]
     title = N_("Three Card Flush — review")

@@ -18,6 +18,7 @@ from ..i18n import N_, _, ngettext
 from ..speeds import speed_name
 from ..play import SeatFailure, TableSession
 from . import palette
+from .help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
 from .menu import notice
 from .options import OPTIONS, Option
 from .render import Seat as SeatLabel
@@ -41,13 +42,13 @@ class SpectatorScene(TableScene):
         # TRANSLATORS: names of keys on the keyboard, as your keyboards label them.
         (N_("Space"), N_("pause or go on")),
         (N_("Right"), N_("the next turn now (at a game's end: the next game)")),
-        ("+ / -", N_("animation speed: slow, normal, fast, instant")),
+        SPEED_ROW,
         (N_("click"), N_("hurry the cards along")),
         ("L", N_("the turn log; the wheel or PgUp / PgDn scroll it")),
         ("F", N_("four-colour deck;  S: sound on or off")),
-        ("F11", N_("fullscreen")),
-        ("H, F1", N_("this help (any key or click closes it)")),
-        ("P", N_("in this help: How to play, with pictures (four pages)")),
+        FULLSCREEN_ROW,
+        HELP_ROW,
+        HOW_TO_PLAY_ROW,
         (N_("Esc"), N_("the menu: options, help, quit")),
     ]
     title = N_("Three Card Flush — spectator")

@@ -33,7 +33,7 @@ from ..skill_words import percent
 from .charts import bar_chart, line_chart
 from .menu import confirm
 from .felt import felt_surface
-from .help_overlay import draw_help
+from .help_overlay import HELP_ROW, draw_help
 from .layout import text_px
 from .scene_manager import Scene
 from .text import TextCache
@@ -124,7 +124,7 @@ class StatsScene(Scene):
         ("R", N_("that game's review: each move against the coach's best")),
         ("K", N_("the other games: practice (open hands, known seeds), watched, ...")),
         (N_("Delete"), N_("reset statistics (asks first, keeps a copy)")),
-        ("H, F1", N_("this help (any key or click closes it)")),
+        HELP_ROW,
         (N_("Esc"), N_("back")),
     ]
 
@@ -451,7 +451,7 @@ class StatsScene(Scene):
         if self.help_open:
             draw_help(surface, self.text, layout.px, _("Statistics"),
                       [*(_(line) for line in HELP_LINES), ""],
-                      [(_(key), _(what)) for key, what in self.keys_help])
+                      self.keys_help)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         layout = self.layout

@@ -458,7 +458,7 @@ class TableScene(Scene):
             self.log_scroll = min(self.log_scroll, self._log_most)
         if self.help_open:
             draw_help(surface, self.text, layout.font_px, _(self.help_title), self.help_lines(),
-                      [(_(key), _(what)) for key, what in self.keys_help])
+                      self.keys_help)
 
     def _place_banner(self, banner: Banner) -> pygame.Rect:
         """Fit the layout's banner to ``banner``'s words (buttons wide enough for their
