@@ -71,6 +71,14 @@ def window(settings, history, server_url: str | None = None) -> PlayScene:
     return scene
 
 
+def join_table(clock, scene: PlayScene, url: str, code: str) -> FriendScene:
+    """The window at the table with ``code``, the first question asked."""
+    start_friend_table(scene, url, {"type": "join", "code": code})
+    friend_scene = top(scene)
+    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    return friend_scene
+
+
 def play_to_the_end(clock, scene: PlayScene, friend_scene: FriendScene, bob: Player) -> None:
     """Both discard (the window slot 0, Bob slot 2) until the game is over."""
     while friend_scene.table.ending is None:
@@ -204,9 +212,7 @@ def test_a_friend_who_leaves_mid_game_shows_their_hand_and_counts_as_a_win(setti
     ann = Player(url, "Ann", host_place())
     ann.until_type("seated")
     scene = window(settings, history)
-    start_friend_table(scene, url, {"type": "join", "code": ann.table.code})
-    friend_scene = top(scene)
-    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    friend_scene = join_table(clock, scene, url, ann.table.code)
     ann.until_type("ask")
     ann.client.send({"type": "leave"})
     hear(clock, scene, friend_scene, lambda: friend_scene.table.ending)
@@ -229,9 +235,7 @@ def test_a_wrong_code_and_a_server_gone_are_one_line_each(settings, history, clo
     assert wrong.banner().subtitle.startswith("No table on 127.0.0.1")
     clock.key(scene, pygame.K_RETURN)
     assert top(scene) is scene
-    start_friend_table(scene, url, {"type": "join", "code": ann.table.code})
-    friend_scene = top(scene)
-    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    friend_scene = join_table(clock, scene, url, ann.table.code)
     friend_scene.link.client.reconnect_s = 0.3
     before = history.unfinished_count()
     thread.kill()
@@ -322,9 +326,7 @@ def test_a_server_gone_after_the_game_leaves_its_result_on_the_banner(settings, 
     ann = Player(url, "Ann", host_place())
     ann.until_type("seated")
     scene = window(settings, history)
-    start_friend_table(scene, url, {"type": "join", "code": ann.table.code})
-    friend_scene = top(scene)
-    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
+    friend_scene = join_table(clock, scene, url, ann.table.code)
     ann.until_type("ask")
     play_to_the_end(clock, scene, friend_scene, ann)
     result = friend_scene.banner()
