@@ -50,6 +50,8 @@ from tcf_gui.strength import Rate, Strength  # noqa: E402
 
 PEERS = "heuristic:counting=off"
 NORMAL, EXPERT = "heuristic", "expert"
+#: Expert's rule without reading the opponent (strength_candidates.py).
+NO_READING = "candidate:rule=tie-value"
 STRENGTH_FILE = ROOT / "tcf_gui" / "level_strength.py"
 README = ROOT / "README.md"
 TABLE_START = "<!-- strength table: written by benchmarks/bench_strength.py --write -->"
@@ -284,13 +286,14 @@ def random_room(lab: Lab, games: int) -> None:
     seeds = range(lab.seed, lab.seed + 10)
     print(f"As Player 2 against random, {2 * lab.decks:,} games for each of the seeds "
           f"{seeds.start}-{seeds.stop - 1}:", flush=True)
-    for spec in (EXPERT, NORMAL, "candidate:rule=tie-value"):
+    specs = [NORMAL, EXPERT, NO_READING]
+    for spec in specs:
         rates = [100 * Lab(lab.decks, seed, lab.workers).random_wins(spec) / (2 * lab.decks)
                  for seed in seeds]
         print(f"  {spec}: mean {statistics.mean(rates):.3f}% (standard error "
               f"{statistics.stdev(rates) / len(rates) ** 0.5:.3f}), min {min(rates):.3f}%, "
               f"max {max(rates):.3f}%; seed {seeds.start}: {rates[0]:.3f}%", flush=True)
-    against_the_hash_chooser([NORMAL, EXPERT, "candidate:rule=tie-value"], 2 * lab.decks, lab.seed)
+    against_the_hash_chooser(specs, 2 * lab.decks, lab.seed)
     rng = random.Random(lab.seed)
     rival, normal, rule = (make_strategy(spec) for spec in ("random", NORMAL, "expert:search=off"))
     given_up = {NORMAL: 0.0, "expert:search=off": 0.0}
