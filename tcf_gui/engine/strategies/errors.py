@@ -4,9 +4,16 @@ check of a strategy's answer that raises it."""
 from __future__ import annotations
 
 import reprlib
+from string import Formatter
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..view import View, as_slot
+
+#: The lines a sandbox process writes about its own strategy, where ``{label}`` names it:
+#: the engine recognises them by their start (own_starts) and shows them as they are.
+RETURNED = N_("strategy {label} as Player {player} returned {answer} on turn {turn}; a "
+              "discard is slot 0, 1 or 2")
+RAISED = N_("strategy {label} raised {error}")
 
 
 class StrategyError(ValueError):
@@ -28,9 +35,21 @@ def checked_slot(label: str, view: View, answer: object) -> int:
         return answer  # type: ignore[return-value]
     slot = as_slot(answer)
     if slot is None:
-        # TRANSLATORS: keep "strategy {label} " at the start: the parent process tells its
-        # own sandbox's messages by it.
-        raise StrategyError(_("strategy {label} as Player {player} returned {answer} on turn "
-                              "{turn}; a discard is slot 0, 1 or 2").format(
+        raise StrategyError(_(RETURNED).format(
             label=label, player=view.player, answer=safe_repr(answer), turn=view.turn))
     return slot
+
+
+def own_start(template: str, **names: str) -> str | None:
+    """The text ``template`` starts with in the language in force, up to the first field
+    that is not one of ``names`` (which are filled in): what every line made from it starts
+    with. None when that start names none of them (a translation that puts them later)."""
+    start, named = [], False
+    for literal, field, spec, conversion in Formatter().parse(_(template)):
+        start.append(literal)
+        if field is None or field not in names:
+            break
+        value = repr(names[field]) if conversion == "r" else names[field]
+        start.append(format(value, spec or ""))
+        named = True
+    return "".join(start) if named else None

@@ -18,11 +18,25 @@ from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
-from ...i18n import _, pgettext
+from ...i18n import N_, _, pgettext
 from ..view import View
 from .errors import StrategyError, checked_slot
 
 DEFAULT_FUNCTION = "choose"
+
+#: The lines about a strategy file, where ``{path!r}`` names it (a sandbox process writes
+#: them: the engine recognises them by their start, errors.own_start).
+MISSING = N_("strategy file {path!r} does not exist")
+UNREADABLE = N_("strategy file {path!r} cannot be read: {reason}")
+NOT_A_FILE = N_("strategy file {path!r} is {kind}, not a Python file")
+TOO_BIG = N_("strategy file {path!r} is {size} MiB; a strategy file may hold {most} MiB at most")
+DENIED = N_("strategy file {path!r} cannot be read: permission denied")
+NOT_PYTHON = N_("strategy file {path!r} cannot be imported as Python")
+DOES_NOT_IMPORT = N_("strategy file {path!r} does not import: {reason}")
+NO_FUNCTION = N_("strategy file {path!r} has no function {function!r}; functions in it: "
+                 "{functions}")
+FILE_LINES = (MISSING, UNREADABLE, NOT_A_FILE, TOO_BIG, DENIED, NOT_PYTHON, DOES_NOT_IMPORT,
+              NO_FUNCTION)
 
 _MODULES: dict[Path, ModuleType] = {}
 
@@ -48,25 +62,21 @@ def check_file(path_text: str) -> None:
     try:
         found = path.stat()
     except FileNotFoundError:
-        raise StrategyError(_("strategy file {path!r} does not exist").format(path=path_text)) from None
+        raise StrategyError(_(MISSING).format(path=path_text)) from None
     except (OSError, ValueError) as error:
-        raise StrategyError(_("strategy file {path!r} cannot be read: {reason}").format(
+        raise StrategyError(_(UNREADABLE).format(
             path=path_text, reason=getattr(error, "strerror", None) or error)) from None
     kind = (_("a folder") if stat.S_ISDIR(found.st_mode) else
             _("a FIFO") if stat.S_ISFIFO(found.st_mode) else
             _("a socket") if stat.S_ISSOCK(found.st_mode) else
             _("a device") if not stat.S_ISREG(found.st_mode) else None)
     if kind is not None:
-        raise StrategyError(_("strategy file {path!r} is {kind}, not a Python file").format(
-            path=path_text, kind=kind))
+        raise StrategyError(_(NOT_A_FILE).format(path=path_text, kind=kind))
     if found.st_size > MAX_FILE_BYTES:
-        raise StrategyError(_("strategy file {path!r} is {size} MiB; a strategy file may hold "
-                              "{most} MiB at most").format(path=path_text,
-                                                           size=found.st_size >> 20,
-                                                           most=MAX_FILE_BYTES >> 20))
+        raise StrategyError(_(TOO_BIG).format(path=path_text, size=found.st_size >> 20,
+                                              most=MAX_FILE_BYTES >> 20))
     if not os.access(path, os.R_OK):
-        raise StrategyError(_("strategy file {path!r} cannot be read: permission denied")
-                            .format(path=path_text))
+        raise StrategyError(_(DENIED).format(path=path_text))
 
 
 def _where(error: BaseException, path: Path) -> str:
@@ -84,15 +94,14 @@ def load_module(path_text: str) -> ModuleType:
     name = f"tcf_user_strategy_{len(_MODULES)}_{path.stem}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise StrategyError(_("strategy file {path!r} cannot be imported as Python").format(
-            path=path_text))
+        raise StrategyError(_(NOT_PYTHON).format(path=path_text))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
     except BaseException as error:  # KeyboardInterrupt and SystemExit too: it is the file's
         del sys.modules[name]
-        raise StrategyError(_("strategy file {path!r} does not import: {reason}").format(
+        raise StrategyError(_(DOES_NOT_IMPORT).format(
             path=path_text, reason=first_line(error) + _where(error, path))) from None
     _MODULES[path] = module
     return module
@@ -108,8 +117,7 @@ def load_function(path_text: str, function: str) -> Callable[..., object]:
             name for name, value in vars(module).items()
             if inspect.isfunction(value) and value.__module__ == module.__name__
         ]
-        raise StrategyError(_("strategy file {path!r} has no function {function!r}; functions "
-                              "in it: {functions}").format(
+        raise StrategyError(_(NO_FUNCTION).format(
             path=path_text, function=function, functions=", ".join(defined) or pgettext("list of functions", "none")))
     return found
 

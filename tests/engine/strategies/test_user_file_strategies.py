@@ -6,8 +6,11 @@ import random
 
 import pytest
 
+from tcf_gui import i18n
 from tcf_gui.engine import Game, Match, StrategyError, make_strategy
 from tcf_gui.engine.strategies import parse_spec
+from tcf_gui.engine.strategies.errors import RAISED, own_start
+from tcf_gui.engine.strategies.user_file import NO_FUNCTION
 
 MINE = '''
 import sys
@@ -129,3 +132,38 @@ def test_an_exception_in_the_function_is_one_line(mine):
 def test_sys_exit_in_the_function_is_one_line(mine):
     # SystemExit is no Exception: uncaught, it ended a pool worker and the run waited forever.
     assert error_of(f"{mine}:leave") == f"strategy {mine}:leave raised SystemExit: bye"
+
+
+@pytest.fixture
+def german():
+    i18n.use_language("de")
+    yield
+    i18n.use_language("en")
+
+
+def test_the_sandbox_speaks_the_engines_language_and_names_the_strategy_once(mine, german):
+    # The lines come from the sandbox process; the engine shows its own lines as they are
+    # (recognised by their German start), and anything else after "Strategie SPEC:".
+    assert error_of(f"{mine}:boom") == f"Strategie {mine}:boom löste KeyError: 'missing' aus"
+    message = error_of(f"{mine}:bad")
+    assert message.startswith(f"Strategie {mine}:bad als Spieler 2 gab in Zug ")
+    assert message.endswith("zurück; ein Abwurf ist Platz 0, 1 oder 2")
+    assert error_of(f"{mine}:chose").startswith(
+        f"Strategiedatei '{mine}' hat keine Funktion 'chose'")
+    for spec in (f"{mine}:boom", f"{mine}:bad", f"{mine}:chose"):
+        assert error_of(spec).count(str(mine)) == 1
+
+
+def test_a_line_that_does_not_start_as_its_own_is_put_under_the_strategys_name(
+        tmp_path, german):
+    path = tmp_path / "liar.py"
+    lie = "Strategie random löste KeyError aus"
+    path.write_text("from tcf_gui.engine.strategies import StrategyError\n"
+                    f"def choose(view):\n    raise StrategyError({lie!r})\n")
+    assert error_of(f"{path}:choose") == f"Strategie {path}:choose: {lie}"
+
+
+def test_own_start_is_the_template_up_to_the_first_other_field(german):
+    assert own_start(RAISED, label="a.py:f") == "Strategie a.py:f löste "
+    assert own_start(NO_FUNCTION, path="a.py") == "Strategiedatei 'a.py' hat keine Funktion "
+    assert own_start("{error} in strategy {label}", label="a.py:f") is None

@@ -32,9 +32,10 @@ import weakref
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from ....i18n import _
+from ....i18n import _, language
 from ...view import View
-from ..errors import StrategyError
+from .. import user_file
+from ..errors import RAISED, RETURNED, StrategyError, own_start
 from . import protocol, seccomp
 from .confine import CPU_SECONDS
 from .levels import Isolation, command, isolation, readable_paths, sandbox_env
@@ -141,9 +142,8 @@ class SandboxProcess:
         members = file_members(spec)
         files = sorted({path for path, _ in members})
         self.spec, self.level = spec, where.level
-        self.prefixes = tuple({f"strategy {spec} ", *(f"strategy {path}:{function} "
-                                                       for path, function in members),
-                               *(f"strategy file {path!r} " for path in files)})
+        self.labels = {spec, *(f"{path}:{function}" for path, function in members)}
+        self.files = files
         self.broken = self.killed = False
         self.busy = 0.0
         _seal_this_process()
@@ -162,7 +162,8 @@ class SandboxProcess:
         os.set_blocking(self.requests, False)
         os.set_blocking(self.replies, False)
         readable = [str(path) for path in readable_paths(files)]
-        self.ask(("confine", where.level, readable), 0, spec, START_SECONDS, _("to start"))
+        self.ask(("confine", where.level, readable, language()), 0, spec, START_SECONDS,
+                 _("to start"))
 
     # -- asking ------------------------------------------------------------------------------
     def ask(self, message: tuple, expect: int, label: str, limit: float,
@@ -259,9 +260,19 @@ class SandboxProcess:
                 length=length))
         text = protocol.clean_text(self._read_exactly(
             length, rest[protocol.ERROR_HEADER:], label, limit, doing))
-        if text.startswith(self.prefixes):  # a line about this sandbox's own strategies
+        if text.startswith(self.own_starts()):  # a line about this sandbox's own strategies
             return text
         return _("strategy {spec}: {text}").format(spec=self.spec, text=text)
+
+    def own_starts(self) -> tuple[str, ...]:
+        """How the lines the sandbox writes about its own strategies and files start, in
+        the language in force (the sandbox speaks it too: it comes with every request to
+        make a strategy)."""
+        starts = {own_start(line, label=label) for line in (RETURNED, RAISED)
+                  for label in self.labels}
+        starts |= {own_start(line, path=path) for line in user_file.FILE_LINES
+                   for path in self.files}
+        return tuple(start for start in starts if start)
 
     # -- failures ----------------------------------------------------------------------------
     def _too_slow(self, label: str, limit: float, doing: str) -> None:
@@ -388,7 +399,8 @@ class SandboxedStrategy:
     def __init__(self, spec: str, rng: random.Random) -> None:
         self.name = spec
         self._process = _take(spec)
-        self._process.ask(("make", spec, sealed_seed(rng)), 0, spec, START_SECONDS, _("to load"))
+        self._process.ask(("make", spec, sealed_seed(rng), language()), 0, spec, START_SECONDS,
+                          _("to load"))
         weakref.finalize(self, _give_back, (spec, self._process.level), self._process)
 
     def __call__(self, view: View) -> int:

@@ -3,7 +3,8 @@ user's strategy and answers Views with slots, and holds nothing else of the game
 
 Requests come on stdin (framed pickles, protocol.py); replies go out on the original stdout
 as bytes, and what the strategy prints goes to stderr:
-``("confine", level, readable)`` -> READY (confine.py); ``("make", spec, seed)`` -> READY;
+``("confine", level, readable, language)`` -> READY (confine.py); ``("make", spec, seed,
+language)`` -> READY (its lines of failure in the engine's language, which it recognises);
 ``("one", view)`` -> a slot; ``("many", batch_view)`` -> a slot per game, sent as they are
 decided (at least every FLUSH_SECONDS); ``("drop",)`` forgets the strategy (no reply). Any
 failure replies ERROR with one line. End of input ends the process.
@@ -17,11 +18,11 @@ import sys
 import time
 from typing import Any, Callable
 
-from ....i18n import _
+from ....i18n import _, use_language
 from ...batch.hybrid import batch_views
 from ...view import View
 from .. import registry, user_file
-from ..errors import checked_slot
+from ..errors import RAISED, checked_slot
 from . import protocol
 from .confine import confine
 
@@ -81,7 +82,7 @@ def _decide_many(label: str, strategy: Callable[[View], Any], batch: Any,
 def _error_line(label: str, error: BaseException) -> str:
     if isinstance(error, registry.StrategyError):
         return str(error)
-    return f"strategy {label} raised {user_file.first_line(error)}"
+    return _(RAISED).format(label=label, error=user_file.first_line(error))
 
 
 def serve(requests: int, replies: Replies) -> None:
@@ -98,6 +99,8 @@ def serve(requests: int, replies: Replies) -> None:
             strategy = None
             continue
         try:
+            if kind in ("confine", "make"):
+                use_language(message[3])
             if kind == "confine":
                 try:
                     confine(message[1], message[2])
