@@ -4,7 +4,7 @@
     python benchmarks/bench_strength.py --decks 100000    # rougher, quicker
     python benchmarks/bench_strength.py --write           # also write tcf_gui/level_strength.py and README's table
     python benchmarks/bench_strength.py --rules           # what each rule of the heuristic is worth
-    python benchmarks/bench_strength.py --random-room     # against random: ten seeds, and the room left
+    python benchmarks/bench_strength.py --random-room     # against random: 40 seeds, and the room left
 
 Every duel is played on paired decks (``tcf-gui duel A B --same-decks``: both seatings on
 the very same decks, a z-test on the mean score per deck). For each level: against Normal,
@@ -277,22 +277,26 @@ def against_the_hash_chooser(specs: list[str], decks: int, seed: int) -> None:
               f"{specs[0]} (standard error {100 * lead.std() / len(lead) ** 0.5:.4f})", flush=True)
 
 
-def random_room(lab: Lab, games: int) -> None:
+def random_room(lab: Lab, games: int, runs: int) -> None:
     """Against random: each of Expert, Normal and Expert's rule without reading the opponent
-    as Player 2 over ten seeds (seed .. seed + 9) of 2 x decks games; then how much win
+    as Player 2 over ``runs`` seeds (seed, seed + 1, ...) of 2 x decks games each, with how
+    many of those runs reach the target on their own; then how much win
     chance is left to win there at all: what Normal's choices and Expert's rule's give up per
     game against the coach's best with random as the model, on every decision of Normal as
     Player 2 in ``games`` games against random."""
-    seeds = range(lab.seed, lab.seed + 10)
+    seeds = range(lab.seed, lab.seed + runs)
     print(f"As Player 2 against random, {2 * lab.decks:,} games for each of the seeds "
           f"{seeds.start}-{seeds.stop - 1}:", flush=True)
     specs = [NORMAL, EXPERT, NO_READING]
     for spec in specs:
         rates = [100 * Lab(lab.decks, seed, lab.workers).random_wins(spec) / (2 * lab.decks)
                  for seed in seeds]
-        print(f"  {spec}: mean {statistics.mean(rates):.3f}% (standard error "
-              f"{statistics.stdev(rates) / len(rates) ** 0.5:.3f}), min {min(rates):.3f}%, "
-              f"max {max(rates):.3f}%; seed {seeds.start}: {rates[0]:.3f}%", flush=True)
+        mean, se = statistics.mean(rates), statistics.stdev(rates) / len(rates) ** 0.5
+        reached = sum(rate >= 100 * RANDOM_TARGET for rate in rates)
+        print(f"  {spec}: mean {mean:.4f}% (standard error {se:.4f}, 95% CI {mean - Z95 * se:.3f}"
+              f"-{mean + Z95 * se:.3f}), min {min(rates):.3f}%, max {max(rates):.3f}%; "
+              f"{reached} of {runs} runs at {100 * RANDOM_TARGET:.2f}% or more; seed "
+              f"{seeds.start}: {rates[0]:.3f}%", flush=True)
     against_the_hash_chooser(specs, 2 * lab.decks, lab.seed)
     rng = random.Random(lab.seed)
     rival, normal, rule = (make_strategy(spec) for spec in ("random", NORMAL, "expert:search=off"))
@@ -332,8 +336,10 @@ def main() -> None:
                         help="write tcf_gui/level_strength.py and README's strength table")
     parser.add_argument("--rules", action="store_true", help="only what each heuristic rule is worth")
     parser.add_argument("--random-room", action="store_true",
-                        help="only the rates against random over ten seeds, and the room the coach "
-                             "sees there (--games games)")
+                        help="only the rates against random over --runs seeds, and the room the "
+                             "coach sees there (--games games)")
+    parser.add_argument("--runs", type=int, default=40,
+                        help="with --random-room: how many seeds of 2 x decks games (at least 2)")
     args = parser.parse_args()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     print(f"cores: {os.cpu_count()}   load average before: {load}   seed {args.seed}")
@@ -343,7 +349,7 @@ def main() -> None:
         return
     if args.random_room:
         strength_candidates.install()
-        random_room(lab, args.games)
+        random_room(lab, args.games, max(2, args.runs))
         return
     print(f"The window's Expert (search) against its rule, {args.games:,} games against Normal:",
           flush=True)
