@@ -23,7 +23,7 @@ import pygame
 from ..desktop import APP_ID
 from ..i18n import _
 from ..resources import asset_path
-from .layout import DEFAULT_SIZE, MIN_SIZE
+from .layout import DEFAULT_SIZE, MIN_SIZE, fit_to_desktop
 from .window import follow
 
 FPS = 60
@@ -79,7 +79,8 @@ def name_the_app() -> None:
 
 
 def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surface:
-    """A resizable window with the game's icon and class and a minimum size."""
+    """A resizable window with the game's icon and class and a minimum size, opened at
+    ``size`` or smaller where the desktop is smaller (layout.fit_to_desktop)."""
     name_the_app()
     pygame.display.init()
     if pygame.display.get_driver() in HEADLESS_DRIVERS and "SDL_VIDEODRIVER" not in os.environ:
@@ -92,7 +93,7 @@ def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surf
             pygame.display.set_icon(pygame.image.load(str(path)))
     except (FileNotFoundError, pygame.error):
         pass  # a missing icon is no reason not to play
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    screen = pygame.display.set_mode(fit_to_desktop(size, desktop_size()), pygame.RESIZABLE)
     pygame.display.set_caption(title)
     try:
         with warnings.catch_warnings():  # from_display_module warns about surfaces we don't use
@@ -101,6 +102,18 @@ def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surf
     except (AttributeError, pygame.error):
         pass  # older pygame-ce: the layout still clamps to the minimum
     return screen
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first desktop's size, where the window opens; None under a driver that draws
+    into memory (it makes a desktop up: 1024x768 under SDL's dummy driver)."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
 
 
 class FramePacer:

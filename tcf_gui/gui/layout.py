@@ -14,6 +14,9 @@ from .card_art import CARD_RATIO, card_size_for_height
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 520)
+#: The share of the desktop's width and height a window opens at, at most: the desktop's
+#: panels and the window's title bar take the rest.
+DESKTOP_SHARE = 0.9
 HAND_SIZE = 3
 
 #: A place a card can lie: "deck", "discard" or ("hand", player, slot).
@@ -27,6 +30,17 @@ def text_px(height: int, per: int = 38, least: int = 14, most: int = 22) -> int:
     from ``least`` up to ``most`` at full HD; above that it grows with the height, so a 4K
     window looks like the full-HD one at twice the size."""
     return max(least, min(height // per, max(most, round(most * height / 1080))))
+
+
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` (the default, or the size the window had last time), shrunk each way to
+    DESKTOP_SHARE of a ``desktop`` too small to show it whole (a small laptop, or a window
+    saved on a larger screen), but never below MIN_SIZE; as it is when the desktop is unknown."""
+    if desktop is None:
+        return size
+    width, height = (max(least, min(wanted, int(room * DESKTOP_SHARE)))
+                     for wanted, room, least in zip(size, desktop, MIN_SIZE))
+    return width, height
 
 
 def hand_place(player: int, slot: int) -> Place:

@@ -1,11 +1,12 @@
-"""Nothing on the table overlaps, at any window size: the rects of the layout checked pairwise."""
+"""Nothing on the table overlaps, at any window size: the rects of the layout checked pairwise;
+and the window opens within the desktop."""
 from __future__ import annotations
 
 import itertools
 
 import pytest
 
-from tcf_gui.gui.layout import MIN_SIZE, Layout
+from tcf_gui.gui.layout import MIN_SIZE, Layout, fit_to_desktop
 
 SIZES = [MIN_SIZE, (1024, 640), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (900, 1000)]
 
@@ -33,3 +34,28 @@ def test_the_banner_leaves_both_analysis_lines_free(size):
         line = layout.analysis_line(player)
         text_band = line.inflate(0, -line.height // 3)  # the text itself, not its padding
         assert not layout.banner.colliderect(text_band), player
+
+
+@pytest.mark.parametrize("size, desktop, opened", [
+    ((1280, 720), (1920, 1080), (1280, 720)),   # room enough: as asked
+    ((1280, 720), (1024, 700), (921, 630)),     # a small screen: 90% of it each way
+    ((1280, 720), (1366, 768), (1229, 691)),    # a common laptop
+    ((2400, 1400), (1920, 1080), (1728, 972)),  # a size saved on a larger screen
+    ((1280, 720), (800, 480), MIN_SIZE),        # never below the smallest the table lays out
+    ((1280, 720), None, (1280, 720)),           # desktop unknown
+])
+def test_the_window_opens_within_the_desktop(size, desktop, opened):
+    assert fit_to_desktop(size, desktop) == opened
+
+
+def test_the_window_that_opens_fits_a_small_desktop(monkeypatch):
+    from tcf_gui.gui import app
+
+    monkeypatch.setattr(app, "desktop_size", lambda: (1024, 700))
+    assert app.open_window("fits", (1280, 720)).get_size() == (921, 630)
+
+
+def test_under_a_driver_without_a_desktop_the_size_is_not_fitted():
+    from tcf_gui.gui import app
+
+    assert app.desktop_size() is None  # the dummy driver makes up a 1024x768 desktop
