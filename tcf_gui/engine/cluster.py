@@ -20,7 +20,7 @@ import os
 import re
 import time
 from collections import deque
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, Iterator, TypeVar
@@ -303,9 +303,11 @@ def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -
     task = _OnWorker(func)
     try:
         while True:
-            room = QUEUED_PER_THREAD * threads() - len(pending)
+            with _reaching_the_scheduler():
+                room = QUEUED_PER_THREAD * threads() - len(pending)
             for _slot, item in zip(range(room), source):
-                pending.append(client.submit(task, item, pure=False))
+                with _reaching_the_scheduler():
+                    pending.append(client.submit(task, item, pure=False))
             if not pending:
                 return
             future = pending.popleft()
@@ -315,8 +317,25 @@ def cluster_imap(client: "Client", func: Callable[[T], R], items: Iterable[T]) -
                 raise ClusterError(_("Dask workers kept dying while playing a chunk; see the "
                                      "workers' logs")) from None
             except CancelledError:
-                raise ClusterError(_("lost the connection to the Dask scheduler")) from None
+                raise ClusterError(_lost()) from None
             yield result
     finally:
         if pending and client.status == "running":
-            client.cancel(list(pending))
+            with suppress(OSError):  # the scheduler is gone: nothing is left to cancel
+                client.cancel(list(pending))
+
+
+def _lost() -> str:
+    from ..i18n import _
+
+    return _("lost the connection to the Dask scheduler")
+
+
+@contextmanager
+def _reaching_the_scheduler() -> Iterator[None]:
+    """The client's own calls: one that cannot reach the scheduler any more (it went away;
+    the client tries again for CONNECT_SECONDS) is a ClusterError."""
+    try:
+        yield
+    except OSError:  # Dask's CommClosedError and its timeouts are OSErrors
+        raise ClusterError(_lost()) from None

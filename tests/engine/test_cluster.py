@@ -55,8 +55,19 @@ def test_a_cluster_of_two_workers_gives_the_local_numbers(threads_cluster, mine)
     assert seen == sorted(seen) and seen[-1] == sum(run.games for run in runs)
 
 
-def test_a_lost_scheduler_is_a_clear_error(monkeypatch):
+@pytest.mark.parametrize("asks_every_chunk", [False, True])
+def test_a_lost_scheduler_is_a_clear_error(monkeypatch, asks_every_chunk):
+    """Whether the client next waits on a result or asks the scheduler something (how many
+    threads: once a second, so on every chunk on a slow machine), it is one ClusterError."""
     monkeypatch.setattr(cluster, "CONNECT_SECONDS", 2.0)  # how long the client tries again
+    if asks_every_chunk:
+        count = cluster._Threads.__call__
+
+        def every_time(threads: cluster._Threads) -> int:
+            threads.asked = -1e9  # as if a second had passed
+            return count(threads)
+
+        monkeypatch.setattr(cluster._Threads, "__call__", every_time)
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
                                   dashboard_address=":0") as local:
 
