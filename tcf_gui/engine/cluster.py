@@ -2,7 +2,9 @@
 
 ``connect(address)`` opens a client: ``local`` or ``local:N`` starts a local cluster of N
 worker processes (default: one per core) that no one else can join: TLS with credentials
-made for it alone and kept in memory, on the loopback only (its dashboard too). Anything
+made for it alone and kept in memory, on the loopback only (its dashboard too), and its
+workers' files (what they spill to disk, their locks) in a folder of its own that only
+this user can enter, not Dask's shared /tmp/dask-scratch-space. Anything
 else is a scheduler address such as ``tls://10.0.0.5:8786`` (with the files of use_tls, or
 Dask's own TLS configuration) or ``tcp://10.0.0.5:8786``. ``cluster_imap`` then plays items on the cluster's workers and
 yields the results in order, like the local pool. A chunk is a pure function of its task,
@@ -18,6 +20,8 @@ from __future__ import annotations
 # merely offer --scheduler start fast.
 import os
 import re
+import shutil
+import tempfile
 import time
 from collections import deque
 from contextlib import contextmanager, suppress
@@ -162,15 +166,18 @@ def connect(address: str) -> Iterator["Client"]:
 
     with _quiet_dask():
         local = _LOCAL.fullmatch(check_address(address))
-        cluster = None
+        cluster = scratch = None
         try:
             if local is not None:
                 workers = int(local.group(1) or min(os.cpu_count() or 1, most_local_workers()))
                 # Only this process may join: TLS with credentials of its own, on the
-                # loopback only (the read-only dashboard too, on a port of its own).
+                # loopback only (the read-only dashboard too, on a port of its own); the
+                # workers' files in a fresh folder of mode 0700 (a shared one in /tmp, of a
+                # name anyone can guess, could be made by another user first).
+                scratch = tempfile.mkdtemp(prefix="tcf-gui-dask-")
                 cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                        host="127.0.0.1", dashboard_address="127.0.0.1:0",
-                                       security=_security(local=True),
+                                       security=_security(local=True), local_directory=scratch,
                                        silence_logs=logging.CRITICAL)
                 client = Client(cluster, timeout=CONNECT_SECONDS)
             else:
@@ -179,6 +186,7 @@ def connect(address: str) -> Iterator["Client"]:
         except Exception as error:  # whatever Dask raises; it is reported in one line
             if cluster is not None:
                 cluster.close()
+            _remove(scratch)
             raise ClusterError(_failure(address, local is not None, error)) from None
         try:
             try:
@@ -194,6 +202,13 @@ def connect(address: str) -> Iterator["Client"]:
             client.close(timeout=5)
             if cluster is not None:
                 cluster.close(timeout=5)
+            _remove(scratch)
+
+
+def _remove(folder: str | None) -> None:
+    """Remove a local cluster's folder (its workers have ended), if there is one."""
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _failure(address: str, local: bool, error: Exception) -> str:

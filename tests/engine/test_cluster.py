@@ -7,6 +7,7 @@ import json
 import os
 import signal
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -186,6 +187,19 @@ def test_a_local_cluster_lets_no_one_else_in():
         assert client.submit(sum, [1, 2]).result() == 3  # while its own client plays on
 
 
+def test_a_local_clusters_files_are_in_a_folder_of_its_own():
+    """Not in Dask's /tmp/dask-scratch-space, which any local user could make first (and
+    which two runs at once share): a fresh folder only this user can enter, gone after."""
+    with cluster.connect("local:1") as client:
+        folders = list(client.run(lambda dask_worker: dask_worker.local_directory).values())
+        private = {Path(folder).parents[1] for folder in folders}
+        assert len(private) == 1
+        mine = private.pop()
+        assert mine.name.startswith("tcf-gui-dask-")
+        assert mine.stat().st_mode & 0o777 == 0o700 and mine.stat().st_uid == os.getuid()
+    assert not mine.exists()
+
+
 def test_a_local_cluster_is_capped_at_what_the_machine_holds(capsys):
     most = cluster.most_local_workers()
     assert check_address(f"local:{most}") == f"local:{most}"
@@ -280,8 +294,6 @@ def test_tls_flags_that_do_not_fit(tmp_path, capsys, flags, message):
 def test_shipped_files_go_to_a_private_folder_and_follow_no_symlink(mine, tmp_path, monkeypatch):
     """The old shared folder /tmp/tcf-gui-shipped let another user plant a symlink; now each
     worker process writes into a folder of its own that nobody else can enter."""
-    from pathlib import Path
-
     from tcf_gui.engine import shipping
 
     monkeypatch.setattr(shipping, "_folder", None)  # a folder of this test's own
