@@ -187,7 +187,12 @@ def connect(address: str) -> Iterator["Client"]:
             if cluster is not None:
                 cluster.close()
             _remove(scratch)
-            raise ClusterError(_failure(address, local is not None, error)) from None
+            failure = _failure(address, local is not None, error)
+        else:
+            failure = None
+        if failure is not None:
+            collect_failed_clients()
+            raise ClusterError(failure)
         try:
             try:
                 client.wait_for_workers(1, timeout=CONNECT_SECONDS)
@@ -203,6 +208,17 @@ def connect(address: str) -> Iterator["Client"]:
             if cluster is not None:
                 cluster.close(timeout=5)
             _remove(scratch)
+
+
+def collect_failed_clients() -> None:
+    """Close now the Dask Clients whose start failed. Such a half-made Client is left to
+    the garbage collector (its traceback holds it), and its __del__ takes the one lock all of
+    Dask's loop runners share (distributed.utils.LoopRunner._lock): run inside the next
+    Client's start, which holds that lock, it waits there (until a 10 s timeout fails the
+    start, or for good). Call it where no Client is starting."""
+    import gc
+
+    gc.collect()
 
 
 def _remove(folder: str | None) -> None:

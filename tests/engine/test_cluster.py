@@ -30,6 +30,14 @@ pytestmark = pytest.mark.timeout(120)
 HYBRID = "mix:p=0.5,random,lazy"
 
 
+@pytest.fixture(autouse=True)
+def failed_clients_closed_between_tests():
+    """The Clients a test saw fail to start are closed before the next test starts one
+    (cluster.collect_failed_clients says why)."""
+    yield
+    cluster.collect_failed_clients()
+
+
 @pytest.fixture(scope="module")
 def threads_cluster():
     """Two single-threaded workers in this process: quick to start."""
@@ -184,6 +192,7 @@ def test_a_local_cluster_lets_no_one_else_in():
             with pytest.raises(Exception):
                 with distributed.Client(door, security=security, timeout=3) as intruder:
                     intruder.run(os.getpid)
+            cluster.collect_failed_clients()  # before the next intruder's Client starts
         assert client.submit(sum, [1, 2]).result() == 3  # while its own client plays on
 
 
@@ -240,6 +249,11 @@ def test_an_answer_in_no_dask_protocol_is_one_line(monkeypatch):
     message = str(error.value)
     assert message.startswith(f"cannot reach the Dask scheduler at {address}")
     assert "\n" not in message and "allocate" not in message
+    # the Client that failed to start is closed already, not left to the garbage collector
+    # to close inside the next Client's start (cluster.collect_failed_clients)
+    import gc
+
+    assert not [found for found in gc.get_objects() if isinstance(found, distributed.Client)]
 
 
 def _tls_files(folder, security) -> cluster.TlsFiles:
