@@ -167,6 +167,7 @@ def connect(address: str) -> Iterator["Client"]:
     with _quiet_dask():
         local = _LOCAL.fullmatch(check_address(address))
         cluster = scratch = None
+        failure: str | None = None
         try:
             if local is not None:
                 workers = int(local.group(1) or min(os.cpu_count() or 1, most_local_workers()))
@@ -188,8 +189,6 @@ def connect(address: str) -> Iterator["Client"]:
                 cluster.close()
             _remove(scratch)
             failure = _failure(address, local is not None, error)
-        else:
-            failure = None
         if failure is not None:
             collect_failed_clients()
             raise ClusterError(failure)
