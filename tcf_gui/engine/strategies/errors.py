@@ -10,7 +10,7 @@ from ...i18n import N_, _
 from ..view import View, as_slot
 
 #: The lines a sandbox process writes about its own strategy, where ``{label}`` names it:
-#: the engine recognises them by their start (own_starts) and shows them as they are.
+#: the engine recognises them by their start (own_start below) and shows them as they are.
 RETURNED = N_("strategy {label} as Player {player} returned {answer} on turn {turn}; a "
               "discard is slot 0, 1 or 2")
 RAISED = N_("strategy {label} raised {error}")
