@@ -24,7 +24,6 @@ from ..formats import percent as percent_of
 from ..skill_words import percent, points, score_line
 from . import palette
 from .help_overlay import HELP_ROW
-from .layout import Layout
 from .render import Banner, Seat
 from .table import Options, Sounds, TableScene
 from .table_state import TableState, replay
@@ -69,7 +68,6 @@ class ReviewScene(TableScene):
         self._ask_next()
         self.selected = 0
         self.top = 0
-        self.layout = Layout(*size, log_open=True)
         self.show_turn(0)
 
     # -- the review ------------------------------------------------------------------------
@@ -222,9 +220,9 @@ class ReviewScene(TableScene):
             for index in range(self.top, min(self.top + rows, len(self.source.moves)))
         }
 
-    def resize(self, size: tuple[int, int]) -> None:
-        if size != self.layout.size:
-            self.layout = Layout(*size, log_open=True)
+    def log_open(self) -> bool:
+        """Always: the review's list is there (the Turn log option is for the table)."""
+        return True
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         layout, text = self.layout, self.text

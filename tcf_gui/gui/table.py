@@ -126,7 +126,7 @@ class TableScene(Scene):
         }
         self.text = TextCache()
         self.renderer = TableRenderer(self.text, CardSet.of(settings), settings.table)
-        self.layout = Layout(*size, log_open=settings.show_log)
+        self.layout = Layout(*size, log_open=self.log_open())
         self.timeline = Timeline()
         self.state = TableState()
         self.now = 0.0
@@ -194,7 +194,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """A new layout when the window's size changed."""
         if size != self.layout.size:
-            self.layout = Layout(*size, log_open=self.settings.show_log)
+            self.layout = Layout(*size, log_open=self.log_open())
             if not is_fullscreen():
                 self.window_size = size
 
@@ -240,17 +240,29 @@ class TableScene(Scene):
 
     # -- options ---------------------------------------------------------------------------
     def set_option(self, name: str, value: Any) -> None:
-        """Change an option the person chose (menu or key): apply it, and save it now."""
+        """Change an option the person chose (menu or key): apply it, and save it now.
+
+        A table opened over another (a review or replay over the game) shares its settings:
+        the one below applies the change to its own picture too and saves it."""
         setattr(self.settings, name, value)
         effect = self.option_effects.get(name)
         if effect is not None:
             effect()
-        if name not in self.session_only:
+        below = self.table_below()
+        if below is not None:
+            below.set_option(name, value)
+        elif name not in self.session_only:
             self.changed.add(name)
             problem = self.keep(name, value) if self.keep is not None else None
             if problem:  # the option holds this session; the disk said no
                 print(f"tcf-gui: {problem}", file=sys.stderr)
                 self.toast(problem)
+
+    def table_below(self) -> TableScene | None:
+        """The nearest table under this one in the window's stack, if any."""
+        stack = self.manager.stack if self.manager is not None else []
+        below = stack[:stack.index(self)] if self in stack else []
+        return next((scene for scene in reversed(below) if isinstance(scene, TableScene)), None)
 
     def _speed_changed(self) -> None:
         self.choreographer.scale = SPEEDS[self.settings.speed]
@@ -292,8 +304,12 @@ class TableScene(Scene):
         if isinstance(stack[-1], MenuScene):
             stack[-1].selected = row
 
+    def log_open(self) -> bool:
+        """Whether the side panel is open: the Turn log option."""
+        return self.settings.show_log
+
     def _log_changed(self) -> None:
-        self.layout = Layout(*self.layout.size, log_open=self.settings.show_log)
+        self.layout = Layout(*self.layout.size, log_open=self.log_open())
 
     # -- the menu --------------------------------------------------------------------------
     def open_menu(self) -> None:

@@ -153,3 +153,28 @@ def test_the_review_button_opens_the_review(settings, clock):
     clock.play_to_end(scene, random.Random(4))
     clock.click(scene, scene.review_button().center)
     assert isinstance(scene.manager.stack[-1], ReviewScene)
+
+
+def test_option_keys_in_the_review_keep_its_list_and_reach_the_table(settings, clock, display):
+    """L switches the Turn log: the review's list, drawn where the log would be, stays (it
+    closed with the log, and the next click raised), and the table below takes the change
+    as its own (its picture, and the options it saves); F likewise."""
+    scene = PlayScene(settings, SIZE, seed=10)
+    SceneManager(scene)
+    clock.play_to_end(scene, random.Random(4))
+    clock.key(scene, pygame.K_r)
+    review = scene.manager.stack[-1]
+    clock.until(scene, lambda: not review.working)
+    for press in range(2):
+        clock.key(scene, pygame.K_l)
+        assert settings.show_log == (press == 0) and review.layout.log_panel is not None
+        assert (scene.layout.log_panel is not None) == settings.show_log
+        rows = review.row_rects()
+        clock.click(scene, rows[min(rows)].center if press == 0 else rows[max(rows)].center)
+        assert review.selected == (min(rows) if press == 0 else max(rows))
+        review.manager.draw(display)
+    clock.key(scene, pygame.K_f)
+    assert scene.renderer.card_set.four_colour and "four_colour" in scene.changed
+    clock.post(scene, pygame.event.Event(pygame.VIDEORESIZE, size=(900, 600), w=900, h=600))
+    assert review.layout.log_panel is not None and review.layout.size == (900, 600)
+    assert scene.layout.log_panel is None and "show_log" in scene.changed
