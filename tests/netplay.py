@@ -2,7 +2,9 @@
 (never on the clock)."""
 from __future__ import annotations
 
+import copy
 import queue
+import random
 from typing import Any, Callable
 
 from tcf_gui.net.client import TableClient
@@ -80,3 +82,54 @@ def play_turn(host: Player, friend: Player, slots: tuple[int, int] = (0, 2)) -> 
 def play_out(host: Player, friend: Player, slots: tuple[int, int] = (0, 2)) -> None:
     while host.table.ending is None:
         play_turn(host, friend, slots)
+
+
+#: Values a lying server might put anywhere.
+NASTY = [None, True, -1, 0, 3, 7, 1 << 40, 10 ** 400, 1e400, -1e400, float("nan"), 2.5, "",
+         "x" * 3000, "\x00\u202e", "QH", "XX", [], [None], ["QH"] * 3, [[[]]], {}, {"turn": 1},
+         [0, 0, 0], ["AS", "AS", "AS"]]
+
+
+def honest_streams() -> list[list[dict[str, Any]]]:
+    """What an honest server told the host and the friend over two games and a rematch."""
+    server, url = start_server(seed=11)
+    try:
+        host, friend = sit_two(url)
+        play_out(host, friend)
+        for player in (host, friend):
+            player.client.send({"type": "rematch"})
+        for player in (host, friend):
+            player.until(lambda m: m["type"] == "deal" and m["game"] == 2)
+        play_out(host, friend, (1, 0))
+        streams = [[m for m in player.got if m["type"] != "link"] for player in (host, friend)]
+        host.close()
+        friend.close()
+        return streams
+    finally:
+        server.stop()
+
+
+def mutated(stream: list[dict[str, Any]], rng: random.Random) -> list[dict[str, Any]]:
+    """The stream up to some message, with one to three lies in it: a value (or one inside a
+    list) made nasty, a field dropped, a type changed, a message told twice or out of turn."""
+    stream = copy.deepcopy(stream[: rng.randrange(1, len(stream) + 1)])
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        at = rng.randrange(len(stream))
+        message = stream[at]
+        field = rng.choice(sorted(message))
+        how = rng.random()
+        if how < 0.1 and field != "type":
+            del message[field]
+        elif how < 0.2:
+            message["type"] = rng.choice(["seated", "friend", "deal", "ask", "waiting", "turn",
+                                          "over", "rematch", "refused", "welcome"])
+        elif how < 0.3:
+            stream.insert(rng.randrange(len(stream) + 1), copy.deepcopy(message))
+        elif how < 0.4:
+            other = rng.randrange(len(stream))
+            stream[at], stream[other] = stream[other], stream[at]
+        elif how < 0.6 and isinstance(message[field], list) and message[field]:
+            message[field][rng.randrange(len(message[field]))] = rng.choice(NASTY)
+        else:
+            message[field] = rng.choice(NASTY)
+    return stream

@@ -36,6 +36,9 @@ from .render import Banner
 from .render import Seat as SeatLabel
 from .table import ENTER_KEYS, TableScene, Options, Sounds
 
+#: The most messages waiting to be shown: a game and its end told again after a reconnect are
+#: under 60.
+MAX_PENDING = 1000
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
@@ -83,9 +86,16 @@ class FriendScene(TableScene):
         return (self._taken, self.seconds_left(), self.link_note, self.problem)
 
     def after_update(self) -> None:
-        """Take what the server said, one message at a time while no card moves."""
+        """Take what the server said, one message at a time while no card moves. A server
+        that says far more than a table needs ends the table (the backlog is bounded)."""
         self._pending.extend(self.link.client.messages())
-        while self._pending and not self.timeline.busy and not self.done:
+        if self.problem:  # the table has ended: nothing it is told any more counts
+            self._pending.clear()
+            return
+        if len(self._pending) > MAX_PENDING:
+            self._end_with(_("The server sent more messages than a game needs; the table is closed"))
+            return
+        while self._pending and not self.timeline.busy and not self.done and not self.problem:
             self._taken += 1
             self.take(self._pending.pop(0))
 
@@ -96,13 +106,16 @@ class FriendScene(TableScene):
             self._link(message)
             return
         if kind == "refused":
-            self._end_with(refusal_line(str(message.get("reason")), self.link.address))
+            self._end_with(refusal_line(message.get("reason"), self.link.address))
             return
+        ending = self.table.ending
         try:
             events = self.table.take(message)
         except ServerError as error:
             self._end_with(str(error))
             return
+        if kind == "over" and self.table.ending is ending:
+            return  # told again (after a reconnect), or about another game: nothing ended
         if kind == "ask" or (kind == "turn" and "ask" in message):
             self.asked_at = self.now  # the timer shown counts from here
         if kind == "deal":  # a spectator sees both hands face down

@@ -151,7 +151,7 @@ class TableClient:
     def _take(self, raw: str | bytes) -> None:
         try:
             message = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):  # (JSON nested past Python's recursion limit)
             return  # a server that talks nonsense: its messages are passed over
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
             return

@@ -24,7 +24,7 @@ from ..engine.game import HAND_SIZE, Game, hand_history
 from ..engine.outcome import Case, Outcome
 from .proof import check_deal
 from ..i18n import _, ngettext
-from .protocol import read_cards
+from .protocol import check_from_server, read_cards
 from .table import DEALT_LEFT, deal_message, turn_message
 
 #: Stands for a card this client may not see (drawn face down, never shown).
@@ -129,9 +129,12 @@ class FriendTable:
         ServerError when the message cannot be true."""
         kind = message.get("type")
         try:
+            bad = check_from_server(message)
+            if bad is not None:
+                raise ValueError(bad)
             handler = getattr(self, f"_{kind}", None) if kind in _KINDS else None
             return handler(message) if handler is not None else []
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError) as error:
             raise ServerError(_("the server sent a {kind} message that cannot be ({reason})").format(
                 kind=kind, reason=error)) from None
 

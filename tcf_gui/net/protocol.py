@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from ..args import MAX_NAME
 from ..engine.cards import Card, make_deck, parse_card
+from ..engine.game import HAND_SIZE, MAX_TURNS
 
 PROTOCOL = 1
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
@@ -77,6 +78,73 @@ CLIENT_MESSAGES: dict[str, dict[str, Check]] = {
     "rematch": {},
     "leave": {},
 }
+
+
+def _none_or(check: Check) -> Check:
+    return lambda value: value is None or check(value)
+
+
+def _list(item: Check, least: int, most: int) -> Check:
+    return lambda value: (isinstance(value, list) and least <= len(value) <= most
+                          and all(item(each) for each in value))
+
+
+def _seconds(value: Any) -> bool:
+    return type(value) in (int, float) and 0 <= value <= 3600  # NaN and infinity fail
+
+
+def _cards(count: int) -> Check:
+    return _list(_str(2), count, count)  # which cards: read_cards, where they are read
+
+
+_GAME = _int(1, 1 << 30)
+_TURN = _int(1, MAX_TURNS)
+_SLOTS = _list(_int(0, HAND_SIZE - 1), 2, 2)
+_ASK = {"turn": _TURN, "seconds": _none_or(_seconds)}
+
+#: What a server may send: each type's fields and their checks. The client checks every
+#: message against them (check_from_server) before it believes a word of it.
+SERVER_MESSAGES: dict[str, dict[str, Check]] = {
+    "welcome": {"protocol": _int(0, 1 << 30), "server": _str(64)},
+    "seated": {"code": _str(40), "seat": _int(0, 2), "token": _none_or(_str(64)),
+               "timer": _int(0, 3600), "spectators": _bool, "open": _bool,
+               "names": _list(_none_or(_name), 2, 2)},
+    "friend": {"name": _name, "present": _bool, "left": _bool},
+    "deal": {"game": _GAME, "commitment": _str(128), "hand": _none_or(_cards(HAND_SIZE)),
+             "opponent_hand": _none_or(_cards(HAND_SIZE)), "cards_left": _int(0, 52)},
+    "ask": {"game": _int(0, 1 << 30), **_ASK},
+    "waiting": {"game": _GAME, "turn": _TURN, "you": _bool, "friend": _bool},
+    "turn": {"game": _GAME, "turn": _TURN, "slots": _SLOTS, "discards": _cards(2),
+             "draws": _list(_none_or(_str(2)), 2, 2), "cards_left": _int(0, 52),
+             "timed_out": _list(_bool, 2, 2)},
+    "over": {"game": _GAME, "result": _none_or(_int(1, 7)), "winner": _int(0, 2),
+             "abandoned_by": _int(0, 2), "turns": _int(0, MAX_TURNS),
+             "moves": _list(_SLOTS, 0, MAX_TURNS), "hands": _list(_cards(HAND_SIZE), 2, 2),
+             "deck": _cards(52), "salt": _str(128), "seed": _none_or(_int(0, (1 << 64) - 1))},
+    "rematch": {"game": _GAME, "by": _int(1, 2)},
+    "refused": {"reason": _str(64)},
+}
+#: Fields a server's message may hold besides: the question that comes with a turn.
+SERVER_OPTIONAL: dict[str, dict[str, Check]] = {
+    "turn": {"ask": lambda value: isinstance(value, dict) and _bad_field(value, _ASK) is None},
+}
+
+
+def _bad_field(message: dict[str, Any], fields: dict[str, Check]) -> str | None:
+    """The first of ``fields`` that ``message`` lacks or holds a bad value in, else None."""
+    return next((field for field, check in fields.items()
+                 if field not in message or not check(message[field])), None)
+
+
+def check_from_server(message: dict[str, Any]) -> str | None:
+    """None for a message a server may send; else the field that is missing or bad (a type
+    no server sends is passed over: None). Fields no check names are ignored."""
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in SERVER_MESSAGES:
+        return None
+    optional = {field: check for field, check in SERVER_OPTIONAL.get(kind, {}).items()
+                if field in message}
+    return _bad_field(message, {**SERVER_MESSAGES[kind], **optional})
 
 
 def parse(data: str | bytes) -> dict[str, Any]:

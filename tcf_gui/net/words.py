@@ -10,8 +10,9 @@ from .client import FAILED, GONE, SERVER_GONE, UNREACHABLE
 from .mirror import FriendTable
 
 
-def refusal_line(reason: str, address: str) -> str:
-    """The one line for a server's refusal (``refused``)."""
+def refusal_line(reason: Any, address: str) -> str:
+    """The one line for a server's refusal (``refused``); a reason that is none of the
+    protocol's is shown as printable text, cut short."""
     lines = {
         p.WRONG_CODE: _("No table on {address} has that code: check it with your friend"),
         p.SLOW_DOWN: _("Wrong code again: the server now waits before each try; check the code"),
@@ -26,7 +27,11 @@ def refusal_line(reason: str, address: str) -> str:
         p.BAD_MESSAGE: _("The server closed the connection: it did not understand a message"),
         p.SHUTDOWN: _("The server at {address} shut down"),
     }
-    return lines.get(reason, _("The server refused: {reason}")).format(address=address, reason=reason)
+    known = lines.get(reason) if isinstance(reason, str) else None
+    if known is not None:
+        return known.format(address=address)
+    shown = "".join(char for char in str(reason)[:64] if char.isprintable())
+    return _("The server refused: {reason}").format(reason=shown)
 
 
 def link_line(message: dict[str, Any], address: str, in_game: bool = True) -> str:

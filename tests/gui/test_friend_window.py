@@ -346,3 +346,25 @@ def test_a_server_gone_after_the_game_leaves_its_result_on_the_banner(settings, 
     assert len(history.games(pool_kinds("friends"))) == 1 and history.unfinished_count() == unfinished
     clock.key(scene, pygame.K_RETURN)
     assert top(scene) is scene
+
+
+def test_the_end_told_again_after_a_reconnect_counts_once(settings, history, clock, server):
+    """A connection lost on the end screen comes back, and the server tells the game again,
+    its end included: the table's score and the history count the game once."""
+    thread, url = server
+    ann = Player(url, "Ann", host_place())
+    ann.until_type("seated")
+    scene = window(settings, history)
+    friend_scene = join_table(clock, scene, url, ann.table.code)
+    ann.until_type("ask")
+    play_to_the_end(clock, scene, friend_scene, ann)
+    score = list(friend_scene.score)
+    assert sum(score) == 1
+    taken: list[str] = []
+    take = friend_scene.take
+    friend_scene.take = lambda message: (taken.append(message["type"]), take(message))
+    friend_scene.link.client.drop()
+    hear(clock, scene, friend_scene, lambda: "over" in taken)
+    assert friend_scene.score == score and not friend_scene.problem
+    assert len(history.games(pool_kinds("friends"))) == 1
+    ann.close()

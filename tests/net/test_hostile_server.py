@@ -1,0 +1,111 @@
+"""A lying server: every message the client reads may be anything JSON allows. The table
+takes what can be true and refuses the rest in one line (ServerError), never raising
+anything else."""
+from __future__ import annotations
+
+import io
+import queue
+import random
+import threading
+from typing import Any
+
+import pytest
+
+from tcf_gui.net.client import TableClient
+from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.terminal import TerminalFriend
+from tcf_gui.net.words import refusal_line
+
+from netplay import WAIT_S, honest_streams, mutated
+
+
+@pytest.fixture(scope="module")
+def streams() -> list[list[dict[str, Any]]]:
+    return honest_streams()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_table_takes_a_lying_message_or_refuses_it_in_one_line(streams, seed):
+    rng = random.Random(seed)
+    for _ in range(400):
+        table = FriendTable()
+        for message in mutated(rng.choice(streams), rng):
+            try:
+                table.take(message)
+            except ServerError:
+                break
+        table.friend_name, table.in_game, table.turn, table.hand_history()
+
+
+class FakeClient:
+    finished = False
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.sent.append(message)
+
+    def close(self) -> None:
+        self.finished = True
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_terminal_at_a_lying_servers_table_says_one_line_and_ends(streams, seed):
+    """tcf-gui play --text at such a table: each message is taken or ends the table with
+    one line and exit code 1; nothing raises."""
+    rng = random.Random(seed)
+    for _ in range(150):
+        out = io.StringIO()
+        friend = TerminalFriend(FakeClient(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+        for message in mutated(rng.choice(streams), rng):
+            code = friend.told(message)
+            if "cannot be" in out.getvalue():
+                assert code == 1 and friend.client.finished
+                break
+
+
+def test_a_refusal_for_no_reason_the_protocol_knows_is_shown_short_and_printable():
+    line = refusal_line("please run\x1b[2J " + "x" * 500, "127.0.0.1:1")
+    assert line == "The server refused: please run[2J " + "x" * 49
+    assert refusal_line(["not", "a", "word"], "a:1") == "The server refused: ['not', 'a', 'word']"
+
+
+def test_a_game_told_again_after_a_reconnect_is_printed_once(streams):
+    """On a resume an honest server tells the game so far again (its end too): the terminal
+    says nothing of it twice."""
+    out = io.StringIO()
+    friend = TerminalFriend(FakeClient(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+    game_one = [m for m in streams[0] if m.get("game", 1) == 1 and m["type"] != "rematch"]
+    for message in game_one:
+        friend.told(message)
+    said = out.getvalue()
+    assert said.count("Game over") == 1 and "Turn 1:" in said
+    for message in game_one[1:]:
+        friend.told(message)
+    assert out.getvalue()[len(said):].count("Turn") == 0 and out.getvalue().count("Game over") == 1
+
+
+def test_json_nested_past_pythons_limit_is_passed_over_by_the_client():
+    """Nesting deep enough for Python's JSON reader to give up (RecursionError) fits in a
+    message of 4 KiB; the client passes it over as any other nonsense and reads on."""
+    from websockets.sync.server import serve
+
+    def lie(connection) -> None:
+        connection.recv(timeout=WAIT_S)  # hello
+        connection.send('{"type": "turn", "x": ' + "[" * 1500 + "]" * 1500 + "}")
+        connection.send('{"type": "welcome", "protocol": 1, "server": "x"}')
+        connection.recv(timeout=WAIT_S)  # until the client closes
+
+    with serve(lie, "127.0.0.1", 0) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        client = TableClient(f"ws://127.0.0.1:{server.socket.getsockname()[1]}", "Bob",
+                             {"type": "join", "code": "X"})
+        try:
+            message = client.inbox.get(timeout=WAIT_S)
+            assert message["type"] == "welcome" and not client.finished
+        finally:
+            client.close()
+            server.shutdown()
