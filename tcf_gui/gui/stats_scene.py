@@ -169,6 +169,8 @@ class StatsScene(Scene):
         except HistoryError as error:
             self.games, self.imported, kinds = [], [], {}
             self.error = str(error)
+        else:
+            self.error = self.history.unreadable_notice
         self.pools = {pool: sum(kinds.get(kind, 0) for kind in pool_kinds(pool))
                       for pool in POOLS}
         """How many games each pool holds."""

@@ -22,7 +22,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from ..engine.game import Game
+from ..engine.game import MAX_TURNS, Game
+from ..engine.outcome import Case
 from ..engine.skill import Skill
 from ..folders import data_dir, dated_path
 from ..i18n import _, ngettext
@@ -203,9 +204,23 @@ class GameRecord:
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> "GameRecord":
-        """A game from a row of ``_SELECT``'s columns, in that order."""
+        """A game from a row of ``_SELECT``'s columns, in that order. ValueError (naming the
+        column) for a row that no game could have left, one edited by hand: SQLite keeps
+        any value in any column that has no CHECK."""
         (game_id, ended_at, kind, p1, p2, seed, open_hands, moves_text, result, winner, turns,
          coach, quit_, accuracy, given_up, skill) = row
+        bad = _bad_column(ended_at=_iso_time(ended_at), kind=kind in KINDS,
+                          p1=isinstance(p1, str), p2=isinstance(p2, str),
+                          seed=seed is None or type(seed) is int,
+                          flags=all(flag in (0, 1) for flag in (open_hands, coach, quit_)),
+                          moves=isinstance(moves_text, str),
+                          result=result is None or _whole(result, 1, len(Case)),
+                          winner=_whole(winner, 0, 2), turns=_whole(turns, 0, MAX_TURNS),
+                          accuracy=accuracy is None or _number(accuracy, 0, 100),
+                          given_up=given_up is None or _number(given_up, 0, MAX_TURNS),
+                          skill=skill is None or isinstance(skill, str))
+        if bad is not None:
+            raise ValueError(bad)
         return cls(kind, p1, p2, seed, _moves(moves_text), result, winner, turns, bool(open_hands),
                    bool(coach), bool(quit_), ended_at, game_id, accuracy, given_up, skill)
 
@@ -221,12 +236,38 @@ def _unfinished(row: sqlite3.Row) -> UnfinishedGame:
 
 
 def _moves(text: str) -> tuple[tuple[int, int], ...]:
-    """Moves as stored; none when edited beyond reading (the game stays: moves are checked
-    when it is replayed)."""
+    """Moves as stored; none when edited beyond reading as pairs of whole numbers (the game
+    stays: whether the moves fit the deal is checked when it is replayed)."""
     try:
-        return tuple(map(tuple, json.loads(text))) if text != "[]" else ()  # type: ignore[misc]
-    except (ValueError, TypeError):
+        moves = json.loads(text) if text != "[]" else []
+    except (TypeError, ValueError, RecursionError):
         return ()
+    if not isinstance(moves, list) or not all(
+            isinstance(move, list) and len(move) == 2 and all(type(slot) is int for slot in move)
+            for move in moves):
+        return ()
+    return tuple((move[0], move[1]) for move in moves)
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _number(value: Any, low: float, high: float) -> bool:
+    return type(value) in (int, float) and low <= value <= high  # (NaN is neither)
+
+
+def _iso_time(value: Any) -> bool:
+    try:
+        datetime.fromisoformat(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _bad_column(**fits: bool) -> str | None:
+    """The first column named that does not fit, else None."""
+    return next((column for column, fit in fits.items() if not fit), None)
 
 
 @dataclass(frozen=True)
@@ -339,6 +380,9 @@ class History:
         self.legacy_record = legacy_record
         """An old record.json to import once (tcf_gui.record), or None."""
         self.notices: list[str] = []
+        self._unreadable: set[int] = set()  # the ids of rows from_row refused, said once
+        self.unreadable_notice: str | None = None
+        """How many games read so far could not be (rows edited by hand), once there are any."""
         """Problems the person should be told of (a damaged database moved aside, a failure)."""
         self.news: list[str] = []
         """What the person may like to know that is no problem (the old record imported)."""
@@ -549,7 +593,7 @@ class History:
         rows = self._query(f"SELECT * FROM (SELECT {_SELECT.format(moves='moves')} FROM games "
                            f"WHERE {where}{limit}) WHERE skill IS NULL AND seed IS NOT NULL "
                            "AND p1 = ? ORDER BY id DESC", *kinds, PERSON)
-        return [GameRecord.from_row(row) for row in rows]
+        return self._records(rows)
 
     # -- the game in progress ----------------------------------------------------------------
     def keep_unfinished(self, game: UnfinishedGame) -> str | None:
@@ -651,11 +695,31 @@ class History:
         else:
             rows = self._query(f"SELECT * FROM (SELECT {columns} FROM games WHERE {where} "
                                "ORDER BY id DESC LIMIT ?) ORDER BY id", *kinds, last)
-        return [GameRecord.from_row(row) for row in rows]
+        return self._records(rows)
 
     def game(self, game_id: int) -> GameRecord | None:
         rows = self._query(f"SELECT {_SELECT.format(moves='moves')} FROM games WHERE id = ?", game_id)
-        return GameRecord.from_row(rows[0]) if rows else None
+        records = self._records(rows)
+        return records[0] if records else None
+
+    def _records(self, rows: Sequence[Sequence[Any]]) -> list[GameRecord]:
+        """The games of ``rows``, less those no game could have left (edited by hand): they
+        stay in the file as they are, and a notice says how many were passed over."""
+        records, unreadable = [], set()
+        for row in rows:
+            try:
+                records.append(GameRecord.from_row(row))
+            except ValueError:
+                unreadable.add(row[0])
+        if unreadable - self._unreadable:
+            self._unreadable |= unreadable
+            self.unreadable_notice = ngettext(  # (the path last: a short line cuts it)
+                "{n} game in the history cannot be read (edited by hand?): it is not shown, "
+                "and left as it is in {path}", "{n} games in the history cannot be read "
+                "(edited by hand?): they are not shown, and left as they are in {path}",
+                len(self._unreadable)).format(n=len(self._unreadable), path=self.path)
+            self.notices.append(self.unreadable_notice)
+        return records
 
     def count(self, kinds: Sequence[str] = (ORDINARY,)) -> int:
         return int(self._query(f"SELECT COUNT(*) FROM games WHERE kind IN "

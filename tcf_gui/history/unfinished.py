@@ -36,14 +36,14 @@ def new_owner() -> str:
 
 def owner_alive(owner: str) -> bool:
     """True while the process that ``owner`` names may still be running (a malformed owner
-    is taken as gone)."""
+    is taken as gone: no text, or no process number there can be)."""
     try:
         pid = int(owner.split(":", 1)[0])
-    except ValueError:
+    except (ValueError, AttributeError, TypeError):
         return False
     if pid == os.getpid():
         return True
-    if pid <= 0:
+    if not 0 < pid < 1 << 31:
         return False
     if sys.platform == "win32":
         return _windows_process_alive(pid)

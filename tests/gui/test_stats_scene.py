@@ -170,3 +170,12 @@ def test_games_against_friends_are_a_view_of_their_own_with_a_tab_per_friend(his
     assert scene.pool == "friends" and scene.level.games == 5
     assert {level.label for level in scene.levels[1:]} == {"Bob", "Cy"}
     shown(scene, display)
+
+
+def test_a_game_edited_beyond_reading_is_left_out_and_said(history, display):
+    history.add(*real_games(3, seed=2))
+    history._connect().execute("UPDATE games SET turns = 'x' WHERE id = 2")
+    scene = StatsScene(history, (1280, 720))
+    assert scene.level.games == 2
+    assert scene.error == history.unreadable_notice and "cannot be read" in scene.error
+    shown(scene, display)
