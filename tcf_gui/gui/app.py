@@ -24,7 +24,7 @@ from ..desktop import APP_ID
 from ..i18n import _
 from ..resources import asset_path
 from .layout import DEFAULT_SIZE, MIN_SIZE, fit_to_desktop
-from .window import follow
+from .window import follow, keep_on_the_desktops
 
 FPS = 60
 HEADLESS_DRIVERS = ("offscreen", "dummy")
@@ -93,7 +93,10 @@ def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surf
             pygame.display.set_icon(pygame.image.load(str(path)))
     except (FileNotFoundError, pygame.error):
         pass  # a missing icon is no reason not to play
-    screen = pygame.display.set_mode(fit_to_desktop(size, desktop_size()), pygame.RESIZABLE)
+    desktops = desktop_sizes()
+    size = fit_to_desktop(size, desktops[0] if desktops else None)
+    keep_on_the_desktops(size, desktops)
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(title)
     try:
         with warnings.catch_warnings():  # from_display_module warns about surfaces we don't use
@@ -104,16 +107,16 @@ def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surf
     return screen
 
 
-def desktop_size() -> tuple[int, int] | None:
-    """The first desktop's size, where the window opens; None under a driver that draws
-    into memory (it makes a desktop up: 1024x768 under SDL's dummy driver)."""
+def desktop_sizes() -> list[tuple[int, int]] | None:
+    """The desktops' sizes, the first where the window opens; None under a driver that
+    draws into memory (it makes a desktop up: 1024x768 under SDL's dummy driver)."""
     if pygame.display.get_driver() in HEADLESS_DRIVERS:
         return None
     try:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
-    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+    return [(int(w), int(h)) for w, h in sizes] or None
 
 
 class FramePacer:

@@ -26,6 +26,8 @@ POS_ENV = "SDL_VIDEO_WINDOW_POS"
 RESTORE_MS = 1500
 #: The largest window manager's frame believed (pixels left of and above a window's inside).
 MAX_FRAME = 64
+#: How much of a window's top left corner must show on a desktop to open it where it was.
+SHOWN = (120, 60)
 
 Geometry = tuple[tuple[int, int], tuple[int, int]]
 
@@ -182,3 +184,21 @@ def place_next_window(pos: list[int] | None) -> None:
     if pos is not None and POS_ENV not in os.environ:
         os.environ[POS_ENV] = f"{pos[0]},{pos[1]}"
         _place.requested = (pos[0], pos[1])
+
+
+def shows_on(pos: tuple[int, int], size: tuple[int, int], desktops: list[tuple[int, int]]) -> bool:
+    """Whether a window of ``size`` at ``pos`` can show at least its top left corner
+    (SHOWN pixels) on the desktops. SDL gives their sizes, not where they lie, so any
+    arrangement is allowed: side by side, stacked, the first at (0, 0)."""
+    wide, high = sum(w for w, _ in desktops), sum(h for _, h in desktops)
+    left, top = desktops[0][0] - wide, desktops[0][1] - high  # others left of and above the first
+    x, y = pos
+    return left - size[0] + SHOWN[0] <= x <= wide - SHOWN[0] and top <= y <= high - SHOWN[1]
+
+
+def keep_on_the_desktops(size: tuple[int, int], desktops: list[tuple[int, int]] | None) -> None:
+    """Forget the place asked for (place_next_window) when a window of ``size`` would not show
+    there on the desktops attached now (a monitor unplugged since): SDL centres it instead."""
+    if _place.requested is not None and desktops and not shows_on(_place.requested, size, desktops):
+        os.environ.pop(POS_ENV, None)
+        _place.requested = None

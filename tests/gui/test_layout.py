@@ -3,9 +3,11 @@ and the window opens within the desktop."""
 from __future__ import annotations
 
 import itertools
+import os
 
 import pytest
 
+from tcf_gui.gui import window
 from tcf_gui.gui.layout import MIN_SIZE, Layout, fit_to_desktop
 
 SIZES = [MIN_SIZE, (1024, 640), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (900, 1000)]
@@ -51,11 +53,40 @@ def test_the_window_opens_within_the_desktop(size, desktop, opened):
 def test_the_window_that_opens_fits_a_small_desktop(monkeypatch):
     from tcf_gui.gui import app
 
-    monkeypatch.setattr(app, "desktop_size", lambda: (1024, 700))
+    monkeypatch.setattr(app, "desktop_sizes", lambda: [(1024, 700)])
     assert app.open_window("fits", (1280, 720)).get_size() == (921, 630)
 
 
 def test_under_a_driver_without_a_desktop_the_size_is_not_fitted():
     from tcf_gui.gui import app
 
-    assert app.desktop_size() is None  # the dummy driver makes up a 1024x768 desktop
+    assert app.desktop_sizes() is None  # the dummy driver makes up a 1024x768 desktop
+
+
+@pytest.mark.parametrize("pos, desktops, shows", [
+    ((100, 80), [(1024, 700)], True),
+    ((5000, 4000), [(1024, 700)], False),          # saved on a monitor unplugged since
+    ((1000, 100), [(1024, 700)], False),           # less than the corner left to grab
+    ((2500, 100), [(1920, 1080), (1920, 1080)], True),   # on the second of two
+    ((-1500, 100), [(1920, 1080), (1920, 1080)], True),  # ... which may lie left of the first
+    ((-1500, 100), [(1920, 1080)], False),
+    ((100, -40), [(1024, 700)], False),            # its top above the screen: no title bar
+])
+def test_a_saved_place_is_kept_only_where_the_window_shows(pos, desktops, shows):
+    assert window.shows_on(pos, (921, 630), desktops) is shows
+
+
+def test_a_saved_place_off_the_desktops_is_forgotten_and_the_window_centred(monkeypatch):
+    from tcf_gui.gui import app
+
+    monkeypatch.delenv(window.POS_ENV, raising=False)
+    monkeypatch.setattr(window, "_place", window._Place())
+    monkeypatch.setattr(app, "desktop_sizes", lambda: [(1024, 700)])
+    window.place_next_window([5000, 4000])
+    assert os.environ[window.POS_ENV] == "5000,4000"
+    app.open_window("placed", (1280, 720))
+    assert window.POS_ENV not in os.environ and window._place.requested is None
+    window.place_next_window([50, 40])
+    app.open_window("placed", (1280, 720))
+    assert os.environ[window.POS_ENV] == "50,40" and window._place.requested == (50, 40)
+    monkeypatch.delenv(window.POS_ENV)
