@@ -380,10 +380,10 @@ class History:
         self.legacy_record = legacy_record
         """An old record.json to import once (tcf_gui.record), or None."""
         self.notices: list[str] = []
+        """Problems the person should be told of (a damaged database moved aside, a failure)."""
         self._unreadable: set[int] = set()  # the ids of rows from_row refused, said once
         self.unreadable_notice: str | None = None
         """How many games read so far could not be (rows edited by hand), once there are any."""
-        """Problems the person should be told of (a damaged database moved aside, a failure)."""
         self.news: list[str] = []
         """What the person may like to know that is no problem (the old record imported)."""
         self.pending: list[GameRecord] = []
