@@ -165,9 +165,9 @@ def parse(data: str | bytes) -> dict[str, Any]:
         raise ProtocolError(BAD_MESSAGE, f"unknown type {str(kind)[:20]!r}")
     if set(message) != {"type", *fields}:
         raise ProtocolError(BAD_MESSAGE, f"{kind}: fields {sorted(message)[:8]}")
-    for field, check in fields.items():
-        if not check(message[field]):
-            raise ProtocolError(BAD_MESSAGE, f"{kind}: bad {field}")
+    bad = _bad_field(message, fields)
+    if bad is not None:
+        raise ProtocolError(BAD_MESSAGE, f"{kind}: bad {bad}")
     return message
 
 
