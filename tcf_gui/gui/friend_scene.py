@@ -108,14 +108,13 @@ class FriendScene(TableScene):
         if kind == "refused":
             self._end_with(refusal_line(message.get("reason"), self.link.address))
             return
-        ending = self.table.ending
         try:
             events = self.table.take(message)
         except ServerError as error:
             self._end_with(str(error))
             return
-        if kind == "over" and self.table.ending is ending:
-            return  # told again (after a reconnect), or about another game: nothing ended
+        if events is None:
+            return  # told again (after a reconnect), or about another game: shown before
         if kind == "ask" or (kind == "turn" and "ask" in message):
             self.asked_at = self.now  # the timer shown counts from here
         if kind == "deal":  # a spectator sees both hands face down

@@ -124,9 +124,11 @@ class FriendTable:
         return hand_history(self.events)
 
     # -- messages ------------------------------------------------------------------------------
-    def take(self, message: dict[str, Any]) -> list[Event]:
-        """Take one message from the server; the new events to show (from this side).
-        ServerError when the message cannot be true."""
+    def take(self, message: dict[str, Any]) -> list[Event] | None:
+        """Take one message from the server; the new events to show (from this side), or
+        None for a deal, turn or end told again (the server tells a game again after a
+        reconnect) or about another game: nothing changed. ServerError when the message
+        cannot be true."""
         kind = message.get("type")
         try:
             bad = check_from_server(message)
@@ -151,10 +153,10 @@ class FriendTable:
         self.friend_left = bool(message["left"])
         return []
 
-    def _deal(self, message: dict[str, Any]) -> list[Event]:
+    def _deal(self, message: dict[str, Any]) -> list[Event] | None:
         number = int(message["game"])
         if number <= self.number:
-            return []  # told again after a reconnect: already on the table
+            return None  # told again after a reconnect: already on the table
         self.number, self.commitment = number, str(message["commitment"])
         self.moves, self.discards, self.ending, self.rematch_asked_by = [], [], None, 0
         self.chosen = {"you": False, "friend": False}
@@ -199,10 +201,10 @@ class FriendTable:
         """This player sent their move for the turn asked."""
         self.chosen["you"] = True
 
-    def _turn(self, message: dict[str, Any]) -> list[Event]:
+    def _turn(self, message: dict[str, Any]) -> list[Event] | None:
         turn = int(message["turn"])
         if int(message["game"]) != self.number or turn <= len(self.moves):
-            return []  # told again after a reconnect
+            return None  # told again after a reconnect
         if turn != len(self.moves) + 1:
             raise ValueError(f"turn {turn} after turn {len(self.moves)}")
         self._told.append(message)
@@ -230,9 +232,9 @@ class FriendTable:
             self._asked(message["ask"])
         return shown
 
-    def _over(self, message: dict[str, Any]) -> list[Event]:
+    def _over(self, message: dict[str, Any]) -> list[Event] | None:
         if int(message["game"]) != self.number or self.ending is not None:
-            return []
+            return None  # told again after a reconnect, or about another game
         game, verdict = self._verify(message)
         abandoned_by = int(message["abandoned_by"])
         self.ending = Ending(int(message["winner"]), abandoned_by, game, verdict)

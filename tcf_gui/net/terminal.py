@@ -157,14 +157,13 @@ class TerminalFriend:
             self.say("", refusal_line(message.get("reason", "?"), self.address))
             self.client.close()
             return self.ended_code()
-        ending = self.table.ending
         try:
             events = self.table.take(message)
         except ServerError as error:
             self.say("", str(error))
             self.client.close()
             return 1
-        if (kind in ("deal", "turn") and not events) or (kind == "over" and self.table.ending is ending):
+        if events is None:
             return None  # told again (after a reconnect), or about another game: said before
         handler = getattr(self, f"on_{kind}", None)
         if handler is not None:

@@ -79,6 +79,16 @@ def join_table(clock, scene: PlayScene, url: str, code: str) -> FriendScene:
     return friend_scene
 
 
+def at_anns_table(settings, history, clock, url: str) -> tuple[Player, PlayScene, FriendScene]:
+    """Ann hosts a table; the window joins it; both are asked their first move."""
+    ann = Player(url, "Ann", host_place())
+    ann.until_type("seated")
+    scene = window(settings, history)
+    friend_scene = join_table(clock, scene, url, ann.table.code)
+    ann.until_type("ask")
+    return ann, scene, friend_scene
+
+
 def play_to_the_end(clock, scene: PlayScene, friend_scene: FriendScene, bob: Player) -> None:
     """Both discard (the window slot 0, Bob slot 2) until the game is over."""
     while friend_scene.table.ending is None:
@@ -209,11 +219,7 @@ def test_join_from_the_menu_types_the_address_and_the_code(settings, history, cl
 def test_a_friend_who_leaves_mid_game_shows_their_hand_and_counts_as_a_win(settings, history,
                                                                            clock, server):
     thread, url = server
-    ann = Player(url, "Ann", host_place())
-    ann.until_type("seated")
-    scene = window(settings, history)
-    friend_scene = join_table(clock, scene, url, ann.table.code)
-    ann.until_type("ask")
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
     ann.client.send({"type": "leave"})
     hear(clock, scene, friend_scene, lambda: friend_scene.table.ending)
     assert friend_scene.banner().title == "Ann left the table: the game counts as a win for you"
@@ -323,11 +329,7 @@ def test_a_server_gone_after_the_game_leaves_its_result_on_the_banner(settings, 
     """The end screen keeps the game's result and the check of the deal; the line about the
     server comes under them, and the one button (Back) sits in the banner's middle."""
     thread, url = start_server(seed=SEED)
-    ann = Player(url, "Ann", host_place())
-    ann.until_type("seated")
-    scene = window(settings, history)
-    friend_scene = join_table(clock, scene, url, ann.table.code)
-    ann.until_type("ask")
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
     play_to_the_end(clock, scene, friend_scene, ann)
     result = friend_scene.banner()
     assert result.button == "Rematch  (N)" and result.subtitle.startswith("deal verified")
@@ -352,11 +354,7 @@ def test_the_end_told_again_after_a_reconnect_counts_once(settings, history, clo
     """A connection lost on the end screen comes back, and the server tells the game again,
     its end included: the table's score and the history count the game once."""
     thread, url = server
-    ann = Player(url, "Ann", host_place())
-    ann.until_type("seated")
-    scene = window(settings, history)
-    friend_scene = join_table(clock, scene, url, ann.table.code)
-    ann.until_type("ask")
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
     play_to_the_end(clock, scene, friend_scene, ann)
     score = list(friend_scene.score)
     assert sum(score) == 1
@@ -367,4 +365,33 @@ def test_the_end_told_again_after_a_reconnect_counts_once(settings, history, clo
     hear(clock, scene, friend_scene, lambda: "over" in taken)
     assert friend_scene.score == score and not friend_scene.problem
     assert len(history.games(pool_kinds("friends"))) == 1
+    ann.close()
+
+
+def test_a_reconnect_mid_game_keeps_the_table_as_it_was(settings, history, clock, server):
+    """The server tells the game so far again after a reconnect: the deal told again left
+    the window's table empty (every card gone) until then; now the table stays as it was
+    and the game goes on from it."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    clock.key(scene, pygame.K_1)
+    ann.move(2)
+    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+    assert friend_scene.table.ending is None
+    hands = {seat: list(cards) for seat, cards in friend_scene.state.hands.items()}
+    taken: list[str] = []
+    take = friend_scene.take
+    friend_scene.take = lambda message: (taken.append(message["type"]), take(message))
+    friend_scene.link.client.drop()
+    hear(clock, scene, friend_scene, lambda: "deal" in taken and "turn" in taken
+         and friend_scene.awaiting_choice)
+    assert {seat: list(cards) for seat, cards in friend_scene.state.hands.items()} == hands
+    assert list(friend_scene.state.hands[1]) == friend_scene.table.hand
+    clock.key(scene, pygame.K_2)  # and the game goes on
+    ann.until(lambda message: message["type"] == "waiting" and message["turn"] == 2
+              and message["friend"])
+    assert ann.table.turn == 2
+    ann.move(0)
+    hear(clock, scene, friend_scene, lambda: len(friend_scene.table.moves) == 2
+         or friend_scene.table.ending)
     ann.close()
