@@ -126,9 +126,9 @@ class FriendTable:
     # -- messages ------------------------------------------------------------------------------
     def take(self, message: dict[str, Any]) -> list[Event] | None:
         """Take one message from the server; the new events to show (from this side), or
-        None for a deal, turn or end told again (the server tells a game again after a
-        reconnect) or about another game: nothing changed. ServerError when the message
-        cannot be true."""
+        None for a deal, turn, end or friend's state told again (the server tells a game
+        again after a reconnect) or about another game: nothing changed. ServerError when
+        the message cannot be true."""
         kind = message.get("type")
         try:
             bad = check_from_server(message)
@@ -147,10 +147,12 @@ class FriendTable:
         self.names = [message["names"][0], message["names"][1]]
         return []
 
-    def _friend(self, message: dict[str, Any]) -> list[Event]:
-        self.names[2 - self.me] = str(message["name"])
-        self.friend_present = bool(message["present"])
-        self.friend_left = bool(message["left"])
+    def _friend(self, message: dict[str, Any]) -> list[Event] | None:
+        name, present, left = str(message["name"]), bool(message["present"]), bool(message["left"])
+        if (name, present, left) == (self.names[2 - self.me], self.friend_present, self.friend_left):
+            return None  # told again (a reconnect, a table closing after a leave): no news
+        self.names[2 - self.me] = name
+        self.friend_present, self.friend_left = present, left
         return []
 
     def _deal(self, message: dict[str, Any]) -> list[Event] | None:

@@ -14,6 +14,7 @@ import pytest
 
 from tcf_gui.cli import main
 from tcf_gui.net.play_text import play_friend
+from tcf_gui.net.terminal import TerminalFriend
 
 from netplay import WAIT_S, start_server
 
@@ -160,6 +161,7 @@ def test_keys_typed_after_a_game_over_at_the_deal_are_taken():
         bob.keys.type("q")
         assert bob.ended() == [0]
     assert "Rematch asked" not in bob.screen.getvalue()
+    assert bob.screen.getvalue().count("Ann left the table\n") == 1  # the server tells it twice
 
 
 def test_a_rematch_deals_game_2_once_both_ask():
@@ -203,3 +205,33 @@ def test_bad_friend_arguments_are_one_line(argv, message, capsys, monkeypatch):
         code = exit_.code
     err = capsys.readouterr().err
     assert code == 2 and message in err and "Traceback" not in err
+
+
+class Unplugged:
+    """A client that is never connected: the test tells the terminal every message."""
+
+    finished = False
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue[dict] = queue.Queue()  # what the keyboard types goes here
+
+    def send(self, message: dict) -> None:
+        pass
+
+    def close(self) -> None:
+        self.finished = True
+
+
+def test_the_friend_going_and_coming_back_is_said_once_each():
+    out = io.StringIO()
+    terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 60,
+                   "spectators": False, "open": False, "names": ["Ann", None]})
+    for present, left in [(True, False), (True, False), (False, False), (False, False),
+                          (True, False), (True, False), (False, True), (False, True)]:
+        terminal.told({"type": "friend", "name": "Bob", "present": present, "left": left})
+    said = [line for line in out.getvalue().splitlines() if "Bob" in line]
+    assert said == ["Bob sat down. You are Player 1.",
+                    "Bob lost the connection: their seat is held for a minute",
+                    "Bob is back at the table",
+                    "Bob left the table"]
