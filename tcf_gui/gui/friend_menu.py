@@ -220,8 +220,10 @@ class Field:
 
 class FormScene(Scene):
     """A few text fields over the table: type, Tab or the arrows to move, Enter to go on
-    (on the last field: submit), Esc to go back, F1 its help (H is a letter to type).
-    ``on_submit`` returns None when done, or one line to show (the form stays)."""
+    (on the last field: submit), Esc to go back, F1 its help (H is a letter to type). It
+    opens on the first empty field (a table heard on the network fills in the address: the
+    join code is what is left to type). ``on_submit`` returns None when done, or one line
+    to show (the form stays)."""
 
     def __init__(self, title: str, fields: list[Field], size: tuple[int, int], text: TextCache,
                  on_submit: Callable[[list[str]], Any], *, submit: str = "",
@@ -232,7 +234,7 @@ class FormScene(Scene):
         self.text = text
         self.on_submit = on_submit
         self.submit_label = submit or _("OK")
-        self.at = 0
+        self.at = next((index for index, field in enumerate(fields) if not field.value), 0)
         self.message = ""
         self.help_lines = list(help_lines)
         self.help_open = False

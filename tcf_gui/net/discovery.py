@@ -66,6 +66,14 @@ async def announce(port: int, label: str) -> Announcer | None:
     return Announcer(zeroconf, info)
 
 
+def heard_label(name: str, port: int | None) -> str:
+    """How a server heard as ``name`` is shown beside its address: its service name without
+    the service type, and without the port its announcer put in to keep names apart (the
+    address shows it): "Ann on kitchen (8765)._tcf-gui._tcp.local." is "Ann on kitchen"."""
+    label = name.removesuffix(f".{SERVICE}")
+    return label.removesuffix(f" ({port})") or label
+
+
 class Browser:
     """Listens for servers on the local network; ``found`` is the list so far (empty without
     the extra, on a network without multicast, or while zeroconf starts: it starts on a
@@ -108,7 +116,7 @@ class Browser:
         info = zeroconf.get_service_info(service_type, name, timeout=2000)
         if info is None or not info.parsed_addresses():
             return
-        label = name[: -len(SERVICE) - 1]
+        label = heard_label(name, info.port)
         with self._lock:
             self._found[name] = Found(label, f"{info.parsed_addresses()[0]}:{info.port}")
 

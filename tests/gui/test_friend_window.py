@@ -277,13 +277,15 @@ def test_tables_heard_on_the_network_are_offered_and_fill_in_the_address(setting
     choose(clock, scene, "Play a friend")
     menu = top(scene)
     key = menu.frame_key
-    Heard.found = [Found("Ann on kitchen (8765)", "10.0.0.5:8765")]  # heard while it is open
+    Heard.found = [Found("Ann on kitchen", "10.0.0.5:8765")]  # heard while it is open
     assert menu.frame_key != key  # the loop draws it again
     clock.step(scene)
-    choose(clock, scene, "Join Ann on kitchen (8765) (10.0.0.5:8765)")
+    choose(clock, scene, "Join Ann on kitchen (10.0.0.5:8765)")
     form = top(scene)
     assert isinstance(form, FormScene) and form.fields[0].value == "10.0.0.5:8765"
     assert form.fields[2].value == "Ann"
+    type_text(clock, scene, "7kq-m4x-pdr")  # the code is what is left to type: it goes there
+    assert [field.value for field in form.fields] == ["10.0.0.5:8765", "7KQ-M4X-PDR", "Ann"]
 
 
 def test_the_server_command_without_the_extra_prints_the_hint(capsys, monkeypatch):

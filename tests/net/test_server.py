@@ -221,6 +221,17 @@ def test_a_server_of_ones_own_is_announced_by_the_host_s_name(monkeypatch):
     assert said == [(port, "Ann"), "taken back"]
 
 
+def test_a_server_heard_on_the_network_is_shown_by_its_name_without_the_port():
+    """The Join menu shows "Ann on kitchen (10.0.0.5:8765)", not the port twice; a name
+    zeroconf had to change to keep it apart keeps its change."""
+    from tcf_gui.net.discovery import SERVICE, heard_label
+
+    assert heard_label(f"Ann on kitchen (8765).{SERVICE}", 8765) == "Ann on kitchen"
+    assert heard_label(f"Ann on kitchen (8765) (2).{SERVICE}", 8765) == "Ann on kitchen (8765) (2)"
+    assert heard_label(f"Ann on kitchen (8765).{SERVICE}", None) == "Ann on kitchen (8765)"
+    assert heard_label(f" (8765).{SERVICE}", 8765) == " (8765)"
+
+
 def test_a_server_on_every_interface_answers_on_its_one_port_over_ipv4_and_ipv6():
     """Listening on every interface on a free port is one socket and one port (asyncio's
     socket per family would each get a free port of their own, and a friend given the
