@@ -42,7 +42,7 @@ def extra_hint(extra: str, packages: str, kind: str | None = None) -> str:
     kind = kind or install_kind()
     if kind == APP:
         return _("pipx install tcf-gui from its checkout, then pipx inject tcf-gui {packages} "
-                 "(the standalone app carries no extras)").format(packages=packages)
+                 "(the standalone app carries only the extras for playing a friend)").format(packages=packages)
     if kind == PIPX:
         return _("pipx inject tcf-gui {packages}").format(packages=packages)
     return _('pip install ".[{extra}]" in the checkout, or pip install {packages}').format(

@@ -9,10 +9,12 @@ macOS:   DIR/Three Card Flush.app (the window; ``Contents/MacOS/tcf-gui`` takes 
          too), and a .zip of it.
 
 The app carries the game's assets (sounds, font, icons, desktop files), the compiled
-translations under tcf_gui/locale (and Babel's number and date formats for their languages only), and everything the commands import
-(they are loaded by name at run time, so PyInstaller is told about each). It leaves out what
-the game never imports in the app: the plot and cluster extras, Tk, the test tools, and
-numpy's build and test helpers. The app is its own helper interpreter: the sandbox of user
+translations under tcf_gui/locale (and Babel's number and date formats for their languages
+only), everything the commands import (they are loaded by name at run time, so PyInstaller
+is told about each), and the net and lan extras (websockets, zeroconf: the ``app`` extra
+installs them), so that Play a friend works in it. It leaves out what the game never imports
+in the app: the plot and cluster extras, Tk, the test tools, and numpy's build and test
+helpers. The app is its own helper interpreter: the sandbox of user
 strategy files starts it again as ``tcf-gui -m tcf_gui.engine.strategies.sandbox.server``
 (tools/app_entry.py), so strategy files work there too, importing what the app carries.
 PyInstaller's own options are documented at https://pyinstaller.org/en/stable/usage.html.

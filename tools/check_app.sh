@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Build the standalone app from a clean clone in a clean virtual environment, and run it:
 # --version, stats -n 100000, play --text fed a few moves, a strategy file through the
-# sandbox (at each level this machine offers), doctor, and the window for two seconds under SDL's dummy video driver (ended by
-# SIGTERM, which the window takes as its close button). Each must exit 0 with no traceback.
+# sandbox (at each level this machine offers), doctor (the network extras carried), a
+# friend's game between two app processes on this machine, and the window for two seconds
+# under SDL's dummy video driver (ended by SIGTERM, which the window takes as its close
+# button). Each must exit 0 with no traceback.
 # Then benchmarks/bench_app.py measures the app's size and its first frame against the pip
 # install in the same venv. Takes a few minutes; not part of the test suite.
 #
@@ -79,6 +81,35 @@ for level in landlock limits; do  # the weaker sandbox levels, where this machin
     fi
 done
 check doctor 0 "$app" doctor
+extras_carried() {  # the app carries Play a friend: doctor finds both network extras
+    "$app" doctor
+    "$app" doctor | grep -q "^ *net (websockets [0-9.]*): installed" &&
+        "$app" doctor | grep -q "^ *lan (zeroconf [0-9.]*): installed"
+}
+check "doctor: the net and lan extras are in the app" 0 extras_carried
+
+friends() {  # a friend's game between two app processes: one hosts a table, the other joins
+    { printf '1\n%.0s' $(seq 30); echo q; } >"$work/friend-moves"
+    "$app" play --text --host --name Ann <"$work/friend-moves" >"$work/host.out" 2>&1 &
+    local host=$! code="" port="" status=0
+    for _ in $(seq 150); do
+        code=$(sed -n 's/^join code: //p' "$work/host.out")
+        port=$(sed -n 's/^Table open on .*:\([0-9]*\)\.$/\1/p' "$work/host.out")
+        [ -n "$code" ] && [ -n "$port" ] && break
+        sleep 0.1
+    done
+    "$app" play --text --join "127.0.0.1:$port" "$code" --name Bob <"$work/friend-moves" \
+        >"$work/join.out" 2>&1 || status=$?
+    wait "$host" || status=$?
+    for side in host join; do
+        echo "-- $side:"
+        grep -v "^r: a rematch\|^q: leave" "$work/$side.out" | tail -n 5
+        grep -q "Traceback" "$work/$side.out" && status=1
+        grep -q "deal verified" "$work/$side.out" || status=1
+    done
+    return "$status"
+}
+check "play a friend: two app processes, play --text --host and --join" 0 friends
 
 window() {  # the window for two seconds, then SIGTERM: it closes as its close button does
     SDL_VIDEODRIVER=dummy "$app" --mute &

@@ -24,7 +24,8 @@ from ..i18n import N_, _, ngettext, pgettext
 from ..installation import extra_hint
 
 #: The optional extras: (extra, import name, distribution name as pip knows it).
-EXTRAS = (("plot", "matplotlib", "matplotlib"), ("cluster", "distributed", "dask[distributed]"))
+EXTRAS = (("plot", "matplotlib", "matplotlib"), ("cluster", "distributed", "dask[distributed]"),
+          ("net", "websockets", "websockets"), ("lan", "zeroconf", "zeroconf"))
 #: A strategy file the sandbox check plays: always the first slot.
 PROBE_STRATEGY = "def choose(view):\n    return 0\n"
 PROBE_GAMES = 3

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import platform
+import re
 import sqlite3
 
 import pygame
@@ -45,6 +46,16 @@ def test_doctor_reports_every_section(capsys):
     assert report["Sandbox"].startswith("works: a strategy file played 3 games")
     assert report["History"].startswith("no games yet")
     assert report["Settings"].startswith("none saved yet")
+
+
+def test_doctor_names_every_extra_and_how_to_get_a_missing_one(capsys, monkeypatch):
+    real = doctor.find_spec
+    monkeypatch.setattr(doctor, "find_spec", lambda name: None if name == "zeroconf" else real(name))
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    assert "Extras: plot, cluster, net\n" in out  # the test extra has all but zeroconf's
+    assert re.search(r"^  net \(websockets [0-9.]+\): installed$", out, re.MULTILINE)
+    assert "  lan (zeroconf): not installed; get it with: " in out
 
 
 def test_doctor_reads_a_history_without_changing_it(capsys, history):
