@@ -53,6 +53,9 @@ EXCLUDES = (
     "pygame._sdl2.video", "pygame.midi", "pygame.pypm", "pygame.sndarray", "pygame.surfarray",
     "pygame.freetype", "pygame._freetype",
 )
+#: The optional packages the app carries (the ``app`` extra installs them): Play a friend.
+#: Their metadata goes in too (tools/tcf-gui.spec), so that ``doctor`` tells their versions.
+CARRIED_EXTRAS = ("websockets", "zeroconf")
 #: Standard modules a user's strategy file may well import (the game itself may not), so
 #: they are in the app for the sandbox: the arithmetic, random, collections and so on.
 STRATEGY_MODULES = (
