@@ -122,6 +122,8 @@ class FriendScene(TableScene):
                              face_up=None if self.table.seat else {1: False, 2: False})
         elif kind == "over":
             self._over(events)
+        elif kind == "friend" and self.table.friend_came_back:
+            self.toast(_("{name} is back at the table").format(name=self.friend))
         elif events:
             self.animate(events)
             notes = timer_line(self.table, self.seat_names())

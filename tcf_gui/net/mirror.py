@@ -81,6 +81,10 @@ class FriendTable:
     names: list[str | None] = field(default_factory=lambda: [None, None])
     friend_present: bool = False
     friend_left: bool = False
+    friend_away: bool = False
+    """The friend's connection was lost, and their seat is held for them."""
+    friend_came_back: bool = False
+    """The friend message just taken brought the friend back after a lost connection."""
     number: int = 0
     """The number of the game on the table (0: none dealt yet)."""
     commitment: str = ""
@@ -153,6 +157,8 @@ class FriendTable:
             return None  # told again (a reconnect, a table closing after a leave): no news
         self.names[2 - self.me] = name
         self.friend_present, self.friend_left = present, left
+        self.friend_came_back = self.friend_away and present
+        self.friend_away = not present and not left
         return []
 
     def _deal(self, message: dict[str, Any]) -> list[Event] | None:

@@ -59,8 +59,6 @@ class TerminalFriend:
         self.join_hint = join_hint
         self.table = FriendTable()
         self.said: set[str] = set()
-        self.friend_away = False
-        """The friend's connection was said lost, and their coming back not yet."""
         self.exit_code: int | None = None
         self.asked = False
         self.rematch_asked = 0
@@ -203,11 +201,9 @@ class TerminalFriend:
         table, name = self.table, self.table.friend_name
         if table.friend_left:
             self.say(_("{name} left the table").format(name=name))
-        elif not table.friend_present:
-            self.friend_away = True
+        elif table.friend_away:
             self.say(_("{name} lost the connection: their seat is held for a minute").format(name=name))
-        elif self.friend_away:
-            self.friend_away = False
+        elif table.friend_came_back:
             self.say(_("{name} is back at the table").format(name=name))
         elif table.number == 0 and f"sat:{name}" not in self.said:
             self.said.add(f"sat:{name}")

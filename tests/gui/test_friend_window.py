@@ -352,6 +352,18 @@ def test_a_server_gone_after_the_game_leaves_its_result_on_the_banner(settings, 
     assert top(scene) is scene
 
 
+def test_a_friend_whose_connection_drops_is_said_away_then_back(settings, history, clock, server):
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    ann.client.drop()  # Ann's client reconnects by itself
+    hear(clock, scene, friend_scene, lambda: not friend_scene.table.friend_present)
+    assert friend_scene.hint() == "Ann lost the connection: their seat is held for a minute"
+    hear(clock, scene, friend_scene, lambda: friend_scene.table.friend_present)
+    assert friend_scene._toast[0] == "Ann is back at the table"
+    assert friend_scene.hint().startswith("Your turn")
+    ann.close()
+
+
 def test_the_end_told_again_after_a_reconnect_counts_once(settings, history, clock, server):
     """A connection lost on the end screen comes back, and the server tells the game again,
     its end included: the table's score and the history count the game once."""
