@@ -69,7 +69,8 @@ class FriendScene(TableScene):
         self.link_note = ""
         self.asked_at = 0.0
         self.score = [0, 0, 0]
-        """This table's games from your side: won, lost, drawn."""
+        """This table's games from your side: won, lost, drawn (a spectator's: Player 1's
+        wins, Player 2's, the draws)."""
         self.saved_games: set[int] = set()
         self._pending: list[dict[str, Any]] = []
         self._taken = 0
@@ -171,6 +172,8 @@ class FriendScene(TableScene):
             mine = 0 if ending.winner == 0 else (1 if ending.winner == self.table.seat else 2)
             self.score[{1: 0, 2: 1, 0: 2}[mine]] += 1
             self._save()
+        else:  # a spectator keeps Player 1's wins, Player 2's, and the draws
+            self.score[{1: 0, 2: 1, 0: 2}[ending.winner]] += 1
         if not ending.verdict.verified:
             print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
 
@@ -251,8 +254,13 @@ class FriendScene(TableScene):
         super().quit()
 
     def menu(self) -> MenuScene:
-        lines = (_("You against {name}   ·   {score}").format(name=self.friend,
-                                                             score=self.score_text()),)
+        if self.table.seat:
+            lines = (_("You against {name}   ·   {score}").format(name=self.friend,
+                                                                 score=self.score_text()),)
+        else:
+            lines = (_("{p1} against {p2}   ·   {score}").format(
+                p1=self.table.names[0] or "?", p2=self.table.names[1] or "?",
+                score=self.score_text()),)
         return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text,
                          lines=lines)
 
@@ -303,6 +311,12 @@ class FriendScene(TableScene):
                 2: SeatLabel(self.friend, _("Player {n}").format(n=3 - self.table.seat))}
 
     def score_text(self) -> str:
+        """This side's wins, losses and draws at this table; a spectator's: each player's
+        wins and the draws."""
+        if not self.table.seat:
+            return _("{p1} won {one}, {p2} won {two}, drawn {drawn}").format(
+                p1=self.table.names[0] or "?", p2=self.table.names[1] or "?",
+                one=self.score[0], two=self.score[1], drawn=self.score[2])
         won, lost, drawn = self.score
         return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
 
@@ -336,9 +350,11 @@ class FriendScene(TableScene):
             left = _("Table {code} on {address}").format(code=table.code or "…",
                                                           address=self.link.address)
         else:
-            left = _("{turn}  ·  {left} cards left  ·  Game {number}  ·  table {code}").format(
-                turn=self.turn_text(), left=self.state.deck_count, number=table.number,
+            left = _("{turn}  ·  {cards}  ·  Game {number}  ·  table {code}").format(
+                turn=self.turn_text(), cards=self.cards_left_text(), number=table.number,
                 code=table.code)
+        if not table.seat:
+            return left, _("{score}   ·   Esc menu   H help   L log").format(score=self.score_text())
         right = _("You {score}   ·   Esc menu   H help   L log").format(score=self.score_text())
         return left, right
 

@@ -541,12 +541,14 @@ class TableScene(Scene):
         return palette.DRAW if winner == 0 else palette.GOLD
 
     def status_left(self, game: str) -> str:
-        """The status line's left: 'Turn 4  ·  40 cards left  ·  Game 2  ·  seed 17', the
-        deck counted as the table shows it."""
-        left = self.counts().deck_count
+        """The status line's left: 'Turn 4  ·  40 cards left  ·  Game 2  ·  seed 17'."""
         return _("{turn}  ·  {cards}  ·  Game {game}  ·  seed {seed}").format(
-            turn=self.turn_text(), cards=ngettext("{n} card left", "{n} cards left", left).format(n=left),
-            game=game, seed=self.game.seed)
+            turn=self.turn_text(), cards=self.cards_left_text(), game=game, seed=self.game.seed)
+
+    def cards_left_text(self) -> str:
+        """'40 cards left', the deck counted as the table shows it (as the pile does)."""
+        left = self.counts().deck_count
+        return ngettext("{n} card left", "{n} cards left", left).format(n=left)
 
     def turn_text(self) -> str:
         """'Turn 4' while the game goes on, '3 turns played' at the end."""

@@ -64,11 +64,14 @@ class TableState:
         return {**self.hands, player: tuple(hand)}
 
     def unseen_by_suit(self) -> dict[Suit, int]:
-        """Per suit, the cards Player 1 has not seen: not in its hand, not discarded, and not
-        in Player 2's hand when that is face up. What the person may count, nothing more."""
-        seen = list(self.discards) + [card for card in self.hands[1] if card is not None]
-        if self.face_up[2]:
-            seen += [card for card in self.hands[2] if card is not None]
+        """Per suit, the cards the person at the window has not seen: not discarded, and not
+        in a hand shown face up (their own; the other when open; none for a spectator of a
+        friend's game, whose face-down cards only stand in). What they may count, nothing
+        more."""
+        seen = list(self.discards)
+        for player in (1, 2):
+            if self.face_up[player]:
+                seen += [card for card in self.hands[player] if card is not None]
         counts = Counter(card.suit for card in seen)
         return {suit: SUIT_SIZE - counts[suit] for suit in Suit}
 

@@ -321,8 +321,18 @@ def test_a_spectator_sees_both_hands_face_down_until_the_end(settings, history, 
                 player.until_type("turn", "over")
             hear(clock, scene, watcher, lambda: len(watcher.table.moves) == len(ann.table.moves)
                  and (ann.table.ending is None or watcher.table.ending is not None))
+            if watcher.table.ending is None:  # the hands face down are no cards seen
+                shown = watcher.counts()
+                assert sum(shown.unseen_by_suit().values()) == 52 - len(shown.discards)
+                assert watcher.status_text()[0].startswith(
+                    f"Turn {len(watcher.table.moves) + 1}  ·  {shown.deck_count} cards left  ·  ")
         assert watcher.table.ending.verdict.verified
         assert not history.games(pool_kinds("friends"))  # a game watched is nobody's game here
+        winner = watcher.table.ending.winner  # the score is the players', not the watcher's
+        counts = {1: "Ann won 1, Bob won 0, drawn 0", 2: "Ann won 0, Bob won 1, drawn 0",
+                  0: "Ann won 0, Bob won 0, drawn 1"}
+        assert watcher.status_text()[1].startswith(counts[winner] + "   ·   Esc menu")
+        assert watcher.menu().lines == (f"Ann against Bob   ·   {counts[winner]}",)
     finally:
         thread.stop()
 

@@ -43,3 +43,17 @@ def test_unseen_cards_per_suit_count_only_what_the_person_may_see():
     assert sum(unseen.values()) == 52 - 3 - 2
     open_table = replay(events, TableState(face_up={1: True, 2: True}))
     assert sum(open_table.unseen_by_suit().values()) == 52 - 3 - 2 - 3
+    watched = replay(events, TableState(face_up={1: False, 2: False}))  # a friend's game watched
+    assert sum(watched.unseen_by_suit().values()) == 52 - 2  # the discards alone
+
+
+def test_a_spectator_of_a_friends_game_counts_the_discards_alone():
+    """The hands a spectator sees face down hold stand-ins (the 2 of clubs); they are no
+    cards seen: with twelve clubs discarded one club is still to come, not minus two."""
+    from tcf_gui.engine.cards import Card, Rank
+    from tcf_gui.net.mirror import HIDDEN
+
+    clubs = tuple(Card(rank, Suit.CLUB) for rank in Rank if rank is not Rank.KING)
+    state = TableState(hands={1: (HIDDEN,) * 3, 2: (HIDDEN,) * 3},
+                       face_up={1: False, 2: False}, discards=clubs)
+    assert state.unseen_by_suit() == {Suit.CLUB: 1, Suit.DIAMOND: 13, Suit.HEART: 13, Suit.SPADE: 13}
