@@ -3,8 +3,9 @@ discards of each turn, and at the end the result.
 
 Cards read as players read them ("K♣ J♣ 6♠"), the result in words; with the "Lab notation"
 option the hands are the lab's hand-rep ("((K . C) (J . C) (6 . S))") and the result its
-report lines. Player 2's hand reads "hidden" while it is face down; once the game is over it
-is face up, and every line of the log shows it, from the deal on.
+report lines. Player 2's hand reads "hidden" while it is face down (and Player 1's too, for a
+spectator of a friend's game); once the game is over it is face up, and every line of the
+log shows it, from the deal on.
 """
 from __future__ import annotations
 
@@ -61,7 +62,8 @@ def turn_log(game: Played, state: TableState, names: tuple[str, str],
             out = discards[turn]
             lines.append((f"{turn:>2} " + _("out {me} {mine}  {other} {theirs}").format(
                 me=me.strip(), mine=out[1], other=other.strip(), theirs=out[2]), palette.TEXT_DIM))
-        lines.append((f"{' 0' if turn == 0 else '  '} {me} {hand(hand1)}", palette.TEXT))
+        lines.append((f"{' 0' if turn == 0 else '  '} {me} {hand(hand1) if state.face_up[1] else hidden}",
+                      palette.TEXT))
         lines.append((f"   {other} {hand(hand2) if state.face_up[2] else hidden}", palette.TEXT))
     if words is not None:
         if lab:

@@ -324,6 +324,8 @@ def test_a_spectator_sees_both_hands_face_down_until_the_end(settings, history, 
             if watcher.table.ending is None:  # the hands face down are no cards seen
                 shown = watcher.counts()
                 assert sum(shown.unseen_by_suit().values()) == 52 - len(shown.discards)
+                hands = [line for line, _ in watcher.log_lines() if "out" not in line]
+                assert hands and all(line.endswith("hidden") for line in hands), hands
                 assert watcher.status_text()[0].startswith(
                     f"Turn {len(watcher.table.moves) + 1}  ·  {shown.deck_count} cards left  ·  ")
         assert watcher.table.ending.verdict.verified
