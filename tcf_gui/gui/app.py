@@ -82,6 +82,9 @@ def open_window(title: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surf
     """A resizable window with the game's icon and class and a minimum size, opened at
     ``size`` or smaller where the desktop is smaller (layout.fit_to_desktop)."""
     name_the_app()
+    # The close button sends WINDOWCLOSE alone, so that a scene may ask first (SceneManager);
+    # a QUIT still comes from the system (SIGTERM, a logout) and closes at once.
+    os.environ.setdefault("SDL_QUIT_ON_LAST_WINDOW_CLOSE", "0")
     pygame.display.init()
     if pygame.display.get_driver() in HEADLESS_DRIVERS and "SDL_VIDEODRIVER" not in os.environ:
         # SDL falls back to drawing into memory; a window nobody can see would never end.

@@ -16,7 +16,7 @@ is taken up again by itself, a server gone ends the table (the game is kept as u
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -41,6 +41,11 @@ from .table import ENTER_KEYS, TableScene, Options, Sounds
 MAX_PENDING = 1000
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+
+
+def close_window() -> None:
+    """Close the window as the system would: the scenes hear QUIT (a friend's table leaves)."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
 class FriendScene(TableScene):
@@ -72,6 +77,8 @@ class FriendScene(TableScene):
         """This table's games from your side: won, lost, drawn (a spectator's: Player 1's
         wins, Player 2's, the draws)."""
         self.saved_games: set[int] = set()
+        self.leaving: MenuScene | None = None
+        """The question 'Leave the table?' last asked."""
         self._pending: list[dict[str, Any]] = []
         self._taken = 0
         self.show_events([], open_hands=False)
@@ -282,14 +289,27 @@ class FriendScene(TableScene):
             self.close_menus()
             self.quit()
 
-        if self.table.in_game and self.table.seat and not self.problem and self.manager:
-            self.manager.push(confirm(_("Leave the table?"),
-                                      (_("This game is not over:"),
-                                       _("leaving now counts it as a loss.")),
-                                      _("Leave (a loss)"), leave, self.layout.size,
-                                      on_no=self.close_menus))
-        else:
+        if not self.ask_before_leaving(leave):
             leave()
+
+    def asks_before_closing(self) -> bool:
+        """The close button in a game not over: the same question as Leave the table, and
+        the window closes on yes. Pressed again while it asks, it waits for the answer."""
+        if self.manager is not None and self.manager.stack[-1] is self.leaving:
+            return True
+        return self.ask_before_leaving(close_window)
+
+    def ask_before_leaving(self, leave: Callable[[], None]) -> bool:
+        """In a game not over, ask whether to leave (a loss), and ``leave`` on yes; False
+        when there is nothing to ask."""
+        if not (self.table.in_game and self.table.seat and not self.problem and self.manager):
+            return False
+        self.leaving = confirm(_("Leave the table?"), (_("This game is not over:"),
+                                                       _("leaving now counts it as a loss.")),
+                               _("Leave (a loss)"), leave, self.layout.size,
+                               on_no=self.close_menus)
+        self.manager.push(self.leaving)
+        return True
 
     # -- words ------------------------------------------------------------------------------
     @property

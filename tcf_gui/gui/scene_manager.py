@@ -53,6 +53,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on ``surface``."""
 
+    def asks_before_closing(self) -> bool:
+        """The window's close button was pressed: True when this scene has put a question
+        first (closing now would cost something, as leaving a friend's game does); False
+        lets the window close."""
+        return False
+
 
 class SceneManager:
     """Scenes pushed and popped; the loop drives the manager as it would drive one scene."""
@@ -98,6 +104,10 @@ class SceneManager:
             self._drop_done()
             if not self.stack:
                 return
+            if event.type == pygame.WINDOWCLOSE:  # the close button (app.open_window)
+                if any(scene.asks_before_closing() for scene in reversed(self.stack)):
+                    continue
+                event = pygame.event.Event(pygame.QUIT)
             if event.type == pygame.QUIT:  # the window closes: the table decides what that costs
                 for scene in self.stack:  # (and a friend's table over it, what it costs there)
                     if scene is self.stack[0] or getattr(scene, "hears_quit", False):

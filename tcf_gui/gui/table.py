@@ -331,11 +331,11 @@ class TableScene(Scene):
         return Item(_("Resume"), self.close_menus, key=pygame.K_ESCAPE)
 
     def close_menus(self) -> None:
-        """Close every menu over this table."""
-        if self.manager is not None:
-            for scene in self.manager.stack:
-                if scene is not self:
-                    scene.done = True
+        """Close every menu over this table (and nothing below it: a friend's table lies
+        over the table it was opened from, which stays)."""
+        if self.manager is not None and self in self.manager.stack:
+            for scene in self.manager.stack[self.manager.stack.index(self) + 1:]:
+                scene.done = True
 
     def open_help(self) -> None:
         self.close_menus()

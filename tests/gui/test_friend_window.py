@@ -376,6 +376,40 @@ def test_a_friend_whose_connection_drops_is_said_away_then_back(settings, histor
     ann.close()
 
 
+def test_the_close_button_in_a_game_asks_first_and_leaves_on_yes(settings, history, clock,
+                                                                 server):
+    """The window's close button mid-game asks as Leave the table does: no keeps the game
+    (pressed again while it asks, it waits); yes closes the window, and the game is a loss
+    here and a win there. The menu's Resume first must not take the table below with it."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose(clock, scene, "Resume")
+    assert scene.manager.stack == [scene, friend_scene] and not scene.done
+    close = pygame.event.Event(pygame.WINDOWCLOSE)
+    clock.post(scene, close)
+    question = top(scene)
+    assert isinstance(question, MenuScene) and question.title_text == "Leave the table?"
+    clock.post(scene, close)  # pressed again: the same question, asked once
+    assert top(scene) is question and scene.manager.stack.count(question) == 1
+    choose(clock, scene, "Back to the game")
+    assert scene.manager.stack == [scene, friend_scene] and friend_scene.table.in_game
+    clock.post(scene, close)
+    choose(clock, scene, "Leave (a loss)")
+    clock.post(scene, *pygame.event.get(pygame.QUIT))  # what the loop reads next
+    assert scene.manager.done
+    [game] = history.games(pool_kinds("friends"))
+    assert game.winner == 2 and game.p2 == "Ann" and game.quit  # from this side: Ann won
+    assert ann.until_type("over")["abandoned_by"] == 2
+    ann.close()
+
+
+def test_the_close_button_closes_at_once_where_nothing_is_lost(settings, history, clock):
+    scene = window(settings, history)
+    clock.post(scene, pygame.event.Event(pygame.WINDOWCLOSE))
+    assert scene.manager.done
+
+
 def test_the_end_told_again_after_a_reconnect_counts_once(settings, history, clock, server):
     """A connection lost on the end screen comes back, and the server tells the game again,
     its end included: the table's score and the history count the game once."""
