@@ -210,8 +210,15 @@ class FriendScene(TableScene):
                                "turn": self.table.turn, "slot": slot})
         return True
 
+    @property
+    def rematch_possible(self) -> bool:
+        """A game is over, this side plays, the friend is still at the table and so is the
+        server: what Rematch asks can come true."""
+        return (self.table.ending is not None and bool(self.table.seat)
+                and not self.table.friend_left and not self.problem)
+
     def rematch(self) -> None:
-        if self.table.ending is not None and self.table.seat and not self.problem:
+        if self.rematch_possible:
             self.link.client.send({"type": "rematch"})
             self.table.rematch_asked_by = self.table.rematch_asked_by or self.table.seat
             self.toast(_("Rematch asked: waiting for {name}").format(name=self.friend))
@@ -273,7 +280,7 @@ class FriendScene(TableScene):
 
     def menu_items(self) -> list[Item]:
         items = [self.resume_item()]
-        if self.table.ending is not None and self.table.seat:
+        if self.rematch_possible:
             items.append(Item(_("Rematch"), self.menu_rematch, key=pygame.K_n))
         items += [Item(_("Options"), self.open_options), Item(_("Help"), self.open_help,
                                                               key=pygame.K_h),
@@ -398,7 +405,7 @@ class FriendScene(TableScene):
         if self.problem:  # the table closed after the game: its result stays, the reason below
             notes = ((self.problem, palette.LOSS),)
         else:
-            button = _("Rematch  (N)") if self.table.seat and not self.table.friend_left else None
+            button = _("Rematch  (N)") if self.rematch_possible else None
             if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
                 verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
                                                                             verdict=verdict)

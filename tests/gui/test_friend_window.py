@@ -227,6 +227,10 @@ def test_a_friend_who_leaves_mid_game_shows_their_hand_and_counts_as_a_win(setti
     assert friend_scene.state.hands[2] == friend_scene.table.ending.game.hand1  # Ann's, on top
     [game] = history.games(pool_kinds("friends"))
     assert game.winner == 1 and game.p2 == "Ann"
+    clock.key(scene, pygame.K_n)  # no rematch with someone who left: nothing is asked
+    assert "Rematch" not in friend_scene._toast[0]
+    clock.key(scene, pygame.K_ESCAPE)
+    assert "Rematch" not in [item.label for item in top(scene).items]
     ann.close()
 
 
