@@ -82,9 +82,11 @@ for level in landlock limits; do  # the weaker sandbox levels, where this machin
 done
 check doctor 0 "$app" doctor
 extras_carried() {  # the app carries Play a friend: doctor finds both network extras
-    "$app" doctor
-    "$app" doctor | grep -q "^ *net (websockets [0-9.]*): installed" &&
-        "$app" doctor | grep -q "^ *lan (zeroconf [0-9.]*): installed"
+    local report
+    report=$("$app" doctor)
+    echo "$report"
+    grep -q "^ *net (websockets [0-9.]*): installed" <<<"$report" &&
+        grep -q "^ *lan (zeroconf [0-9.]*): installed" <<<"$report"
 }
 check "doctor: the net and lan extras are in the app" 0 extras_carried
 

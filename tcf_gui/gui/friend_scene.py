@@ -272,9 +272,9 @@ class FriendScene(TableScene):
             lines = (_("You against {name}   ·   {score}").format(name=self.friend,
                                                                  score=self.score_text()),)
         else:
-            lines = (_("{p1} against {p2}   ·   {score}").format(
-                p1=self.table.names[0] or "?", p2=self.table.names[1] or "?",
-                score=self.score_text()),)
+            p1, p2 = self.player_names()
+            lines = (_("{p1} against {p2}   ·   {score}").format(p1=p1, p2=p2,
+                                                             score=self.score_text()),)
         return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text,
                          lines=lines)
 
@@ -323,17 +323,21 @@ class FriendScene(TableScene):
     def friend(self) -> str:
         return self.table.friend_name or _("your friend")
 
+    def player_names(self) -> tuple[str, str]:
+        """Player 1's and Player 2's names as the server told them ("?" for one not told)."""
+        return self.table.names[0] or "?", self.table.names[1] or "?"
+
     def seat_names(self) -> tuple[str, str]:
         """Player 1's and Player 2's names, "you" for this side."""
-        names = [name or "?" for name in self.table.names]
+        names = list(self.player_names())
         if self.table.seat:
             names[self.table.seat - 1] = _("you")
         return names[0], names[1]
 
     def seats(self) -> dict[int, SeatLabel]:
         if not self.table.seat:
-            return {1: SeatLabel(self.table.names[0] or "?", _("Player 1")),
-                    2: SeatLabel(self.table.names[1] or "?", _("Player 2"))}
+            p1, p2 = self.player_names()
+            return {1: SeatLabel(p1, _("Player 1")), 2: SeatLabel(p2, _("Player 2"))}
         return {1: SeatLabel(_("You"), _("Player {n}").format(n=self.table.seat)),
                 2: SeatLabel(self.friend, _("Player {n}").format(n=3 - self.table.seat))}
 
@@ -341,9 +345,9 @@ class FriendScene(TableScene):
         """This side's wins, losses and draws at this table; a spectator's: each player's
         wins and the draws."""
         if not self.table.seat:
+            p1, p2 = self.player_names()
             return _("{p1} won {one}, {p2} won {two}, drawn {drawn}").format(
-                p1=self.table.names[0] or "?", p2=self.table.names[1] or "?",
-                one=self.score[0], two=self.score[1], drawn=self.score[2])
+                p1=p1, p2=p2, one=self.score[0], two=self.score[1], drawn=self.score[2])
         won, lost, drawn = self.score
         return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
 
