@@ -133,3 +133,20 @@ def mutated(stream: list[dict[str, Any]], rng: random.Random) -> list[dict[str, 
         else:
             message[field] = rng.choice(NASTY)
     return stream
+
+
+class Unplugged:
+    """A client that is never connected: the test tells the terminal every message, and
+    reads what it would have sent."""
+
+    finished = False
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()  # what the keyboard types goes here
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.sent.append(message)
+
+    def close(self) -> None:
+        self.finished = True

@@ -4,7 +4,6 @@ anything else."""
 from __future__ import annotations
 
 import io
-import queue
 import random
 import threading
 from typing import Any
@@ -16,7 +15,7 @@ from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.terminal import TerminalFriend
 from tcf_gui.net.words import refusal_line
 
-from netplay import WAIT_S, honest_streams, mutated
+from netplay import WAIT_S, Unplugged, honest_streams, mutated
 
 
 @pytest.fixture(scope="module")
@@ -37,20 +36,6 @@ def test_the_table_takes_a_lying_message_or_refuses_it_in_one_line(streams, seed
         table.friend_name, table.in_game, table.turn, table.hand_history()
 
 
-class FakeClient:
-    finished = False
-
-    def __init__(self) -> None:
-        self.sent: list[dict[str, Any]] = []
-        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
-
-    def close(self) -> None:
-        self.finished = True
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_the_terminal_at_a_lying_servers_table_says_one_line_and_ends(streams, seed):
     """tcf-gui play --text at such a table: each message is taken or ends the table with
@@ -58,7 +43,7 @@ def test_the_terminal_at_a_lying_servers_table_says_one_line_and_ends(streams, s
     rng = random.Random(seed)
     for _ in range(150):
         out = io.StringIO()
-        friend = TerminalFriend(FakeClient(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+        friend = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
         for message in mutated(rng.choice(streams), rng):
             code = friend.told(message)
             if "cannot be" in out.getvalue():
@@ -76,7 +61,7 @@ def test_a_game_told_again_after_a_reconnect_is_printed_once(streams):
     """On a resume an honest server tells the game so far again (its end too): the terminal
     says nothing of it twice."""
     out = io.StringIO()
-    friend = TerminalFriend(FakeClient(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+    friend = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
     game_one = [m for m in streams[0] if m.get("game", 1) == 1 and m["type"] != "rematch"]
     for message in game_one:
         friend.told(message)

@@ -16,7 +16,7 @@ from tcf_gui.cli import main
 from tcf_gui.net.play_text import play_friend
 from tcf_gui.net.terminal import TerminalFriend
 
-from netplay import WAIT_S, start_server
+from netplay import WAIT_S, Unplugged, start_server
 
 
 class Typed(io.StringIO):
@@ -205,21 +205,6 @@ def test_bad_friend_arguments_are_one_line(argv, message, capsys, monkeypatch):
         code = exit_.code
     err = capsys.readouterr().err
     assert code == 2 and message in err and "Traceback" not in err
-
-
-class Unplugged:
-    """A client that is never connected: the test tells the terminal every message."""
-
-    finished = False
-
-    def __init__(self) -> None:
-        self.inbox: queue.Queue[dict] = queue.Queue()  # what the keyboard types goes here
-
-    def send(self, message: dict) -> None:
-        pass
-
-    def close(self) -> None:
-        self.finished = True
 
 
 def test_the_friend_going_and_coming_back_is_said_once_each():
