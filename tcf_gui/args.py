@@ -7,13 +7,12 @@ from __future__ import annotations
 import argparse
 
 from .i18n import _
+from .seeds import SEED_LIMIT
 
 #: The largest whole number an option takes (SQLite's largest integer).
 LARGEST = (1 << 63) - 1
 #: The most games one run plays (a trillion: days on a large cluster).
 MOST_GAMES = 10**12
-#: Seeds run from 0 to SEED_LIMIT - 1 (tcf_gui.engine.game.SEED_LIMIT, kept light here).
-SEED_LIMIT = 1 << 64
 
 
 def _shown(text: str) -> str:

@@ -5,6 +5,7 @@ import random
 import secrets
 from typing import Iterable, Sequence
 
+from ..seeds import GAME_SEEDS
 from .cards import Card, make_deck
 from .events import Dealt, Discarded, Drew, Event, GameOver
 from .outcome import Outcome, judge
@@ -12,14 +13,6 @@ from .view import Strategy, View, as_slot
 
 HAND_SIZE = 3
 MAX_TURNS = (52 - 2 * HAND_SIZE) // 2  # 23: each turn takes two cards from the deck
-
-
-GAME_SEEDS = 1 << 63
-"""Seeds below this are game seeds: the seed of a game, or of a run that deals its first game
-from it. The game history keeps them (SQLite's integers hold up to 2**63 - 1)."""
-SEED_LIMIT = 1 << 64
-"""Seeds run from 0 up to this, not included. A fresh run's seed lies at or above GAME_SEEDS
-and deals no game itself (tcf_gui.engine.match.game_seeds)."""
 
 
 def new_seed() -> int:

@@ -175,12 +175,14 @@ class FriendScene(TableScene):
             self.show_events([seen_from(event, self.table.me) for event in ending.game.events],
                              open_hands=True, at_once=True, face_up={1: True, 2: True})
         self.game = ending.game
+        # The score: a player's wins, losses and draws; a spectator's: Player 1's wins,
+        # Player 2's, and the draws.
+        winner = ending.winner
+        if self.table.seat and winner:
+            winner = 1 if winner == self.table.seat else 2
+        self.score[(winner - 1) % 3] += 1
         if self.table.seat:
-            mine = 0 if ending.winner == 0 else (1 if ending.winner == self.table.seat else 2)
-            self.score[{1: 0, 2: 1, 0: 2}[mine]] += 1
             self._save()
-        else:  # a spectator keeps Player 1's wins, Player 2's, and the draws
-            self.score[{1: 0, 2: 1, 0: 2}[ending.winner]] += 1
         if not ending.verdict.verified:
             print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
 

@@ -89,10 +89,11 @@ def at_anns_table(settings, history, clock, url: str) -> tuple[Player, PlayScene
     return ann, scene, friend_scene
 
 
-def play_to_the_end(clock, scene: PlayScene, friend_scene: FriendScene, bob: Player) -> None:
-    """Both discard (the window slot 0, Bob slot 2) until the game is over."""
+def play_to_the_end(clock, scene: PlayScene, friend_scene: FriendScene, bob: Player,
+                    key: int = pygame.K_1) -> None:
+    """Both discard (the window the slot of ``key``, Bob slot 2) until the game is over."""
     while friend_scene.table.ending is None:
-        clock.key(scene, pygame.K_1)
+        clock.key(scene, key)
         assert friend_scene.hint() == "Your friend is choosing…"
         bob.move(2)
         hear(clock, scene, friend_scene,
@@ -419,9 +420,9 @@ def test_the_end_told_again_after_a_reconnect_counts_once(settings, history, clo
     its end included: the table's score and the history count the game once."""
     thread, url = server
     ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
-    play_to_the_end(clock, scene, friend_scene, ann)
+    play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)  # (the window wins)
     score = list(friend_scene.score)
-    assert sum(score) == 1
+    assert friend_scene.table.ending.winner == friend_scene.table.seat and score == [1, 0, 0]
     taken: list[str] = []
     take = friend_scene.take
     friend_scene.take = lambda message: (taken.append(message["type"]), take(message))
