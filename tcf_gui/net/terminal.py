@@ -44,6 +44,14 @@ def _words(line: str | None) -> str:
     return (line or "q").strip().lower()
 
 
+def _interactive(stdin: TextIO) -> bool:
+    """Whether a person types the input (a terminal), not a file or a pipe."""
+    try:
+        return stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 class TerminalFriend:
     """The loop of one player's terminal at a friend's table."""
 
@@ -88,13 +96,23 @@ class TerminalFriend:
         ahead waits its turn too."""
         if not self.ahead and _words(line) in QUIT:
             return self._answer(_words(line))
+        if line is not None and not line.strip() and not self._answerable:
+            return None  # an Enter pressed while nothing is asked answers nothing later
         self.ahead.append(line)
-        return self._take_ahead()
+        code = self._take_ahead()
+        if self.ahead and code is None and line is not None and _interactive(self.stdin):
+            self.say(_("Nothing is asked now: {answer!r} is kept for the next question").format(
+                answer=_words(line)))
+        return code
+
+    @property
+    def _answerable(self) -> bool:
+        """Whether a line typed now is answered now (a move asked, the end, or watching)."""
+        return self.asked or self.table.ending is not None or not self.table.seat
 
     def _take_ahead(self) -> int | None:
         """Answer the lines typed so far, oldest first, while something can take them."""
-        while self.ahead and (self.asked or self.table.ending is not None
-                              or not self.table.seat):
+        while self.ahead and self._answerable:
             code = self._answer(_words(self.ahead.pop(0)))
             if code is not None:
                 return code

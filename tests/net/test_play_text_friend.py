@@ -220,3 +220,28 @@ def test_the_friend_going_and_coming_back_is_said_once_each():
                     "Bob lost the connection: their seat is held for a minute",
                     "Bob is back at the table",
                     "Bob left the table"]
+
+
+class Tty(io.StringIO):
+    """A keyboard a person types on: a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("stdin", [Tty(), io.StringIO()], ids=["terminal", "pipe"])
+def test_a_line_typed_before_anything_is_asked_is_kept_and_said_so_to_a_person(stdin):
+    """Waiting for the friend, a 1 typed is kept for the first question (a script's moves
+    come this way): a person reads so; an Enter pressed then is no answer to anything."""
+    out = io.StringIO()
+    terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", stdin, out)  # type: ignore[arg-type]
+    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 60,
+                   "spectators": False, "open": False, "names": ["Ann", None]})
+    before = out.getvalue()
+    assert terminal.typed("1\n") is None and terminal.typed("\n") is None
+    assert terminal.ahead == ["1\n"]
+    said = out.getvalue()[len(before):]
+    if isinstance(stdin, Tty):
+        assert said == "Nothing is asked now: '1' is kept for the next question\n"
+    else:
+        assert said == ""
