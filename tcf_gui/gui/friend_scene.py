@@ -22,6 +22,7 @@ import pygame
 
 from ..engine.events import Event
 from ..words.results import Explanation, explain
+from ..args import MAX_NAME
 from ..history import History
 from ..i18n import N_, _
 from ..net.client import BACK, FAILED, GONE, LOST
@@ -35,10 +36,13 @@ from .menu import Item, MenuScene, confirm
 from .render import Banner
 from .render import Seat as SeatLabel
 from .table import ENTER_KEYS, TableScene, Options, Sounds
+from .text import ELLIPSIS
 
 #: The most messages waiting to be shown: a game and its end told again after a reconnect are
 #: under 60.
 MAX_PENDING = 1000
+#: A spectator's status bar cuts the players' names to this many characters.
+STATUS_NAME = 12
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
@@ -46,6 +50,11 @@ SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
 def close_window() -> None:
     """Close the window as the system would: the scenes hear QUIT (a friend's table leaves)."""
     pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def cut_name(name: str, longest: int) -> str:
+    """``name``, cut to ``longest`` characters with an ellipsis as the last."""
+    return name if len(name) <= longest else name[:longest - 1] + ELLIPSIS
 
 
 class FriendScene(TableScene):
@@ -343,11 +352,11 @@ class FriendScene(TableScene):
         return {1: SeatLabel(_("You"), _("Player {n}").format(n=self.table.seat)),
                 2: SeatLabel(self.friend, _("Player {n}").format(n=3 - self.table.seat))}
 
-    def score_text(self) -> str:
+    def score_text(self, longest: int = MAX_NAME) -> str:
         """This side's wins, losses and draws at this table; a spectator's: each player's
-        wins and the draws."""
+        wins and the draws, their names cut to ``longest`` characters."""
         if not self.table.seat:
-            p1, p2 = self.player_names()
+            p1, p2 = (cut_name(name, longest) for name in self.player_names())
             return _("{p1} won {one}, {p2} won {two}, drawn {drawn}").format(
                 p1=p1, p2=p2, one=self.score[0], two=self.score[1], drawn=self.score[2])
         won, lost, drawn = self.score
@@ -386,8 +395,9 @@ class FriendScene(TableScene):
             left = _("{turn}  ·  {cards}  ·  Game {number}  ·  table {code}").format(
                 turn=self.turn_text(), cards=self.cards_left_text(), number=table.number,
                 code=table.code)
-        if not table.seat:
-            return left, _("{score}   ·   Esc menu   H help   L log").format(score=self.score_text())
+        if not table.seat:  # (the names short, so that the keys keep their room)
+            return left, _("{score}   ·   Esc menu   H help   L log").format(
+                score=self.score_text(STATUS_NAME))
         right = _("You {score}   ·   Esc menu   H help   L log").format(score=self.score_text())
         return left, right
 

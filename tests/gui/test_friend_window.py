@@ -10,6 +10,7 @@ import pytest
 
 from tcf_gui.gui.friend_menu import FormScene, FriendOptions, start_friend_table
 from tcf_gui.cli import main
+from tcf_gui.gui import text_boxes
 from tcf_gui.gui.friend_scene import FriendScene
 from tcf_gui.gui.launch import start_friends
 from tcf_gui.gui.menu import MenuScene
@@ -407,6 +408,32 @@ def test_the_close_button_in_a_game_asks_first_and_leaves_on_yes(settings, histo
     assert game.winner == 2 and game.p2 == "Ann" and game.quit  # from this side: Ann won
     assert ann.until_type("over")["abandoned_by"] == 2
     ann.close()
+
+
+@pytest.mark.parametrize("size", [(800, 520), SIZE])
+def test_a_spectator_of_players_with_long_names_still_sees_the_keys(size, settings, history,
+                                                                      clock):
+    """Two names of 24 characters: the status bar cuts them, not the keys."""
+    long1, long2 = "Bartholomew Fitzwilliams", "Maximiliana Wolkenstein!"
+    thread, url = start_server(seed=SEED)
+    try:
+        ann = Player(url, long1, host_place(spectators=True))
+        ann.until_type("seated")
+        scene = window(settings, history)
+        start_friend_table(scene, url, {"type": "watch", "code": ann.table.code})
+        watcher = top(scene)
+        bob = Player(url, long2, {"type": "join", "code": ann.table.code})
+        bob.until_type("ask")
+        hear(clock, scene, watcher, lambda: watcher.table.number == 1)
+        watcher.manager.size = size
+        with text_boxes.recording() as record:
+            watcher.manager.draw(pygame.Surface(size))
+        status = [box.text for box in record.boxes if box.container == "status bar"]
+        assert status[-1].startswith("Bartholomew… won 0, Maximiliana… won 0, drawn 0")
+        assert status[-1].endswith("Esc menu   H help   L log"), status
+        assert watcher.seats()[1].name == long1  # the seat keeps the whole name
+    finally:
+        thread.stop()
 
 
 def test_the_close_button_closes_at_once_where_nothing_is_lost(settings, history, clock):
