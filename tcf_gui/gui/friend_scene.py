@@ -23,11 +23,12 @@ import pygame
 from ..engine.events import Event
 from ..words.results import Explanation, explain
 from ..args import MAX_NAME
-from ..history import History
+from ..history import GameRecord, History
 from ..i18n import N_, _
 from ..net.client import BACK, FAILED, GONE, LOST
 from ..net.mirror import FriendTable, ServerError, seen_from
 from ..net.start import Link
+from ..play.scoring import GameScorer
 from ..net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                          verdict_line)
 from . import palette
@@ -86,6 +87,9 @@ class FriendScene(TableScene):
         """This table's games from your side: won, lost, drawn (a spectator's: Player 1's
         wins, Player 2's, the draws)."""
         self.saved_games: set[int] = set()
+        self.scorer = GameScorer(history)
+        """Your skill score of each game, against the Normal model (a person's play is not
+        modelled), worked out off the loop and kept with the game."""
         self.leaving: MenuScene | None = None
         """The question 'Leave the table?' last asked."""
         self._pending: list[dict[str, Any]] = []
@@ -100,11 +104,15 @@ class FriendScene(TableScene):
         keeps looking at idle speed meanwhile, and takes the server's messages."""
         if super().animating:
             return self.now
-        return (self._taken, self.seconds_left(), self.link_note, self.problem)
+        return (self._taken, self.seconds_left(), self.link_note, self.problem,
+                self.scorer.working)
 
     def after_update(self) -> None:
         """Take what the server said, one message at a time while no card moves. A server
         that says far more than a table needs ends the table (the backlog is bounded)."""
+        self.scorer.poll()
+        while self.scorer.problems:
+            self.toast(self.scorer.problems.pop(0))
         self._pending.extend(self.link.client.messages())
         if self.problem:  # the table has ended: nothing it is told any more counts
             self._pending.clear()
@@ -191,20 +199,25 @@ class FriendScene(TableScene):
             winner = 1 if winner == self.table.seat else 2
         self.score[(winner - 1) % 3] += 1
         if self.table.seat:
-            self._save()
+            record = self._save()
+            if ending.verdict.verified:  # (else the game replayed is not the game played)
+                self.scorer.score(ending.game, None, record, seat=self.table.seat)
         if not ending.verdict.verified:
             print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
 
-    def _save(self) -> None:
-        """Write the finished game to the history, as a game against a friend."""
+    def _save(self) -> GameRecord | None:
+        """Write the finished game to the history, as a game against a friend; the record
+        written (its skill score is stored with it when worked out)."""
         from ..net.history import friend_record
 
         if self.history is None or self.table.number in self.saved_games:
-            return
+            return None
         self.saved_games.add(self.table.number)
-        problem = self.history.add(friend_record(self.table))
+        record = friend_record(self.table)
+        problem = self.history.add(record)
         if problem:
             self.toast(problem)
+        return record
 
     # -- moves ------------------------------------------------------------------------------
     @property
@@ -425,6 +438,8 @@ class FriendScene(TableScene):
             if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
                 verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
                                                                             verdict=verdict)
+        if self.table.seat:
+            notes = (*notes, self.skill_note(self.scorer.skill_for(ending.game)))
         if ending.abandoned_by or self.state.outcome is None:
             return Banner(result_line(self.table), verdict, palette.GOLD,
                           back if self.problem else None, notes)

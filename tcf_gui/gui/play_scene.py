@@ -28,7 +28,6 @@ from ..levels import LEVELS, level_name, level_of
 from ..speeds import speed_name
 from ..play import PersonSeat, Seat, SeatFailure, TableSession
 from ..play.scoring import GameScorer
-from ..skill_words import score_line
 from ..record import Record
 from ..engine.strategies import strategy_names
 from . import palette
@@ -518,12 +517,7 @@ class PlayScene(TableScene):
 
     def score_note(self) -> tuple[str, palette.RGB]:
         """The skill score of the game on the table, as far as it is worked out."""
-        scored = self.scorer.skill_for(self.game)
-        if scored is None or (scored.skill is None and scored.problem is None):
-            return _("Accuracy: the coach is grading your moves…"), palette.TEXT_DIM
-        if scored.skill is None:
-            return _("No skill score: {reason}").format(reason=scored.problem), palette.TEXT_DIM
-        return score_line(scored.skill), palette.TEXT
+        return self.skill_note(self.scorer.skill_for(self.game))
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, SeatLabel]:

@@ -17,6 +17,8 @@ from ..engine.events import Event
 from ..engine.game import Game
 from ..history import History
 from ..i18n import N_, _, ngettext, use_language
+from ..play.scoring import Scored
+from ..skill_words import score_line
 from ..speeds import speed_name
 from . import palette
 from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
@@ -544,6 +546,15 @@ class TableScene(Scene):
         """The status line's left: 'Turn 4  ·  40 cards left  ·  Game 2  ·  seed 17'."""
         return _("{turn}  ·  {cards}  ·  Game {game}  ·  seed {seed}").format(
             turn=self.turn_text(), cards=self.cards_left_text(), game=game, seed=self.game.seed)
+
+    @staticmethod
+    def skill_note(scored: Scored | None) -> tuple[str, palette.RGB]:
+        """A banner's line with the skill score of a game, as far as it is worked out."""
+        if scored is None or (scored.skill is None and scored.problem is None):
+            return _("Accuracy: the coach is grading your moves…"), palette.TEXT_DIM
+        if scored.skill is None:
+            return _("No skill score: {reason}").format(reason=scored.problem), palette.TEXT_DIM
+        return score_line(scored.skill), palette.TEXT
 
     def cards_left_text(self) -> str:
         """'40 cards left', the deck counted as the table shows it (as the pile does)."""

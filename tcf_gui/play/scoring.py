@@ -20,10 +20,10 @@ if TYPE_CHECKING:
     from ..history import GameRecord, History
 
 
-def _score(game: Game, opponent: str) -> Skill:
+def _score(game: Game, opponent: str | None, seat: int) -> Skill:
     from ..engine.coach.scoring import score_game  # numpy: on the worker thread
 
-    return score_game(game, opponent)
+    return score_game(game, opponent, seat)
 
 
 @dataclass
@@ -45,12 +45,14 @@ class GameScorer:
     _jobs: list[tuple[Game, GameRecord | None, OffLoop[Skill]]] = field(default_factory=list)
     _done: dict[int, tuple[Game, Scored]] = field(default_factory=dict)
 
-    def score(self, game: Game, opponent: str, record: GameRecord | None = None) -> None:
-        """Start scoring ``game`` (Player 1's moves against ``opponent``); ``record`` is
-        the game as the history wrote it, where the score is stored. Once per game."""
+    def score(self, game: Game, opponent: str | None, record: GameRecord | None = None,
+              seat: int = 1) -> None:
+        """Start scoring ``game`` (the moves of the player in ``seat`` against
+        ``opponent``, None for a person: scored against the Normal model); ``record`` is the
+        game as the history wrote it, where the score is stored. Once per game."""
         if self.knows(game):
             return
-        self._jobs.append((game, record, OffLoop(partial(_score, game, opponent),
+        self._jobs.append((game, record, OffLoop(partial(_score, game, opponent, seat),
                                                  _("the skill score"))))
 
     def knows(self, game: Game) -> bool:

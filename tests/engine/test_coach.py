@@ -197,6 +197,23 @@ def test_the_review_shows_each_turn_the_person_saw_and_what_was_given_up():
         replay.play_turn(slot1, slot2)
 
 
+@pytest.mark.parametrize("open_hands", [False, True])
+@pytest.mark.parametrize("seat", [1, 2])
+def test_the_review_of_either_seat_shows_each_turn_what_that_player_saw(seat, open_hands):
+    """Player 2's turns too (a friend's game the person joined): the position is the
+    player's own view before the turn, its discard not seen by the other yet."""
+    game = next(g for g in (Match("random", "heuristic", seed, open_hands=open_hands).play_next()
+                            for seed in range(50)) if g.turns >= 4)
+    review = review_game(game, seat=seat)
+    replay = Game(game.seed, open_hands=open_hands)
+    replay.deal()
+    assert len(review.turns) == game.turns
+    for turn, move in zip(review.turns, game.moves):
+        assert turn.advice.position == Position.from_view(replay.view(seat))
+        assert turn.slot == move[seat - 1]
+        replay.play_turn(*move)
+
+
 def test_the_review_of_an_open_game_shows_the_coach_the_opponents_hand():
     game = next(g for g in (Match("random", "heuristic", seed, open_hands=True).play_next()
                             for seed in range(50)) if g.turns >= 2)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import threading
 import time
 
 import pygame
@@ -163,3 +164,26 @@ def speak(pseudo_catalog, monkeypatch):
 
     yield speak
     i18n.use_language("en")
+
+
+@pytest.fixture
+def gate(monkeypatch):
+    """Every skill score waits until the test opens the gate: it arrives late."""
+    opened = threading.Event()
+    from tcf_gui.play import scoring
+    from tcf_gui.history import skill as history_skill
+
+    real_score, real_record = scoring._score, history_skill.score_record
+
+    def late_score(game, opponent, seat):
+        assert opened.wait(30)
+        return real_score(game, opponent, seat)
+
+    def late_record(game):
+        assert opened.wait(30)
+        return real_record(game)
+
+    monkeypatch.setattr(scoring, "_score", late_score)
+    monkeypatch.setattr(history_skill, "score_record", late_record)
+    yield opened
+    opened.set()

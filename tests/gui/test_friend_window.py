@@ -10,13 +10,15 @@ import pytest
 
 from tcf_gui.gui.friend_menu import FormScene, FriendOptions, start_friend_table
 from tcf_gui.cli import main
-from tcf_gui.gui import text_boxes
+from tcf_gui.engine.coach.scoring import score_game
+from tcf_gui.gui import palette, text_boxes
 from tcf_gui.gui.friend_scene import FriendScene
 from tcf_gui.gui.launch import start_friends
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.history.kinds import FRIEND, pool_kinds
+from tcf_gui.skill_words import score_line
 
 from netplay import WAIT_S, Player, host_place, start_server
 
@@ -434,6 +436,26 @@ def test_a_spectator_of_players_with_long_names_still_sees_the_keys(size, settin
         assert watcher.seats()[1].name == long1  # the seat keeps the whole name
     finally:
         thread.stop()
+
+
+def test_your_skill_score_at_a_friends_table_fills_in_and_is_kept(settings, history, clock,
+                                                                   server, gate):
+    """The window joined as Player 2: its own moves are scored against the Normal model
+    (a person is not modelled), under the end banner once worked out, and with the game in
+    the history, whose record keeps no seed to score it from later."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)
+    assert friend_scene.banner().notes == (("Accuracy: the coach is grading your moves…",
+                                            palette.TEXT_DIM),)
+    gate.set()
+    clock.until(friend_scene, lambda: not friend_scene.scorer.working)
+    expected = score_game(friend_scene.table.ending.game, None, seat=2)
+    assert expected.stand_in and len(expected.decisions) == len(friend_scene.table.moves)
+    assert friend_scene.banner().notes == ((score_line(expected), palette.TEXT),)
+    [kept] = history.games(pool_kinds("friends"))
+    assert kept.seed is None and kept.skill.as_json() == expected.as_json()
+    ann.close()
 
 
 def test_the_close_button_closes_at_once_where_nothing_is_lost(settings, history, clock):

@@ -3,7 +3,6 @@ and its score line fills in when the score arrives late; the statistics screen s
 games while it is open; today's deal is for the record once, then practice; Copy result."""
 from __future__ import annotations
 
-import threading
 from datetime import date
 
 import pygame
@@ -32,29 +31,6 @@ def texts(manager) -> list[str]:
             manager.draw(pygame.Surface(size))
         found += [box.text for box in record.boxes]
     return found
-
-
-@pytest.fixture
-def gate(monkeypatch):
-    """Every skill score waits until the test opens the gate: it arrives late."""
-    opened = threading.Event()
-    from tcf_gui.play import scoring
-    from tcf_gui.history import skill as history_skill
-
-    real_score, real_record = scoring._score, history_skill.score_record
-
-    def late_score(game, opponent):
-        assert opened.wait(30)
-        return real_score(game, opponent)
-
-    def late_record(game):
-        assert opened.wait(30)
-        return real_record(game)
-
-    monkeypatch.setattr(scoring, "_score", late_score)
-    monkeypatch.setattr(history_skill, "score_record", late_record)
-    yield opened
-    opened.set()
 
 
 def play_to_end(scene, clock, slot: int = 0) -> None:

@@ -22,7 +22,8 @@ class PositionError(ValueError):
 
 @dataclass(frozen=True)
 class Position:
-    """Player 1's knowledge before a turn: the same facts a View holds, minus the seat."""
+    """A player's knowledge before a turn: the same facts a View holds, minus the seat (the
+    coach's odds do not depend on it)."""
 
     hand: tuple[Card, Card, Card]
     discards: tuple[Card, ...] = ()

@@ -1,8 +1,8 @@
 """The post-game review: for every turn of the person's game, what the coach would have done.
 
-The person is Player 1. Each turn of a game, the review rebuilds the position the person
-saw (its hand, the discards so far, the turn) from the game's events, asks the coach, and
-sets the card discarded beside the best one and the win chance given up.
+The person is Player 1, or the seat asked for. Each turn of a game, the review rebuilds the
+position the person saw (its hand, the discards so far, the turn) from the game's events,
+asks the coach, and sets the card discarded beside the best one and the win chance given up.
 """
 from __future__ import annotations
 
@@ -57,9 +57,12 @@ class Review:
     outcome: Outcome | None
 
 
-def positions(events: Iterable[Event], open_hands: bool = False) -> Iterator[tuple[Position, int]]:
-    """Player 1's position before each turn (with Player 2's hand when hands were open, and
-    its discards so far, which the coach reads its hand from) and the slot it then discarded."""
+def positions(events: Iterable[Event], open_hands: bool = False,
+              seat: int = 1) -> Iterator[tuple[Position, int]]:
+    """The position of the player in ``seat`` before each turn (with the other hand when
+    hands were open, and the other's discards so far, which the coach reads its hand from)
+    and the slot it then discarded. The coach's odds do not depend on the seat: within a
+    turn both draw unseen cards, and the game is judged once both drew."""
     hands: tuple[list[Card], list[Card]] = ([], [])
     discards: list[Card] = []
     theirs: list[Card] = []
@@ -67,33 +70,35 @@ def positions(events: Iterable[Event], open_hands: bool = False) -> Iterator[tup
         if isinstance(event, Dealt):
             hands[event.player - 1].append(event.card)
         elif isinstance(event, Discarded):
-            if event.player == 1:
-                mine, other = hands
+            if event.player == 1:  # the turn's first event: what both knew when choosing
+                mine, other = hands[seat - 1], hands[2 - seat]
                 position = Position((mine[0], mine[1], mine[2]), tuple(discards), event.turn,
                                     (other[0], other[1], other[2]) if open_hands else None,
                                     tuple(theirs))
+            if event.player == seat:
                 slot = event.slot
             else:
                 theirs.append(event.card)
             discards.append(event.card)
         elif isinstance(event, Drew):
             hands[event.player - 1][event.slot] = event.card
-            if event.player == 2:
+            if event.player == 2:  # the turn's last event
                 yield position, slot
 
 
 def review_events(
     events: Sequence[Event], opponent: str = "heuristic", continuation: str = CONTINUATION,
-    open_hands: bool = False,
+    open_hands: bool = False, seat: int = 1,
 ) -> Review:
-    """The review of a game given by its events, Player 2 being ``opponent`` (a spec)."""
+    """The review of the moves of the player in ``seat`` in a game given by its events, the
+    other player being ``opponent`` (a spec)."""
     turns = tuple(
         ReviewedTurn(position.turn, slot, advise(position, opponent, continuation))
-        for position, slot in positions(events, open_hands)
+        for position, slot in positions(events, open_hands, seat)
     )
     over = [event.outcome for event in events if isinstance(event, GameOver)]
     return Review(turns, opponent, over[-1] if over else None)
 
 
-def review_game(game: Game, opponent: str = "heuristic") -> Review:
-    return review_events(game.events, opponent, open_hands=game.open_hands)
+def review_game(game: Game, opponent: str = "heuristic", seat: int = 1) -> Review:
+    return review_events(game.events, opponent, open_hands=game.open_hands, seat=seat)

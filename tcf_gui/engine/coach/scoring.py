@@ -24,9 +24,10 @@ def skill_of(review: Review, stand_in: bool = False) -> Skill:
         for turn in review.turns))
 
 
-def score_game(game: Game, opponent: str | None) -> Skill:
-    """The skill score of Player 1's moves in ``game``, played against ``opponent`` (a
-    strategy spec; an opponent the coach cannot model, or None for a person, is scored as
-    Normal). Blocking, about 0.05-0.5 s: call it off the loop."""
+def score_game(game: Game, opponent: str | None, seat: int = 1) -> Skill:
+    """The skill score of the moves of the player in ``seat`` (Player 1 unless told) in
+    ``game``, played against ``opponent`` (a strategy spec; an opponent the coach cannot
+    model, or None for a person, is scored as Normal). Blocking, about 0.05-0.5 s: call it
+    off the loop."""
     model, stand_in = (STAND_IN, True) if opponent is None else model_for(opponent)
-    return skill_of(review_game(game, model), stand_in)
+    return skill_of(review_game(game, model, seat), stand_in)
