@@ -68,6 +68,7 @@ class FriendScene(TableScene):
     keys_help = [
         (N_("click, 1-3"), N_("discard that card of yours (bottom row)")),
         (N_("N / Enter"), N_("at the end: ask for a rematch")),
+        ("R", N_("review the game move by move, once it is over")),
         (N_("L"), N_("the turn log")),
         HELP_ROW,
         (N_("Esc"), N_("the menu: rematch, leave the table")),
@@ -266,8 +267,28 @@ class FriendScene(TableScene):
             self.choose(SLOT_KEYS[key])
         elif key in (pygame.K_n, *ENTER_KEYS):
             self.rematch()
+        elif key == pygame.K_r and not self.timeline.busy:
+            self.open_review()
         elif self.timeline.busy:
             self.timeline.hurry()
+
+    @property
+    def reviewable(self) -> bool:
+        """Whether your game just ended can be reviewed: you played it, and it was played
+        from the deck revealed."""
+        ending = self.table.ending
+        return bool(self.table.seat) and ending is not None and ending.verdict.verified
+
+    def open_review(self) -> None:
+        """Your moves in the game just ended, move by move, over the table."""
+        from .review_scene import ReviewScene
+
+        ending = self.table.ending
+        if self.reviewable and ending is not None and self.manager is not None:
+            review = ReviewScene(self.settings, self.layout.size, ending.game, None,
+                                 self.sounds, seat=self.table.seat, friend=self.friend)
+            review.keep = self.keep
+            self.manager.push(review)
 
     def hover_slot(self) -> int | None:
         return self.layout.hand_slot_at(self.mouse) if self.awaiting_choice else None
@@ -306,6 +327,8 @@ class FriendScene(TableScene):
         items = [self.resume_item()]
         if self.rematch_possible:
             items.append(Item(_("Rematch"), self.menu_rematch, key=pygame.K_n))
+        if self.reviewable:
+            items.append(Item(_("Review"), self.menu_review, key=pygame.K_r))
         items += [Item(_("Options"), self.open_options), Item(_("Help"), self.open_help,
                                                               key=pygame.K_h),
                   Item(_("Leave the table"), self.menu_quit, key=pygame.K_q)]
@@ -314,6 +337,10 @@ class FriendScene(TableScene):
     def menu_rematch(self) -> None:
         self.close_menus()
         self.rematch()
+
+    def menu_review(self) -> None:
+        self.close_menus()
+        self.open_review()
 
     def menu_quit(self) -> None:
         def leave() -> None:

@@ -17,6 +17,7 @@ import pygame
 from ..engine.skill import Skill
 from ..formats import day_and_time
 from ..history import GameRecord, HistoryError
+from ..history.kinds import FRIEND
 from ..history.summary import result_text
 from ..levels import level_name
 from ..i18n import N_, _
@@ -164,8 +165,9 @@ def open_review(over: TableScene, record: GameRecord) -> None:
                 over.toast(problem)
 
     if over.manager is not None:
+        friend = record.p2 if record.kind == FRIEND else None  # (a name, not a strategy)
         review = ReviewScene(over.settings, over.layout.size, record.replay(), record.p2,
-                             over.sounds, None if record.scored else keep_score)
+                             over.sounds, None if record.scored else keep_score, friend=friend)
         review.keep = over.keep
         over.manager.push(review)
 

@@ -21,6 +21,7 @@ from ..i18n import N_, _, ngettext
 from ..notation import card_text, cards_text
 from ..play import OffLoop, OffLoopFailed
 from ..formats import percent as percent_of
+from ..net.mirror import seen_from
 from ..skill_words import percent, points, score_line
 from . import palette
 from .help_overlay import HELP_ROW
@@ -46,20 +47,25 @@ class ReviewScene(TableScene):
     help_title = N_("Review")
     log_title = ""  # the review draws its own list where the turn log would be
 
-    def __init__(self, settings: Options, size: tuple[int, int], game: Game, opponent: str,
-                 sounds: Sounds | None = None,
-                 on_scored: Callable[[Skill], None] | None = None) -> None:
+    def __init__(self, settings: Options, size: tuple[int, int], game: Game,
+                 opponent: str | None, sounds: Sounds | None = None,
+                 on_scored: Callable[[Skill], None] | None = None, *, seat: int = 1,
+                 friend: str | None = None) -> None:
+        """The review of the person's moves in ``game``, where they sat in ``seat``, against
+        ``opponent`` (a strategy spec), or against a ``friend`` (a person, named)."""
         from ..engine.coach import positions  # numpy: load when first used
         from ..engine.coach.scoring import model_for
 
         super().__init__(settings, size, sounds)
         self.source = game
         self.opponent = opponent
-        self.model, self.stand_in = model_for(opponent)
+        self.friend = friend
+        self.seat = seat
+        self.model, self.stand_in = model_for(None if friend is not None else opponent)
         """The opponent the coach models (Normal standing in for one it cannot)."""
         self.on_scored = on_scored
         """Called with the game's skill score once every turn is reviewed (to keep it)."""
-        self._asked = list(positions(game.events, game.open_hands))
+        self._asked = list(positions(game.events, game.open_hands, seat))
         self.total = len(self._asked)
         self.turns: list[Any] = []
         """ReviewedTurn for each turn computed so far."""
@@ -121,7 +127,8 @@ class ReviewScene(TableScene):
         game = self.source if seed is None else Game.replay(
             seed, self.source.moves[: self.selected], open_hands=True)
         self.game = game
-        self.state = replay(game.events, TableState(face_up={1: True, 2: True}))
+        self.state = replay([seen_from(event, self.seat) for event in game.events],
+                            TableState(face_up={1: True, 2: True}))
         rows = self.visible_rows()
         if self.selected < self.top:
             self.top = self.selected
@@ -321,7 +328,10 @@ class ReviewScene(TableScene):
                   "shows the chosen turn, your discard and the best one marked."), ""]
 
     def seats(self) -> dict[int, Seat]:
-        return {1: Seat(_("You"), _("your hand")), 2: Seat(_("Player 2"), self.opponent)}
+        if self.friend is not None:
+            return {1: Seat(_("You"), _("Player {n}").format(n=self.seat)),
+                    2: Seat(self.friend, _("Player {n}").format(n=3 - self.seat))}
+        return {1: Seat(_("You"), _("your hand")), 2: Seat(_("Player 2"), self.opponent or "")}
 
     def banner(self) -> Banner | None:
         return None  # the end of the game shows in the analyses; the list needs the room

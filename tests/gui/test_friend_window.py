@@ -16,6 +16,7 @@ from tcf_gui.gui.friend_scene import FriendScene
 from tcf_gui.gui.launch import start_friends
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.history.kinds import FRIEND, pool_kinds
 from tcf_gui.skill_words import score_line
@@ -455,6 +456,31 @@ def test_your_skill_score_at_a_friends_table_fills_in_and_is_kept(settings, hist
     assert friend_scene.banner().notes == ((score_line(expected), palette.TEXT),)
     [kept] = history.games(pool_kinds("friends"))
     assert kept.seed is None and kept.skill.as_json() == expected.as_json()
+    ann.close()
+
+
+def test_r_at_the_end_reviews_your_moves_from_your_seat(settings, history, clock, server):
+    """The window joined as Player 2: the review lists its own moves, graded against the
+    Normal model, with its own hand at the bottom of the table."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)
+    clock.key(scene, pygame.K_r)
+    review = top(scene)
+    assert isinstance(review, ReviewScene) and review.seat == 2 and review.stand_in
+    game = friend_scene.table.ending.game
+    clock.until(review, lambda: not review.working)
+    assert review.skill().as_json() == score_game(game, None, seat=2).as_json()
+    assert [turn.slot for turn in review.turns] == [move[1] for move in game.moves]
+    assert review.state.hands[1] == tuple(game.hand_history()[0][1])  # yours, at the bottom
+    assert review.seats()[2].name == "Ann"
+    clock.key(scene, pygame.K_END)
+    assert review.state.hands[1] == tuple(game.hand2)
+    clock.key(scene, pygame.K_ESCAPE)
+    assert top(scene) is friend_scene
+    clock.key(scene, pygame.K_ESCAPE)  # the menu offers it too
+    choose(clock, scene, "Review")
+    assert isinstance(top(scene), ReviewScene) and top(scene).seat == 2
     ann.close()
 
 

@@ -3,6 +3,7 @@ and its score line fills in when the score arrives late; the statistics screen s
 games while it is open; today's deal is for the record once, then practice; Copy result."""
 from __future__ import annotations
 
+import dataclasses
 from datetime import date
 
 import pygame
@@ -16,7 +17,7 @@ from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.stats_scene import StatsScene
 from tcf_gui.history import KINDS
-from tcf_gui.history.kinds import DAILY, PRACTICE
+from tcf_gui.history.kinds import DAILY, FRIEND, PRACTICE
 from tcf_gui.skill_words import score_line
 
 SIZES = [(800, 600), (1920, 1080)]
@@ -183,6 +184,23 @@ def test_a_review_of_an_old_game_keeps_its_score(settings, clock, history):
     clock.until(review, lambda: not review.working)
     assert history.game(record.id).skill.as_json() == score_game(record.replay(),
                                                                   record.p2).as_json()
+
+
+def test_a_friend_named_like_a_strategy_is_reviewed_as_a_person(settings, clock, history):
+    """A friend called 'random' is a person: the review models Normal, as the score does."""
+    from tcf_gui.gui.replay import open_review
+
+    game = next(game for game in real_games(10, seed=6) if game.turns >= 2)
+    history.add(dataclasses.replace(game, kind=FRIEND, p2="random"))
+    [record] = history.games((FRIEND,))
+    table = PlayScene(settings, (1280, 720), seed=5, history=history)
+    SceneManager(table)
+    open_review(table, record)
+    review = table.manager.stack[-1]
+    assert review.stand_in and review.seats()[2].name == "random"
+    clock.until(review, lambda: not review.working)
+    assert history.game(record.id).skill.as_json() == score_game(record.replay(),
+                                                                  None).as_json()
 
 
 def test_todays_deal_played_in_another_window_is_not_dealt_here(settings, history, today_is):

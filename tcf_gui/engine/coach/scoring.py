@@ -8,8 +8,11 @@ from .policies import CoachError, suit_policy
 from .review import Review, review_game
 
 
-def model_for(opponent: str) -> tuple[str, bool]:
-    """The model a game against ``opponent`` is scored with, and whether it stands in."""
+def model_for(opponent: str | None) -> tuple[str, bool]:
+    """The model a game against ``opponent`` (a strategy spec, or None for a person) is
+    scored with, and whether it stands in."""
+    if opponent is None:
+        return STAND_IN, True
     try:
         suit_policy(opponent)
     except CoachError:
@@ -29,5 +32,5 @@ def score_game(game: Game, opponent: str | None, seat: int = 1) -> Skill:
     ``game``, played against ``opponent`` (a strategy spec; an opponent the coach cannot
     model, or None for a person, is scored as Normal). Blocking, about 0.05-0.5 s: call it
     off the loop."""
-    model, stand_in = (STAND_IN, True) if opponent is None else model_for(opponent)
+    model, stand_in = model_for(opponent)
     return skill_of(review_game(game, model, seat), stand_in)
