@@ -270,12 +270,11 @@ class ReviewScene(TableScene):
 
     def row_text(self, index: int) -> tuple[str, str, palette.RGB]:
         """A turn's row: 'turn  hand  discarded  best', and what the move gave up."""
-        slot = self.source.moves[index][0]
         if index >= len(self.turns):
             return f"{index + 1:>3}  ...", _("the coach is looking"), palette.TEXT_DIM
         turn = self.turns[index]
         line = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
-            turn=turn.turn, hand=cards_text(turn.hand), yours=card_text(turn.hand[slot]),
+            turn=turn.turn, hand=cards_text(turn.hand), yours=card_text(turn.card),
             best=card_text(turn.advice.best.card))
         if turn.was_best:
             return line, _("{accuracy}: the best move, {win} to win").format(

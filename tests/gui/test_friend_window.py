@@ -19,6 +19,7 @@ from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.history.kinds import FRIEND, pool_kinds
+from tcf_gui.notation import card_text
 from tcf_gui.skill_words import score_line
 
 from netplay import WAIT_S, Player, host_place, start_server
@@ -464,7 +465,7 @@ def test_r_at_the_end_reviews_your_moves_from_your_seat(settings, history, clock
     Normal model, with its own hand at the bottom of the table."""
     thread, url = server
     ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
-    play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)
+    play_to_the_end(clock, scene, friend_scene, ann, pygame.K_2)  # (Ann: slot 3)
     clock.key(scene, pygame.K_r)
     review = top(scene)
     assert isinstance(review, ReviewScene) and review.seat == 2 and review.stand_in
@@ -474,6 +475,8 @@ def test_r_at_the_end_reviews_your_moves_from_your_seat(settings, history, clock
     assert [turn.slot for turn in review.turns] == [move[1] for move in game.moves]
     assert review.state.hands[1] == tuple(game.hand_history()[0][1])  # yours, at the bottom
     assert review.seats()[2].name == "Ann"
+    for index, turn in enumerate(review.turns):  # each row names the card you discarded
+        assert f"−{card_text(turn.card)}  best" in review.row_text(index)[0]
     clock.key(scene, pygame.K_END)
     assert review.state.hands[1] == tuple(game.hand2)
     clock.key(scene, pygame.K_ESCAPE)
