@@ -115,6 +115,8 @@ class ReplayScene(TableScene):
 
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, Seat]:
+        if self.record.kind == FRIEND:  # a person's name, whatever it reads like
+            return {1: Seat(_("You"), _("replay")), 2: Seat(self.record.p2, _("Player 2"))}
         return {1: Seat(_("You"), _("replay")), 2: Seat(_("Player 2"), level_name(self.record.p2))}
 
     def banner(self) -> Banner | None:

@@ -1,10 +1,15 @@
 """The replay scene plays a recorded game to its recorded end, and steps while paused."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 from history_helpers import real_games
 
+from tcf_gui.gui.render import Seat
 from tcf_gui.gui.replay import ReplayScene
+from tcf_gui.history.kinds import FRIEND
+from tcf_gui.levels import level_name
 
 
 def long_game():
@@ -20,6 +25,13 @@ def test_a_replay_ends_as_the_game_did(settings, clock, display):
     assert scene.state.outcome is not None and int(scene.state.outcome.case) == record.result
     scene.draw(display)
     assert "Replay of game" in scene.status_text()[0]
+
+
+def test_a_friends_game_names_the_friend_whatever_the_name_reads_like(settings):
+    friend = dataclasses.replace(long_game(), kind=FRIEND, p2="heuristic")
+    assert ReplayScene(settings, (1280, 720), friend).seats()[2] == Seat("heuristic", "Player 2")
+    computer = ReplayScene(settings, (1280, 720), long_game()).seats()[2]
+    assert computer.detail == level_name(long_game().p2)
 
 
 def test_paused_it_steps_one_turn_at_a_time(settings, clock):
