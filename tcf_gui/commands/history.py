@@ -217,7 +217,8 @@ def summary_lines(history: History, levels: list[LevelStats], recent: list[GameR
     if recent:
         lines.append("")
         rows = [[str(game.id), _when(game.ended_at), game.p2, result_text(game), str(game.turns),
-                 "" if game.accuracy is None else percent(game.accuracy), str(game.seed),
+                 "" if game.accuracy is None else percent(game.accuracy),
+                 "" if game.seed is None else str(game.seed),
                  KINDS[game.kind].marked()] for game in recent]
         # TRANSLATORS: the headings of the list of recent games: the game's id, when it ended
         # (in UTC), the opponent, the result, its turns, the move accuracy, the deal's seed,

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 
 import pytest
@@ -10,6 +11,7 @@ from history_helpers import made_up_games, real_games, write_old_record
 from tcf_gui.cli import main
 from tcf_gui.engine.statistics import wilson_interval
 from tcf_gui.history import WATCHED
+from tcf_gui.history.kinds import FRIEND
 from tcf_gui.record import record_path
 
 
@@ -63,6 +65,17 @@ def test_games_lists_the_last_n(capsys, history):
     assert main(["history", "--games", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1].split()[0] == "30" and lines[-2].split()[0] == "29"
+
+
+def test_a_game_without_a_seed_lists_an_empty_seed(capsys, history):
+    """A friend's game joined keeps no deal: its seed column is empty, not 'None'."""
+    joined = dataclasses.replace(made_up_games(1, kind=FRIEND)[0], seed=None)
+    history.add(joined)
+    assert main(["history", "--kind", "friends", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    heading, row = out.splitlines()[-2:]
+    assert row.split()[0] == "1" and "None" not in row
+    assert row[heading.index("seed"):heading.index("kind")].strip() == ""
 
 
 def test_csv_exports_every_game(tmp_path, capsys, history):
