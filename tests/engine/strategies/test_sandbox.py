@@ -17,7 +17,7 @@ from tcf_gui.engine.strategies.sandbox import client as sandbox
 from tcf_gui.engine.strategies.sandbox import levels
 
 CHEATER = r'''
-import gc, inspect, json, sys
+import gc, inspect, json, os, sys
 
 SUSPECTS = {"Game", "Match", "ShuffledDecks", "GivenDecks", "Generator", "SeedSequence",
             "PCG64", "BitGenerator", "RunResult", "ChunkTask"}
@@ -58,7 +58,7 @@ def search(view):
     check("gc", gc.get_objects())
     for module in list(sys.modules.values()):
         check("module globals", list(getattr(module, "__dict__", {}).values()))
-    if len(sys.argv) > 1 or any("seed" in arg for arg in sys.argv):
+    if len(sys.argv) > 1 or "seed" in os.path.basename(sys.argv[0]):  # (a folder may say seed)
         found.add(f"argv: {sys.argv}")
     return found
 
