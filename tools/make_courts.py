@@ -64,8 +64,6 @@ def fmt(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def pts(points: Iterable[Point]) -> str:
-    return " ".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
 
 
 # -- SVG elements -------------------------------------------------------------------------------
@@ -111,9 +109,6 @@ def at(items: Iterable[str], x: float, y: float, angle: float = 0, scale: float 
     return group(items, " ".join(parts))
 
 
-def mirror(items: Iterable[str]) -> str:
-    """``items`` reflected about the panel's vertical middle line."""
-    return group(items, f"translate({WIDTH} 0) scale(-1 1)")
 
 
 def d(*parts: str | float) -> str:
@@ -192,21 +187,6 @@ def ermine(x: float, y: float) -> str:
                   circle(x + 1.5, y - 1.6, 0.75, INK, None)])
 
 
-def stripes(x0: float, x1: float, y0: float, y1: float, step: float, colour: str,
-            width: float = 2.0, vertical: bool = True) -> list[str]:
-    """Straight stripes across a rectangle."""
-    out = []
-    if vertical:
-        x = x0 + step / 2
-        while x < x1:
-            out.append(path(d("M", x, y0, "L", x, y1), stroke=colour, width=width))
-            x += step
-    else:
-        y = y0 + step / 2
-        while y < y1:
-            out.append(path(d("M", x0, y, "L", x1, y), stroke=colour, width=width))
-            y += step
-    return out
 
 
 def zigzag(x0: float, x1: float, y: float, height: float, step: float, colour: str,

@@ -56,11 +56,9 @@ class Match:
         self.seed = seed
         self.open_hands = open_hands
         self._seeds = game_seeds(seed)
-        self.games_started = 0
 
     def new_game(self) -> Game:
         """The next game of the run, not yet dealt."""
-        self.games_started += 1
         return Game(next(self._seeds), open_hands=self.open_hands)
 
     def play_next(self) -> Game:
