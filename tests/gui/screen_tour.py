@@ -16,7 +16,9 @@ from functools import lru_cache
 from typing import Callable, Iterator
 
 import pygame
+from at_a_friends_table import join_table, play_to_the_end
 from history_helpers import made_up_games, real_games
+from netplay import Player, host_place, start_server
 from table_seeds import first_long_game
 
 from tcf_gui.engine.game import Game
@@ -47,6 +49,8 @@ LANGUAGE_SIZES = [(800, 600), (1920, 1080)]
 LANGUAGES = ["xx", *(code for code in available_languages() if code not in (SOURCE, "xx"))]
 #: The name the person gives at a friend's table.
 FRIEND_NAME = "Ann"
+#: The name of the friend who hosts the game the window joined (a long one).
+HOST_NAME = "Bartholomew Fitzwilliams"
 #: The reason a failing strategy gives in the notice screen: the strategy's own words.
 FAILURE_REASON = "mine.py:choose answered 7, not a slot 0, 1 or 2"
 
@@ -194,6 +198,22 @@ def friends_table(settings, clock, history, later) -> SceneManager:
     return scene.manager
 
 
+def friends_game_over(settings, clock, history, later) -> SceneManager:
+    """The end of a game at a friend's table, the window as Player 2 against a host with a
+    long name: the result, the deal verified, your skill score, Rematch."""
+    thread, url = start_server(seed=4)
+    later.append(thread.stop)
+    host = Player(url, HOST_NAME, host_place())
+    later.append(host.close)
+    host.until_type("seated")
+    scene = _table(settings, clock, history)
+    friend = join_table(clock, scene, url, host.table.code)
+    host.until_type("ask")
+    play_to_the_end(clock, scene, friend, host, pygame.K_3)  # (the window wins)
+    clock.until(friend, lambda: not friend.scorer.working)
+    return scene.manager
+
+
 def notice_screen(settings, clock, history, later) -> SceneManager:
     """Player 2's strategy failed: the notice over the table."""
     scene = _table(settings, clock, history)
@@ -292,6 +312,7 @@ SCREENS: dict[str, Builder] = {
     "host a table": _opened(open_host),
     "join a table": _opened(open_join),
     "a friend's table": friends_table,
+    "a friend's game over": friends_game_over,
     "statistics, empty": statistics_empty,
     "statistics": statistics,
     "statistics, scored": statistics_scored,

@@ -3,8 +3,6 @@ dialogs, a game against a friend at another client on the loopback, the end scre
 check of the deal, the history of friend games kept apart, a server that goes away."""
 from __future__ import annotations
 
-import queue
-
 import pygame
 import pytest
 
@@ -22,7 +20,8 @@ from tcf_gui.history.kinds import FRIEND, pool_kinds
 from tcf_gui.notation import card_text
 from tcf_gui.skill_words import score_line
 
-from netplay import WAIT_S, Player, host_place, start_server
+from at_a_friends_table import hear, join_table, play_to_the_end
+from netplay import Player, host_place, start_server
 
 SIZE = (1280, 720)
 SEED = 4  # game 1 lasts a few turns when both keep discarding slot 0 and 2
@@ -57,31 +56,11 @@ def type_text(clock, scene, text: str) -> None:
     clock.post(scene, pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
-def hear(clock, scene: PlayScene, friend: FriendScene, done) -> None:
-    """Frames until ``done()``, waiting on the connection for each message the server
-    sends (never on the clock); then until the table is still."""
-    while True:
-        while friend.timeline.busy or friend._pending:
-            clock.step(scene)
-        if done():
-            return
-        friend._pending.append(friend.link.client.inbox.get(timeout=WAIT_S))
-        clock.step(scene)
-
-
 def window(settings, history, server_url: str | None = None) -> PlayScene:
     scene = PlayScene(settings, SIZE, seed=3, history=history)
     SceneManager(scene)
     scene.friend_options = FriendOptions(server=server_url, name="Ann")
     return scene
-
-
-def join_table(clock, scene: PlayScene, url: str, code: str) -> FriendScene:
-    """The window at the table with ``code``, the first question asked."""
-    start_friend_table(scene, url, {"type": "join", "code": code})
-    friend_scene = top(scene)
-    hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
-    return friend_scene
 
 
 def at_anns_table(settings, history, clock, url: str) -> tuple[Player, PlayScene, FriendScene]:
@@ -92,18 +71,6 @@ def at_anns_table(settings, history, clock, url: str) -> tuple[Player, PlayScene
     friend_scene = join_table(clock, scene, url, ann.table.code)
     ann.until_type("ask")
     return ann, scene, friend_scene
-
-
-def play_to_the_end(clock, scene: PlayScene, friend_scene: FriendScene, bob: Player,
-                    key: int = pygame.K_1) -> None:
-    """Both discard (the window the slot of ``key``, Bob slot 2) until the game is over."""
-    while friend_scene.table.ending is None:
-        clock.key(scene, key)
-        assert friend_scene.hint() == "Your friend is choosing…"
-        bob.move(2)
-        hear(clock, scene, friend_scene,
-             lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
-        bob.until_type("turn", "over")
 
 
 def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, clock, server):

@@ -22,7 +22,7 @@ HELP_TITLES = {
     **{f"how to play, page {page}": "How to play" for page in range(1, 5)},
     "welcome": "Welcome to Three Card Flush", "play a friend": "Play a friend",
     "host a table": "Host a table", "join a table": "Join a table",
-    "a friend's table": "A friend's table",
+    "a friend's table": "A friend's table", "a friend's game over": "A friend's table",
 }
 #: A screen where H is a letter to type opens its help with F1.
 HELP_KEYS = {"join a table": pygame.K_F1}

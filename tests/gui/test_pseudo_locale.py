@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from screen_tour import FAILURE_REASON, FRIEND_NAME, SCREENS, drawn, shown
+from screen_tour import FAILURE_REASON, FRIEND_NAME, HOST_NAME, SCREENS, drawn, shown
 
 from tcf_gui.engine.strategies import strategy_names
 from tcf_gui.i18n import available_languages, language_name
@@ -22,7 +22,10 @@ DATA = [
     # A person's name at a friend's table, a join code, an address: what people typed or
     # were given to type.
     re.escape(FRIEND_NAME),
+    re.escape(HOST_NAME),
     r"\b[0-9A-Z]{3}-[0-9A-Z]{3}-[0-9A-Z]{3}\b",
+    # The start of the deck's SHA-256 commitment in hexadecimal ("4178b4c57130…").
+    r"\b[0-9a-f]{12}…",
     # A card as the game writes it (10♠, K♥), a rank alone on the discards board, a key on
     # the keyboard (L, F11): symbols, the same in every language.
     r"\b(?:10|[2-9AKQJ])[♠♥♦♣]",
