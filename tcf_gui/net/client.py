@@ -18,7 +18,7 @@ import json
 import queue
 import socket
 import threading
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -65,21 +65,30 @@ class TableClient:
     def send(self, message: dict[str, Any]) -> None:
         """Send ``message`` when connected (a move sent while away is dropped: the server
         asks again when the connection is back)."""
-        if self._loop is not None and not self.finished:
-            self._loop.call_soon_threadsafe(self._send_now, message)
+        if not self.finished:
+            self._call(self._send_now, message)
 
     def close(self, timeout: float = 3.0) -> None:
         """Say goodbye (a game in progress counts as lost: send ``leave`` first for that)
         and end the thread."""
         self._closing = True
-        if self._loop is not None and self._thread.is_alive():
-            self._loop.call_soon_threadsafe(self._close_now)
+        if self._thread.is_alive():
+            self._call(self._close_now)
             self._thread.join(timeout)
 
     def drop(self) -> None:
         """Cut the connection as a network fault would (tests): the client reconnects."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._abort)
+        self._call(self._abort)
+
+    def _call(self, callback: Callable[..., None], *args: Any) -> None:
+        """Run ``callback`` on the client's loop while it runs: it closes as the link ends,
+        which may happen between any look at the client and this call."""
+        loop = self._loop
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(callback, *args)
+            except RuntimeError:  # the loop has closed: the link has ended, nothing to do
+                pass
 
     def messages(self) -> list[dict[str, Any]]:
         """Everything that came since the last call, without waiting."""

@@ -3,14 +3,17 @@ abandoned connections, a killed server. Every wait reads a message (with a time 
 none sleeps."""
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
+from types import SimpleNamespace
 
 import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from tcf_gui.engine.game import Game
+from tcf_gui.net.client import TableClient
 from tcf_gui.net.protocol import MAX_MESSAGE_BYTES
 from tcf_gui.net.server import ServerThread
 from tcf_gui.net.start import own_server
@@ -150,6 +153,25 @@ def test_an_unreachable_address_is_one_line():
     assert failed["state"] == "failed"
     assert link_line(failed, f"127.0.0.1:{port}") == (
         f"Cannot reach 127.0.0.1:{port}: connection refused: no server listens there")
+
+
+def test_a_client_whose_link_ended_closes_quietly_whenever_it_is_told():
+    """The link ends (here: nobody listens), and the client's loop closes while its thread
+    is still winding down: close, send and drop at that moment say nothing, raise nothing."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    client = TableClient(f"ws://127.0.0.1:{port}", "Ann", host_place())
+    assert client.inbox.get(timeout=WAIT_S)["state"] == "failed"
+    client._thread.join(WAIT_S)
+    closed = asyncio.new_event_loop()
+    closed.close()
+    client._loop = closed  # the moment between the loop closing and the thread ending
+    client._thread = SimpleNamespace(is_alive=lambda: True, join=lambda timeout: None)
+    client.finished = False
+    client.send({"type": "leave"})
+    client.drop()
+    client.close()
 
 
 def test_a_port_in_use_is_an_error_with_its_errno():
