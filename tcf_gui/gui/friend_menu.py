@@ -205,7 +205,7 @@ def start_friend_table(table: Any, address: str | None, place: dict[str, Any]) -
         return
     table.close_menus()
     manager.push(FriendScene(table.settings, size, link, sounds=table.sounds,
-                             history=table.history))
+                             history=table.history, scorer=getattr(table, "scorer", None)))
 
 
 @dataclass

@@ -75,7 +75,8 @@ class FriendScene(TableScene):
     ]
 
     def __init__(self, settings: Options, size: tuple[int, int], link: Link, *,
-                 sounds: Sounds | None = None, history: History | None = None) -> None:
+                 sounds: Sounds | None = None, history: History | None = None,
+                 scorer: GameScorer | None = None) -> None:
         super().__init__(settings, size, sounds)
         self.link = link
         self.history = history
@@ -88,9 +89,10 @@ class FriendScene(TableScene):
         """This table's games from your side: won, lost, drawn (a spectator's: Player 1's
         wins, Player 2's, the draws)."""
         self.saved_games: set[int] = set()
-        self.scorer = GameScorer(history)
+        self.scorer = scorer or GameScorer(history)
         """Your skill score of each game, against the Normal model (a person's play is not
-        modelled), worked out off the loop and kept with the game."""
+        modelled), worked out off the loop and kept with the game. The window's table below
+        shares it: a score still coming when you leave is kept all the same."""
         self.leaving: MenuScene | None = None
         """The question 'Leave the table?' last asked."""
         self._pending: list[dict[str, Any]] = []

@@ -427,6 +427,24 @@ def test_your_skill_score_at_a_friends_table_fills_in_and_is_kept(settings, hist
     ann.close()
 
 
+def test_a_score_still_coming_when_you_leave_is_kept(settings, history, clock, server, gate):
+    """You leave the table before the coach is done: the window's table below takes the
+    score when it comes and keeps it with the game (one you joined: no later chance)."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)
+    assert friend_scene.scorer.working
+    friend_scene.quit()
+    clock.step(scene)
+    assert top(scene) is scene
+    gate.set()
+    clock.until(scene, lambda: not scene.scorer.working)
+    [kept] = history.games(pool_kinds("friends"))
+    expected = score_game(friend_scene.table.ending.game, None, seat=2)
+    assert kept.seed is None and kept.skill.as_json() == expected.as_json()
+    ann.close()
+
+
 def test_r_at_the_end_reviews_your_moves_from_your_seat(settings, history, clock, server):
     """The window joined as Player 2: the review lists its own moves, graded against the
     Normal model, with its own hand at the bottom of the table."""
