@@ -35,7 +35,7 @@ from . import palette
 from .help_overlay import HELP_ROW
 from .menu import Item, MenuScene, confirm
 from .render import Banner
-from .render import Seat as SeatLabel
+from .render import Seat as SeatLabel, friend_seats
 from .table import ENTER_KEYS, TableScene, Options, Sounds
 from .text import ELLIPSIS
 
@@ -154,7 +154,7 @@ class FriendScene(TableScene):
             self.toast(_("{name} is back at the table").format(name=self.friend))
         elif events:
             self.animate(events)
-            notes = timer_line(self.table, self.seat_names())
+            notes = timer_line(self.table, self.table.seat_names())
             if notes:
                 self.toast(notes)
 
@@ -197,13 +197,10 @@ class FriendScene(TableScene):
         self.game = ending.game
         # The score: a player's wins, losses and draws; a spectator's: Player 1's wins,
         # Player 2's, and the draws.
-        winner = ending.winner
-        if self.table.seat and winner:
-            winner = 1 if winner == self.table.seat else 2
-        self.score[(winner - 1) % 3] += 1
+        self.score[(ending.winner_from(self.table.seat) - 1) % 3] += 1
         if self.table.seat:
             record = self._save()
-            if ending.verdict.verified:  # (else the game replayed is not the game played)
+            if self.reviewable:  # (else the game replayed is not the game played)
                 self.scorer.score(ending.game, None, record, seat=self.table.seat)
         if not ending.verdict.verified:
             print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
@@ -319,7 +316,7 @@ class FriendScene(TableScene):
             lines = (_("You against {name}   ·   {score}").format(name=self.friend,
                                                                  score=self.score_text()),)
         else:
-            p1, p2 = self.player_names()
+            p1, p2 = self.table.player_names()
             lines = (_("{p1} against {p2}   ·   {score}").format(p1=p1, p2=p2,
                                                              score=self.score_text()),)
         return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text,
@@ -376,29 +373,17 @@ class FriendScene(TableScene):
     def friend(self) -> str:
         return self.table.friend_name or _("your friend")
 
-    def player_names(self) -> tuple[str, str]:
-        """Player 1's and Player 2's names as the server told them ("?" for one not told)."""
-        return self.table.names[0] or "?", self.table.names[1] or "?"
-
-    def seat_names(self) -> tuple[str, str]:
-        """Player 1's and Player 2's names, "you" for this side."""
-        names = list(self.player_names())
-        if self.table.seat:
-            names[self.table.seat - 1] = _("you")
-        return names[0], names[1]
-
     def seats(self) -> dict[int, SeatLabel]:
         if not self.table.seat:
-            p1, p2 = self.player_names()
+            p1, p2 = self.table.player_names()
             return {1: SeatLabel(p1, _("Player 1")), 2: SeatLabel(p2, _("Player 2"))}
-        return {1: SeatLabel(_("You"), _("Player {n}").format(n=self.table.seat)),
-                2: SeatLabel(self.friend, _("Player {n}").format(n=3 - self.table.seat))}
+        return friend_seats(self.friend, self.table.seat)
 
     def score_text(self, longest: int = MAX_NAME) -> str:
         """This side's wins, losses and draws at this table; a spectator's: each player's
         wins and the draws, their names cut to ``longest`` characters."""
         if not self.table.seat:
-            p1, p2 = (cut_name(name, longest) for name in self.player_names())
+            p1, p2 = (cut_name(name, longest) for name in self.table.player_names())
             return _("{p1} won {one}, {p2} won {two}, drawn {drawn}").format(
                 p1=p1, p2=p2, one=self.score[0], two=self.score[1], drawn=self.score[2])
         won, lost, drawn = self.score

@@ -37,6 +37,13 @@ class Seat:
     detail: str
 
 
+def friend_seats(friend: str, seat: int) -> dict[int, Seat]:
+    """The labels of a friend's game seen from ``seat``: you at the bottom, the friend at the
+    top, each with the seat they have."""
+    return {1: Seat(_("You"), _("Player {n}").format(n=seat)),
+            2: Seat(friend, _("Player {n}").format(n=3 - seat))}
+
+
 @dataclass(frozen=True)
 class Banner:
     """The end-of-game panel: a headline, a line of explanation and an optional button."""

@@ -25,7 +25,7 @@ from ..net.mirror import seen_from
 from ..skill_words import percent, points, score_line
 from . import palette
 from .help_overlay import HELP_ROW
-from .render import Banner, Seat
+from .render import Banner, Seat, friend_seats
 from .table import Options, Sounds, TableScene
 from .table_state import TableState, replay
 from .text_boxes import MIN_TEXT_PX, inside
@@ -328,8 +328,7 @@ class ReviewScene(TableScene):
 
     def seats(self) -> dict[int, Seat]:
         if self.friend is not None:
-            return {1: Seat(_("You"), _("Player {n}").format(n=self.seat)),
-                    2: Seat(self.friend, _("Player {n}").format(n=3 - self.seat))}
+            return friend_seats(self.friend, self.seat)
         return {1: Seat(_("You"), _("your hand")), 2: Seat(_("Player 2"), self.opponent or "")}
 
     def banner(self) -> Banner | None:

@@ -23,7 +23,7 @@ def friend_record(table: FriendTable) -> GameRecord:
     assert ending is not None and table.seat in (1, 2)
     game, seat = ending.game, table.seat
     moves = _from_side(game.moves, seat)
-    winner = 0 if ending.winner == 0 else (1 if ending.winner == seat else 2)
+    winner = ending.winner_from(seat)
     case = game.outcome.case if game.outcome is not None and not ending.abandoned_by else None
     if case is not None and seat == 2:
         case = _SWAP_CASE[case]

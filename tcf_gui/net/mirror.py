@@ -67,6 +67,13 @@ class Ending:
     game: Game
     verdict: Verdict
 
+    def winner_from(self, seat: int) -> int:
+        """The winner as ``seat`` counts it: 1 that side, 2 the other, 0 a draw; for a
+        spectator (seat 0), as the server told it."""
+        if not seat or not self.winner:
+            return self.winner
+        return 1 if self.winner == seat else 2
+
 
 @dataclass
 class FriendTable:
@@ -114,6 +121,17 @@ class FriendTable:
     @property
     def friend_name(self) -> str:
         return self.names[2 - self.me] or ""
+
+    def player_names(self) -> tuple[str, str]:
+        """Player 1's and Player 2's names as the server told them ("?" for one not told)."""
+        return self.names[0] or "?", self.names[1] or "?"
+
+    def seat_names(self) -> tuple[str, str]:
+        """Player 1's and Player 2's names, "you" for this side."""
+        names = list(self.player_names())
+        if self.seat:
+            names[self.seat - 1] = _("you")
+        return names[0], names[1]
 
     @property
     def in_game(self) -> bool:

@@ -194,13 +194,6 @@ class TerminalFriend:
         one or before any."""
         return 0 if self.table.number and not self.table.in_game else 1
 
-    def names(self) -> tuple[str, str]:
-        you = _("you")
-        names = [name or "?" for name in self.table.names]
-        if self.table.seat:
-            names[self.table.seat - 1] = you
-        return names[0], names[1]
-
     def on_seated(self, message: dict[str, Any]) -> None:
         table = self.table
         if not self.reading:  # the keyboard counts once there is a place to play
@@ -251,7 +244,7 @@ class TerminalFriend:
             self.say(line)
 
     def on_turn(self, message: dict[str, Any]) -> None:
-        table, names = self.table, self.names()
+        table, names = self.table, self.table.seat_names()
         self.asked = False
         discards = [card for who, card in table.discards[-2:]]
         line = _("Turn {turn}: {p1} discarded {c1}, {p2} discarded {c2}.").format(
@@ -271,7 +264,7 @@ class TerminalFriend:
         table = self.table
         ending = table.ending
         assert ending is not None
-        game, names = ending.game, self.names()
+        game, names = ending.game, self.table.seat_names()
         self.say("", ngettext("=== Game over after {turns} turn.", "=== Game over after {turns} turns.",
                               game.turns).format(turns=game.turns))
         for player in (1, 2):
@@ -290,7 +283,7 @@ class TerminalFriend:
 
     def table_lines(self) -> list[str]:
         """The table as this player sees it before a turn."""
-        table, names = self.table, self.names()
+        table, names = self.table, self.table.seat_names()
         theirs = [card for who, card in table.discards if who != table.seat]
         mine = [card for who, card in table.discards if who == table.seat]
         return table_lines(turn=table.turn, cards_left=table.cards_left,

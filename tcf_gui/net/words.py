@@ -86,11 +86,11 @@ def result_line(table: FriendTable) -> str:
             return _("You left the table: the game counts as your loss")
         return _("{name} left the table: the game counts as a win for you").format(name=friend) \
             if table.seat else _("{name} left the table").format(
-                name=table.names[ending.abandoned_by - 1] or "?")
+                name=table.player_names()[ending.abandoned_by - 1])
     if ending.winner == 0:
         return _("The deck is dead: a draw")
     if not table.seat:
-        return _("{name} wins").format(name=table.names[ending.winner - 1] or "?")
+        return _("{name} wins").format(name=table.player_names()[ending.winner - 1])
     if ending.winner == table.me:
         return _("You win against {name}").format(name=friend)
     return _("{name} wins").format(name=friend)
