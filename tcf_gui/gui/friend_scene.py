@@ -43,7 +43,7 @@ from .text import ELLIPSIS
 #: under 60.
 MAX_PENDING = 1000
 #: A spectator's status bar cuts the players' names to this many characters.
-STATUS_NAME = 12
+STATUS_NAME = 8
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 

@@ -400,7 +400,7 @@ def test_a_spectator_of_players_with_long_names_still_sees_the_keys(size, settin
         with text_boxes.recording() as record:
             watcher.manager.draw(pygame.Surface(size))
         status = [box.text for box in record.boxes if box.container == "status bar"]
-        assert status[-1].startswith("Bartholomew… won 0, Maximiliana… won 0, drawn 0")
+        assert status[-1].startswith("Barthol… won 0, Maximil… won 0, drawn 0")
         assert status[-1].endswith("Esc menu   H help   L log"), status
         assert watcher.seats()[1].name == long1  # the seat keeps the whole name
     finally:
