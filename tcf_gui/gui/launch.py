@@ -110,6 +110,9 @@ def save_session(session: Session, table: TableScene) -> list[str]:
         saved.window_pos = list(table.window_pos)
     problems = [save_settings(saved)]
     table.session.close()  # a game not over stays in the history, for the next start
+    if isinstance(table, PlayScene):  # the window is closed: scores still coming are kept
+        table.scorer.settle()
+        problems += table.scorer.problems
     if isinstance(table, PlayScene) and table.score.games:
         counted = table.session.scores.get(ORDINARY, Record())
         line = _("This session: {score}; all time: {record}").format(score=counted,

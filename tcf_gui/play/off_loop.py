@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
-from concurrent.futures import Future
+from concurrent.futures import Future, wait
 from typing import Callable, Generic, TypeVar
 
 from ..i18n import _
@@ -60,6 +60,10 @@ class OffLoop(Generic[T]):
     def timed_out(self) -> bool:
         return (not self._future.done() and self.limit_s is not None
                 and self.clock() - self.asked_at > self.limit_s)
+
+    def wait(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for the work to end (for a program about to exit)."""
+        wait([self._future], timeout=max(0.0, timeout_s))
 
     @property
     def done(self) -> bool:

@@ -7,6 +7,7 @@ its game in the history, and ``skill_for(game)`` gives what the end screen shows
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
@@ -24,6 +25,11 @@ def _score(game: Game, opponent: str | None, seat: int) -> Skill:
     from ..engine.coach.scoring import score_game  # numpy: on the worker thread
 
     return score_game(game, opponent, seat)
+
+
+#: How long a closing window waits for the scores still coming: scoring a game took at most
+#: 0.83 s in benchmarks/bench_skill.py (a random player's long games against random).
+SETTLE_S = 3.0
 
 
 @dataclass
@@ -78,6 +84,14 @@ class GameScorer:
                 problem = self.history.set_skill(record, scored.skill)
                 if problem:
                     self.problems.append(problem)
+
+    def settle(self, within_s: float = SETTLE_S) -> None:
+        """Wait up to ``within_s`` for the scores still worked out, and store them: the
+        window has closed, and a game with no deal kept (one you joined) has no later chance."""
+        deadline = time.monotonic() + within_s
+        for job in list(self._jobs):
+            job[2].wait(deadline - time.monotonic())
+        self.poll()
 
     def skill_for(self, game: Game) -> Scored | None:
         """The score of ``game``: None if it was never asked, Scored() while it is worked out."""

@@ -3,6 +3,8 @@ dialogs, a game against a friend at another client on the loopback, the end scre
 check of the deal, the history of friend games kept apart, a server that goes away."""
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
@@ -11,7 +13,7 @@ from tcf_gui.cli import main
 from tcf_gui.engine.coach.scoring import score_game
 from tcf_gui.gui import palette, text_boxes
 from tcf_gui.gui.friend_scene import FriendScene
-from tcf_gui.gui.launch import start_friends
+from tcf_gui.gui.launch import Session, save_session, start_friends
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.review_scene import ReviewScene
@@ -442,6 +444,25 @@ def test_a_score_still_coming_when_you_leave_is_kept(settings, history, clock, s
     [kept] = history.games(pool_kinds("friends"))
     expected = score_game(friend_scene.table.ending.game, None, seat=2)
     assert kept.seed is None and kept.skill.as_json() == expected.as_json()
+    ann.close()
+
+
+def test_a_score_still_coming_when_the_window_closes_is_kept(settings, history, clock, server,
+                                                             gate):
+    """The window is closed right at the end of a game you joined: it waits (bounded) for
+    the coach once the window is gone and keeps the score with the game."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)
+    assert friend_scene.scorer.working
+    clock.step(scene, [pygame.event.Event(pygame.QUIT)])
+    assert scene.manager.done
+    threading.Timer(0.2, gate.set).start()  # the coach answers after the window closed
+    save_session(Session(settings, settings, None, [], history), scene)  # type: ignore[arg-type]
+    [kept] = history.games(pool_kinds("friends"))
+    expected = score_game(friend_scene.table.ending.game, None, seat=2)
+    assert kept.seed is None and kept.skill is not None
+    assert kept.skill.as_json() == expected.as_json()
     ann.close()
 
 

@@ -61,6 +61,24 @@ def test_the_end_screen_never_waits_and_the_score_fills_in(settings, clock, hist
     assert stored.accuracy == pytest.approx(expected.accuracy)
 
 
+def test_a_closing_window_waits_for_the_coach_only_so_long(settings, clock, history, gate,
+                                                           long_seed):
+    """settle() is bounded: a coach that does not answer leaves the score for later (this
+    game keeps its deal: the statistics screen scores it on demand)."""
+    scene = PlayScene(settings, (1280, 720), seed=long_seed, history=history)
+    SceneManager(scene)
+    play_to_end(scene, clock)
+    scene.scorer.settle(0.05)  # the gate stays shut
+    assert scene.scorer.working
+    [stored] = history.games(tuple(KINDS))
+    assert not stored.scored
+    gate.set()
+    scene.scorer.settle()
+    assert not scene.scorer.working
+    [stored] = history.games(tuple(KINDS))
+    assert stored.skill.as_json() == score_game(scene.game, "heuristic").as_json()
+
+
 def test_a_game_given_up_is_scored_too(settings, clock, history, long_seed):
     scene = PlayScene(settings, (1280, 720), seed=long_seed, history=history)
     SceneManager(scene)
