@@ -21,7 +21,7 @@ from typing import Any, Callable
 from ..args import MAX_NAME
 from ..engine.cards import Card, make_deck, parse_card
 from ..engine.game import HAND_SIZE, MAX_TURNS
-from ..seeds import SEED_LIMIT
+from ..seeds import GAME_SEEDS
 
 PROTOCOL = 1
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
@@ -121,7 +121,7 @@ SERVER_MESSAGES: dict[str, dict[str, Check]] = {
     "over": {"game": _GAME, "result": _none_or(_int(1, 7)), "winner": _int(0, 2),
              "abandoned_by": _int(0, 2), "turns": _int(0, MAX_TURNS),
              "moves": _list(_SLOTS, 0, MAX_TURNS), "hands": _list(_cards(HAND_SIZE), 2, 2),
-             "deck": _cards(52), "salt": _str(128), "seed": _none_or(_int(0, SEED_LIMIT - 1))},
+             "deck": _cards(52), "salt": _str(128), "seed": _none_or(_int(0, GAME_SEEDS - 1))},
     "rematch": {"game": _GAME, "by": _int(1, 2)},
     "refused": {"reason": _str(64)},
 }

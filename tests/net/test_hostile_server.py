@@ -95,3 +95,51 @@ def test_json_nested_past_pythons_limit_is_passed_over_by_the_client():
         finally:
             client.close()
             server.shutdown()
+
+
+def told_game(seed: int, salt: str = "ab" * 16) -> list[dict[str, Any]]:
+    """What a server tells its host (seat 1) of a game dealt from ``seed``, played with
+    slot 0 on both sides, from its seating to its end, deck and seed revealed."""
+    from tcf_gui.engine.game import Game, shuffled_deck
+    from tcf_gui.net.proof import commitment
+    from tcf_gui.net.protocol import card_codes
+    from tcf_gui.net.table import deal_message, turn_message
+
+    deck = shuffled_deck(random.Random(seed))
+    committed = commitment(deck, salt)
+    game = Game(seed, deck=deck)
+    game.deal()
+    told = [{"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 0,
+             "spectators": False, "open": False, "names": ["Ann", None]},
+            {"type": "friend", "name": "Bob", "present": True, "left": False},
+            deal_message(game, 1, committed, 1)]
+    while not game.over:
+        told.append(turn_message(game, 1, game.play_turn(0, 0), [False, False], 1))
+    case = game.outcome.case
+    told.append({"type": "over", "game": 1, "result": int(case), "winner": case.winner,
+                 "abandoned_by": 0, "turns": game.turns, "moves": [list(m) for m in game.moves],
+                 "hands": [card_codes(game.hand1), card_codes(game.hand2)],
+                 "deck": card_codes(deck), "salt": salt, "seed": seed})
+    return told
+
+
+def test_a_seed_past_what_the_history_holds_is_a_lie_not_a_crash(tmp_path):
+    """Game seeds lie below 2**63 (SQLite's integers). A server that dealt its host's game
+    from a larger seed, committed to and revealed honestly, had it verified, and the
+    history then raised OverflowError at the end of the game (the window's traceback), and
+    again for every game after, the record stuck in its pending list."""
+    from tcf_gui.history import History
+    from tcf_gui.net.history import friend_record
+
+    history = History(tmp_path / "history.sqlite")
+    for seed in (12345, (1 << 63) - 1):  # the largest game seed is honest
+        table = FriendTable()
+        for message in told_game(seed):
+            table.take(message)
+        assert table.ending.verdict.verified and history.add(friend_record(table)) is None
+    table = FriendTable()
+    *before, over = told_game(1 << 63)
+    for message in before:
+        table.take(message)
+    with pytest.raises(ServerError):
+        table.take(over)
