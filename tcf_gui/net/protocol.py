@@ -22,6 +22,7 @@ from ..args import MAX_NAME
 from ..engine.cards import Card, make_deck, parse_card
 from ..engine.game import HAND_SIZE, MAX_TURNS
 from ..seeds import GAME_SEEDS
+from .codes import normal
 
 PROTOCOL = 1
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
@@ -94,6 +95,16 @@ def _seconds(value: Any) -> bool:
     return type(value) in (int, float) and 0 <= value <= 3600  # NaN and infinity fail
 
 
+def _hex(length: int) -> Check:
+    return lambda value: (isinstance(value, str) and len(value) == length
+                          and all(char in "0123456789abcdef" for char in value))
+
+
+def _code(value: Any) -> bool:
+    """A join code as a server shows it (``7KQ-M4X-PDR``; printed: no control characters)."""
+    return isinstance(value, str) and normal(value) == value
+
+
 def _cards(count: int) -> Check:
     return _list(_str(2), count, count)  # which cards: read_cards, where they are read
 
@@ -107,11 +118,11 @@ _ASK = {"turn": _TURN, "seconds": _none_or(_seconds)}
 #: message against them (check_from_server) before it believes a word of it.
 SERVER_MESSAGES: dict[str, dict[str, Check]] = {
     "welcome": {"protocol": _int(0, 1 << 30), "server": _str(64)},
-    "seated": {"code": _str(40), "seat": _int(0, 2), "token": _none_or(_str(64)),
+    "seated": {"code": _code, "seat": _int(0, 2), "token": _none_or(_str(64)),
                "timer": _int(0, 3600), "spectators": _bool, "open": _bool,
                "names": _list(_none_or(_name), 2, 2)},
     "friend": {"name": _name, "present": _bool, "left": _bool},
-    "deal": {"game": _GAME, "commitment": _str(128), "hand": _none_or(_cards(HAND_SIZE)),
+    "deal": {"game": _GAME, "commitment": _hex(64), "hand": _none_or(_cards(HAND_SIZE)),
              "opponent_hand": _none_or(_cards(HAND_SIZE)), "cards_left": _int(0, 52)},
     "ask": {"game": _int(0, 1 << 30), **_ASK},
     "waiting": {"game": _GAME, "turn": _TURN, "you": _bool, "friend": _bool},

@@ -143,3 +143,22 @@ def test_a_seed_past_what_the_history_holds_is_a_lie_not_a_crash(tmp_path):
         table.take(message)
     with pytest.raises(ServerError):
         table.take(over)
+
+
+@pytest.mark.parametrize("field, lie", [("code", "\x1b]0;owned\x07\x1b[2J"),
+                                        ("code", "7kq-m4x-pdr"),
+                                        ("commitment", "\x1b[31m" + "0" * 59),
+                                        ("commitment", "A" * 64)])
+def test_what_the_terminal_prints_of_a_server_s_words_holds_no_control_characters(field, lie):
+    """The join code and the commitment are printed (tcf-gui play --text): a server that
+    put terminal escapes in them cleared the screen or retitled the terminal. Only a code
+    as codes.shown makes it and a SHA-256 in hex are taken; anything else ends the table."""
+    out = io.StringIO()
+    friend = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+    for message in told_game(12345):
+        if field in message:
+            message[field] = lie
+        if friend.told(message) is not None:
+            break
+    assert "\x1b" not in out.getvalue() and "cannot be" in out.getvalue()
+
