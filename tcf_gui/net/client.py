@@ -30,6 +30,9 @@ from .seat import HOLD_S
 
 #: Seconds to open a connection.
 OPEN_S = 8.0
+#: Seconds the server has to seat a client (or refuse it) once it said hello: more than the
+#: longest wait it makes for a wrong code (tcf_gui.net.server.Attempts, 32 s).
+PLACE_S = 45.0
 #: The waits between attempts to reconnect, in seconds (until the hold is over).
 RETRY_S = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)
 
@@ -117,6 +120,7 @@ class TableClient:
                                    user_agent_header=None) as connection:
                     self._connection = connection
                     await self._greet(connection, first)
+                    await asyncio.wait_for(self._placed(connection), PLACE_S)
                     first, gave_up_at = False, None
                     async for raw in connection:
                         self._take(raw)
@@ -157,18 +161,26 @@ class TableClient:
             await connection.send(dump({"type": "resume", "token": self.token}))
             self.inbox.put({"type": "link", "state": BACK})
 
-    def _take(self, raw: str | bytes) -> None:
+    async def _placed(self, connection: ClientConnection) -> None:
+        """Read what the server says until it seats this client or refuses it (a server that
+        never does is given PLACE_S)."""
+        while self._take(await connection.recv()) not in ("seated", "refused"):
+            pass
+
+    def _take(self, raw: str | bytes) -> str | None:
+        """Put a message on the inbox; its type (None for nonsense, passed over)."""
         try:
             message = json.loads(raw)
         except (ValueError, RecursionError):  # (JSON nested past Python's recursion limit)
-            return  # a server that talks nonsense: its messages are passed over
+            return None  # a server that talks nonsense: its messages are passed over
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-            return
+            return None
         if message["type"] == "seated" and isinstance(message.get("token"), str):
             self.token = message["token"]
         if message["type"] == "refused":
             self.finished = True
         self.inbox.put(message)
+        return message["type"]
 
     def _send_now(self, message: dict[str, Any]) -> None:
         connection = self._connection

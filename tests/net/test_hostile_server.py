@@ -162,3 +162,32 @@ def test_what_the_terminal_prints_of_a_server_s_words_holds_no_control_character
             break
     assert "\x1b" not in out.getvalue() and "cannot be" in out.getvalue()
 
+
+def test_a_server_that_never_seats_the_client_is_given_up_in_a_bounded_time(monkeypatch):
+    """A server that takes the connection and says nothing (or anything but a seat) kept
+    the client waiting for ever: ``play --text --join`` printed nothing and read no key
+    until Ctrl-C. Now it is one line, 'no answer', once PLACE_S has passed."""
+    from websockets.sync.server import serve
+
+    from tcf_gui.net import client as client_module
+    from tcf_gui.net.words import link_line
+
+    monkeypatch.setattr(client_module, "PLACE_S", 0.5, raising=False)
+
+    def silent(connection) -> None:
+        connection.send('{"type": "welcome", "protocol": 1, "server": "x"}')
+        for _ in connection:  # reads all the client says, answers nothing
+            pass
+
+    with serve(silent, "127.0.0.1", 0) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        client = TableClient(f"ws://127.0.0.1:{server.socket.getsockname()[1]}", "Bob",
+                             {"type": "join", "code": "7KQ-M4X-PDR"})
+        try:
+            assert client.inbox.get(timeout=WAIT_S)["type"] == "welcome"
+            note = client.inbox.get(timeout=10)
+            assert note["type"] == "link" and client.finished
+            assert link_line(note, "x:1") == "Cannot reach x:1: no answer"
+        finally:
+            client.close()
+            server.shutdown()
