@@ -270,9 +270,10 @@ class FriendTable:
         self.events = real
         return [real[-1]]  # the GameOver: the window shows the real cards before it
 
-    def _rematch(self, message: dict[str, Any]) -> list[Event]:
-        if int(message["game"]) == self.number and not self.rematch_asked_by:  # the first asked
-            self.rematch_asked_by = int(message["by"])
+    def _rematch(self, message: dict[str, Any]) -> list[Event] | None:
+        if int(message["game"]) != self.number or self.rematch_asked_by:
+            return None  # about another game, or asked before: the first to ask stays
+        self.rematch_asked_by = int(message["by"])
         return []
 
     # -- the check -----------------------------------------------------------------------------

@@ -319,10 +319,12 @@ class NetTable:
             self.closed = True
 
     def rematch(self, peer: Peer) -> None:
-        """A player asks for another game; it is dealt once both asked."""
+        """A player asks for another game; it is dealt once both asked. Asked again, it is
+        no news: the friend is not told twice."""
         place = self._place_of_peer(peer)
         session = self.session
-        if place is None or session is None or session.in_progress or session.stopped:
+        if (place is None or place.rematch or session is None or session.in_progress
+                or session.stopped):
             return
         place.rematch = True
         other = self._other(place)

@@ -3,6 +3,7 @@ verifiable deal, the turn timer, the seat held for a dropped connection, spectat
 from __future__ import annotations
 
 import copy
+import io
 import json
 import random
 
@@ -11,7 +12,10 @@ from tcf_gui.engine.game import Game
 from tcf_gui.net.mirror import FriendTable
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import NetTable
+from tcf_gui.net.terminal import TerminalFriend
 from tcf_gui.net.words import timer_line
+
+from netplay import Unplugged
 
 CODE = "7KQ-M4X-PDR"
 
@@ -346,3 +350,21 @@ def test_random_client_actions_never_break_the_table_nor_show_a_hidden_card():
     one an honest client believes, and no one is sent a card their seat may not see."""
     finished = sum(random_actions(seed).closed for seed in range(400))
     assert finished > 300  # most end with a leave or an abandoned seat: the ends are reached
+
+
+def test_a_rematch_asked_again_and_again_is_told_once():
+    """A friend who sends rematch twenty times a second (the rate limit's pace) had each
+    one relayed, and tcf-gui play --text printed 'Bob asks for a rematch' for every one of
+    them: the server tells the first, and a client takes one told again as no news."""
+    table, host, friend = seated_table(Clock(), seed_lasting(3))
+    play_out(table, host, friend)
+    out = io.StringIO()
+    terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+    for message in host.sent:
+        terminal.told(message)
+    for _ in range(30):
+        table.rematch(friend)
+    assert len(host.of("rematch")) == 1 and host.table.number == 1
+    for _ in range(30):
+        terminal.told(host.of("rematch")[0])  # a server that relays them all
+    assert out.getvalue().count("asks for a rematch") == 1
