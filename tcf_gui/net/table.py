@@ -71,6 +71,8 @@ class NetTable:
         self.session: TableSession | None = None
         self.salt = ""
         self.committed = ""
+        self.ended: dict[str, Any] | None = None
+        """The last game's ``over``, for a spectator who comes after it (until the next deal)."""
         self.closed = False
         """True once nobody will play here again: the server forgets the table."""
         self._sit(1, host_name, host)
@@ -116,6 +118,8 @@ class NetTable:
             peer.send(self._deal_message(None))
             for message in self._public_log():
                 peer.send(message)
+            if game.over and self.ended is not None:
+                peer.send(self.ended)  # between games: how the last one ended
 
     def place_of(self, token: str) -> Place | None:
         for place in self.places.values():
@@ -311,6 +315,7 @@ class NetTable:
                    "hands": [card_codes(game.hand1), card_codes(game.hand2)],
                    "deck": card_codes(shuffled_deck(random.Random(game.seed))),
                    "salt": self.salt, "seed": game.seed}
+        self.ended = message
         for place in self.places.values():
             self._send(place, message)
         for peer in self.watchers:

@@ -368,3 +368,20 @@ def test_a_rematch_asked_again_and_again_is_told_once():
     for _ in range(30):
         terminal.told(host.of("rematch")[0])  # a server that relays them all
     assert out.getvalue().count("asks for a rematch") == 1
+
+
+def test_a_spectator_who_comes_after_the_end_sees_how_the_game_ended():
+    """One who came between two games was told the deal and the turns, not the end: the
+    window showed the last game as if it went on, waiting for moves that never came."""
+    table, host, friend = seated_table(Clock(), seed_lasting(3), spectators=True)
+    play_out(table, host, friend)
+    late = Peer()
+    table.watch(late)
+    assert late.sent[-1] == host.of("over")[-1]
+    assert not late.table.in_game and late.table.ending.verdict.verified
+    table.rematch(host)
+    table.rematch(friend)
+    assert late.table.in_game and late.table.number == 2
+    later = Peer()
+    table.watch(later)
+    assert not later.of("over") and later.table.in_game
