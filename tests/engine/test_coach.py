@@ -142,6 +142,24 @@ def test_the_chance_of_a_flush_on_the_next_draw_is_exact():
     assert advice.choices[0].odds.flush_next == 0
 
 
+def test_discards_not_named_are_unknown_cards_not_an_average_deck():
+    # tcf-gui coach --turn T without the discards: each one left out is any unseen card, so
+    # the next draw is a heart with the hearts' share of the unseen cards. (The deck was
+    # once the unseen cards' average make-up rounded: at turn 23 with open hands, two cards
+    # and no heart, so discarding 3C could never win, and the coach said a sure draw.)
+    hand, theirs = parse_cards("QH AH 3C"), parse_cards("2S 3S 4D")
+    last = advise(Position.from_cards(hand, [], 23, theirs)).choices[2]
+    assert last.odds.flush_next == pytest.approx(11 / 46)
+    # Player 1 completes with 11 hearts of 46; Player 2 (2S 3S kept) then with 11 spades of
+    # 45, and wins the double flush with 4S (a straight) or AS, unless Player 1 drew KH
+    assert last.win == pytest.approx((11 * 34 + 1 * 11 + 10 * 9) / (46 * 45))
+    pos = position("QH AH 3C", "", 12)
+    hidden = [h for h in combinations(pos.unseen(), 3) if not is_flush(h)]
+    hearts = sum(c.suit == 2 for c in pos.unseen())
+    expected = sum(hearts - sum(c.suit == 2 for c in h) for h in hidden) / len(hidden) / 46
+    assert advise(pos).choices[2].odds.flush_next == pytest.approx(expected)
+
+
 def test_odds_are_chances_that_add_up_and_keeping_a_pair_is_best():
     advice = advise(position("QH AH 3C"))
     for choice in advice.choices:

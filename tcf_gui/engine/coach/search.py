@@ -58,37 +58,23 @@ def race_tables() -> tuple[np.ndarray, np.ndarray]:
     return apart, same
 
 
-def in_play_counts(unseen: Sequence[int], in_play: int) -> list[int]:
-    """Per suit, the unseen cards still in play (deck and hidden hand) when some discards are
-    unknown: the expected counts, rounded by largest remainder so they add up."""
-    total = sum(unseen)
-    if total == in_play:
-        return list(unseen)
-    exact = [u * in_play / total for u in unseen]
-    counts = [int(x) for x in exact]
-    by_remainder = sorted(range(4), key=lambda s: counts[s] - exact[s])
-    for s in by_remainder[: in_play - sum(counts)]:
-        counts[s] += 1
-    return counts
-
-
-def hidden_hands(in_play: Sequence[int], belief: Mapping[Hand, float] | None = None
+def hidden_hands(unseen: Sequence[int], belief: Mapping[Hand, float] | None = None
                  ) -> list[tuple[Hand, tuple[int, ...], float]]:
     """Every suit pattern of the opponent's hidden hand that is not a flush (the game would
     be over), with the deck it leaves and its probability: by ``belief`` (belief.py) when
     given, else by the number of ways the unseen cards make it."""
     found = []
     for held in product(range(3), repeat=4):
-        if sum(held) != 3 or any(h > u for h, u in zip(held, in_play)):
+        if sum(held) != 3 or any(h > u for h, u in zip(held, unseen)):
             continue
         hand = tuple(sorted(UNKNOWN + s for s in range(4) for _ in range(held[s])))
-        deck = tuple(u - h for u, h in zip(in_play, held))
-        weight = (float(prod(comb(u, h) for h, u in zip(held, in_play))) if belief is None
+        deck = tuple(u - h for u, h in zip(unseen, held))
+        weight = (float(prod(comb(u, h) for h, u in zip(held, unseen))) if belief is None
                   else belief.get(hand, 0.0))
         if weight:
             found.append((hand, deck, weight))
     if belief is not None and not found:  # the belief rules out every hand the cards allow
-        return hidden_hands(in_play)
+        return hidden_hands(unseen)
     total = sum(w for _, _, w in found)
     if not total:
         raise PositionError("no hidden hand fits this position: the opponent would hold a flush")
@@ -114,17 +100,20 @@ class Search:
                  belief: Mapping[Hand, float] | None = None) -> None:
         unseen = position.unseen()
         pools = [[c.index for c in unseen if c.suit == s] for s in range(4)]
+        counts = tuple(len(p) for p in pools)
         self.open = position.opponent_hand is not None
         if self.open:  # the opponent's hand is known: only the deck is unseen
-            deck = in_play_counts([len(p) for p in pools], position.cards_left)
             known = tuple(sorted(card.index for card in position.opponent_hand or ()))
-            self.hidden = [(known, tuple(deck), 1.0)]
+            self.hidden = [(known, counts, 1.0)]
         else:
-            in_play = in_play_counts([len(p) for p in pools], position.cards_left + 3)
-            self.hidden = hidden_hands(in_play, belief)
+            self.hidden = hidden_hands(counts, belief)
+        # A discard not named is any unseen card, so the deck is drawn from as if it held
+        # them too: the draws are as likely; the game ends with this many still in it.
+        self.unnamed = position.missing_discards
         self.position = position
         self.person, self.opponent = person, opponent
-        self.both_keep_pairs = person.keeps_pairs and opponent.keeps_pairs
+        # race.py's closed race ends with the deck: only for a deck of named cards
+        self.both_keep_pairs = person.keeps_pairs and opponent.keeps_pairs and not self.unnamed
         self.hands1 = HandTable([tuple(sorted(card.index for card in position.hand))])
         self.hands2 = HandTable([hand for hand, _, _ in self.hidden])
         shown = [[c.index for c in position.opponent_hand or () if c.suit == s] for s in range(4)]
@@ -204,7 +193,7 @@ class Search:
         if opening:
             _add(totals[:, 3], choice, first.sum(axis=(1, 2)))
         going = chance * (~flush1[:, :, None] & ~flush2[:, None, :])
-        if size == 2:
+        if size == self.unnamed + 2:
             _add(totals[:, 1], choice, going.sum(axis=(1, 2)))
             return None
         r, x, y = np.nonzero(going > 0)
@@ -245,8 +234,9 @@ class Search:
         size = int(deck[0].sum())
         live1 = self._live(deck, self.hands2.counts[layer.hand2])
         live2 = self._live(deck, self.hands1.counts[layer.hand1])
-        first = _completion(self.person, self.patterns1[layer.hand1], live1, deck, size // 2)
-        second = _completion(self.opponent, self.patterns2[layer.hand2], live2, deck, size // 2)
+        turns = (size - self.unnamed) // 2
+        first = _completion(self.person, self.patterns1[layer.hand1], live1, deck, turns)
+        second = _completion(self.opponent, self.patterns2[layer.hand2], live2, deck, turns)
         tie = self.tie_pair[layer.hand1].mean(axis=1)
         odds = race_estimate(first, second, tie) * layer.weight[:, None]
         for k in range(3):
