@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..engine import Game, make_strategy, player_rngs
+from ..engine.strategies import StrategyError
 from ..engine.skill import Skill, move_accuracy
 from .. import formats
 from ..i18n import _, ngettext, pgettext
@@ -148,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
     model, stand_in = model_for(args.opponent)
     try:
         game = replay(args.seed, args.moves, args.opponent)
-    except MovesError as error:
+    except (MovesError, StrategyError) as error:  # a strategy file that fails to play
         say_error("review", error)
         return 2
     review = review_game(game, model)

@@ -145,3 +145,14 @@ def test_review_refuses_more_moves_than_the_game_has(capsys):
                          ",".join(["1"] * (len(moves) + 30)))
     assert code == 2 and out == ""
     assert "the game is over after" in err and len(err.strip().splitlines()) == 1
+
+
+def test_review_against_a_strategy_file_that_fails_says_so_in_one_line(capsys, tmp_path):
+    # the replay plays the opponent's file: it failing was a traceback (StrategyError)
+    mine = tmp_path / "broken.py"
+    mine.write_text("def choose(view):\n    raise ValueError('no idea')\n")
+    code, out, err = run(capsys, "review", "--seed", str(SEED), "--moves", "1",
+                         "--opponent", str(mine))
+    assert code == 2 and out == ""
+    assert err.strip().splitlines() == [
+        f"tcf-gui review: error: strategy {mine} raised ValueError: no idea"]
