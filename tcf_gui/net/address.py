@@ -40,6 +40,13 @@ def server_url(text: str) -> str:
     return text
 
 
+def host_port(host: str | None, port: int) -> str:
+    """``host:port`` as a person types it back (server_url reads it): an IPv6 host in
+    brackets, ``*`` for every interface."""
+    shown = host or "*"
+    return f"[{shown}]:{port}" if ":" in shown else f"{shown}:{port}"
+
+
 def shown_address(url: str) -> str:
     """What to tell a friend: ``host:port`` for plain ws URLs, the URL otherwise."""
     parts = urlsplit(url)

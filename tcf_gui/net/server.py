@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from .address import host_port
 from .codes import new_code, normal
 from .protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, RATE,
                        SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION, WRONG_CODE,
@@ -524,7 +525,7 @@ async def serve_until_stopped(host: str | None, port: int, limits: Limits, *, la
     loop = asyncio.get_running_loop()
     for number in signals:
         loop.add_signal_handler(signal_module.Signals(number), stop.set)
-    where = f"{host or '*'}:{bound_port(server)}"
+    where = host_port(host, bound_port(server))
     announcer = None
     if lan:
         from .discovery import announce

@@ -13,7 +13,10 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from tcf_gui.cli import build_parser, main
+from tcf_gui.net.address import server_url
 
 from netplay import WAIT_S, Player, host_place, play_out
 
@@ -53,6 +56,28 @@ def test_the_server_command_serves_a_game_and_stops_on_sigterm():
         assert server.wait(timeout=WAIT_S) == 0
         assert host.until_type("refused")["reason"] == "shutdown"
         assert printed.get(timeout=WAIT_S) == "table opened (1 open)"
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_the_server_names_an_ipv6_host_as_it_is_typed():
+    # it said 'listening on ::1:PORT', which join and play --host refuse ('Port could not be
+    # cast to integer'); the address to type is [::1]:PORT
+    try:
+        with socket.socket(socket.AF_INET6) as probe:
+            probe.bind(("::1", 0))
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    env = os.environ | {"PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tcf_gui", "server", "--host", "::1", "--port", "0", "--no-lan",
+         "--quiet"], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        first = lines_of(server.stdout).get(timeout=WAIT_S)
+        address = first.split()[4]
+        assert address.startswith("[::1]:"), first
+        assert server_url(address) == f"ws://{address}"
     finally:
         server.kill()
         server.wait()
