@@ -30,6 +30,8 @@ from .table import Options, Sounds, TableScene
 from .table_state import TableState, replay
 from .text_boxes import MIN_TEXT_PX, inside
 
+#: The lines of the review's summary the heading of the list leaves room for.
+SUMMARY_LINES = 3
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 
 
@@ -184,20 +186,35 @@ class ReviewScene(TableScene):
     def small_px(self) -> int:
         return max(MIN_TEXT_PX, self.layout.font_px - 3)
 
-    def head_lines(self) -> list[str]:
-        """The list's heading, on one line or, where its words are long, two."""
+    def words_width(self) -> int:
+        """The width of the summary and the heading in the panel."""
         panel = self.layout.log_panel
         assert panel is not None
+        return panel.width - 2 * self.layout.font_px
+
+    def summary_lines(self) -> list[str]:
+        """The summary over the list: its room is three lines, more move the list down."""
+        return self.text.wrap(self.summary(), self.small_px(), self.words_width(), indent="")
+
+    def summary_step(self) -> int:
+        return int(1.2 * self.small_px())
+
+    def below_summary(self) -> int:
+        """How far the summary's lines past the three it has room for move the list down."""
+        return max(0, len(self.summary_lines()) - SUMMARY_LINES) * self.summary_step()
+
+    def head_lines(self) -> list[str]:
+        """The list's heading, on one line or, where its words are long, two."""
         head = _("turn  hand  ·  yours  ·  best;  accuracy")
-        return self.text.wrap(head, self.small_px(), panel.width - 2 * self.layout.font_px,
-                              indent="")
+        return self.text.wrap(head, self.small_px(), self.words_width(), indent="")
 
     def rows_top(self) -> int:
         """Where the list's rows begin, under the summary and the heading."""
         panel = self.layout.log_panel
         assert panel is not None
         line = self.text.line_height(self.small_px())
-        return panel.top + 7 * self.layout.font_px + (len(self.head_lines()) - 1) * line
+        return (panel.top + 7 * self.layout.font_px + (len(self.head_lines()) - 1) * line
+                + self.below_summary())
 
     def row_lines(self) -> int:
         """The lines a row takes: two (the move, and what it gave up), or more where the
@@ -239,19 +256,19 @@ class ReviewScene(TableScene):
         shade.fill(palette.LOG_SHADE)
         surface.blit(shade, panel)
         px = layout.font_px
-        small = max(MIN_TEXT_PX, px - 3)
-        width = panel.width - 2 * px
+        small = self.small_px()
         with inside("review", panel):
             text.blit(surface, _("Review"), int(px * 1.2), palette.GOLD, bold=True,
                       topleft=(panel.left + px, panel.top + px // 2))
-            summary = text.wrap(self.summary(), small, width, indent="")
-            for row, words in enumerate(summary[:3]):
-                text.blit(surface, text.elide(words, small, width), small, palette.TEXT,
-                          topleft=(panel.left + px, panel.top + 2 * px + row * int(1.2 * small)))
+            for row, words in enumerate(self.summary_lines()):
+                text.blit(surface, text.elide(words, small, self.words_width()), small,
+                          palette.TEXT,
+                          topleft=(panel.left + px, panel.top + 2 * px + row * self.summary_step()))
             line_h = text.line_height(small)
+            head_top = panel.top + int(5.8 * px) + self.below_summary()
             for i, head in enumerate(self.head_lines()):
                 text.blit(surface, head, small, palette.TEXT_DIM,
-                          topleft=(panel.left + px, panel.top + int(5.8 * px) + i * line_h))
+                          topleft=(panel.left + px, head_top + i * line_h))
         for index, rect in self.row_rects().items():
             if index == self.selected:
                 pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 3)
