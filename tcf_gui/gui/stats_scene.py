@@ -217,6 +217,9 @@ class StatsScene(Scene):
         spec = self.level.opponent
         own = self.games if spec is None else [g for g in self.games if g.p2 == spec]
         self.recent = own[::-1]
+        # the recent games' opponents with their marks, each once
+        self.opponents = {(short_name(game.p2), KINDS[game.kind].marked(), game.coach)
+                          for game in own}
         # Each point a mean of ROLLING games (of all games so far while there are fewer).
         shown = own[-(CHART_GAMES + ROLLING - 1):]
         rates = rolling_win_rate(shown, ROLLING)
@@ -659,6 +662,18 @@ class StatsScene(Scene):
             turns, opponent = 0, opponent + turns
         return written, [when, max(0, opponent), result, accuracy, turns]
 
+    def _opponent_column(self, px: int, width: int) -> tuple[int, int]:
+        """The size of the opponent column's text and how many marks its rows show (see
+        opponent_label), the same for every row, so that a row without 'coach' is a game
+        without it: where, even smaller, one row's would not fit ``width``, the coach goes
+        from every row, then the kind."""
+        for marks in (2, 1, 0):
+            labels = [opponent_label(*opponent, marks) for opponent in self.opponents]
+            size = min((self.text.fit(label, px, width) for label in labels), default=px)
+            if all(self.text.size(label, size)[0] <= width for label in labels):
+                break
+        return size, marks
+
     def _draw_empty(self, picture: pygame.Surface) -> None:
         layout, px = self.layout, self.layout.px
         centre = (layout.width // 2, layout.height // 2)
@@ -683,6 +698,7 @@ class StatsScene(Scene):
         pad = px // 2
         inner = pygame.Rect(rect.left + px // 2, 0, rect.width - px, layout.row_h)
         written, columns = self._recent_columns(small, inner.width - 2 * pad)
+        opponent_px, marks = self._opponent_column(small, columns[1])
         for row in range(layout.rows):
             index = self.scroll + row
             if index >= len(self.recent):
@@ -692,9 +708,8 @@ class StatsScene(Scene):
             if index == self.selected or row == hover:
                 pygame.draw.rect(surface, palette.FELT_DARK, line, border_radius=4)
             turns = ngettext("{n} turn", "{n} turns", game.turns).format(n=game.turns)
-            opponent = short_name(game.p2)
-            marks = [KINDS[game.kind].marked(), _("coach") if game.coach else ""]
-            mark = "".join(f"  ·  {mark}" for mark in marks if mark)
+            opponent = opponent_label(short_name(game.p2), KINDS[game.kind].marked(),
+                                      game.coach, marks)
             accuracy = "" if game.accuracy is None else percent(game.accuracy)
             cells = [(written(game.ended.astimezone()), palette.TEXT_DIM, "midleft"),
                      (opponent, palette.TEXT, "midleft"),
@@ -706,10 +721,7 @@ class StatsScene(Scene):
                 if not width:
                     continue  # a column left out at this width
                 cell = pygame.Rect(x, line.top, width, line.height)
-                size = small
-                if column == 1:  # the opponent with the marks, smaller, else without them
-                    size = self.text.fit(words + mark, small, width)
-                    words = self.text.leave_off(words + mark, size, width)
+                size = opponent_px if column == 1 else small
                 with inside("recent games column", cell):
                     self.text.blit(surface, self.text.elide(words, size, width), size, colour,
                                    shadow=False, **{anchor: getattr(cell, anchor)})
@@ -720,6 +732,13 @@ class StatsScene(Scene):
             thumb_y = track.top + (track.height - thumb_h) * self.scroll // max(
                 1, len(self.recent) - layout.rows)
             pygame.draw.rect(surface, palette.TEXT_DIM, (track.left, thumb_y, 3, thumb_h))
+
+
+def opponent_label(name: str, kind: str, coach: bool, marks: int) -> str:
+    """A recent game's opponent ``name`` with the first ``marks`` of its marks, each after a
+    dot: its ``kind`` where that is marked (practice, ...), then the coach where it was on."""
+    shown = [kind, _("coach") if coach else ""][:marks]
+    return name + "".join(f"  ·  {mark}" for mark in shown if mark)
 
 
 def before_the_history(totals: Any) -> str:

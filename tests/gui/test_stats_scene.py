@@ -179,3 +179,25 @@ def test_a_game_edited_beyond_reading_is_left_out_and_said(history, display):
     assert scene.level.games == 2
     assert scene.error == history.unreadable_notice and "cannot be read" in scene.error
     shown(scene, display)
+
+
+def test_every_recent_game_with_the_coach_says_so_or_none_does(history):
+    """The coach's mark was kept or left off row by row: at 800x520 'Expert · coach' fitted
+    the opponent column and 'Normal · coach' did not, so a game against Normal with the coach
+    on read as one without it (and its row was drawn smaller than the others)."""
+    import dataclasses
+
+    from tcf_gui.gui import text_boxes
+
+    games = [*real_games(2, seed=4), *real_games(2, seed=5, p2="expert")]
+    history.add(*(dataclasses.replace(game, coach=True) for game in games))
+    scene = StatsScene(history, (1280, 720))
+    for size in SIZES:
+        scene.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        with text_boxes.recording() as record:
+            scene.draw(pygame.Surface(size))
+        opponents = [box for box in record.boxes if box.text.startswith(("Normal", "Expert"))
+                     and box.container == "recent games column"]
+        assert len(opponents) == 4, size
+        assert len({"coach" in box.text for box in opponents}) == 1, (size, opponents)
+        assert len({box.px for box in opponents}) == 1, (size, opponents)
