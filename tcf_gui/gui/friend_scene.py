@@ -283,11 +283,9 @@ class FriendScene(TableScene):
         from .review_scene import ReviewScene
 
         ending = self.table.ending
-        if self.reviewable and ending is not None and self.manager is not None:
-            review = ReviewScene(self.settings, self.layout.size, ending.game, None,
-                                 self.sounds, seat=self.table.seat, friend=self.friend)
-            review.keep = self.keep
-            self.manager.push(review)
+        if self.reviewable and ending is not None:
+            ReviewScene.open_over(self, ending.game, None, seat=self.table.seat,
+                                  friend=self.friend)
 
     def hover_slot(self) -> int | None:
         return self.layout.hand_slot_at(self.mouse) if self.awaiting_choice else None

@@ -468,11 +468,7 @@ class PlayScene(TableScene):
         """The finished game move by move, over the table (tcf_gui.gui.review_scene)."""
         from .review_scene import ReviewScene
 
-        if self.manager is not None:
-            review = ReviewScene(self.settings, self.layout.size, self.game, self.opponent,
-                                 self.sounds)
-            review.keep = self.keep
-            self.manager.push(review)
+        ReviewScene.open_over(self, self.game, self.opponent)
 
     def review_button(self) -> pygame.Rect:
         """The Review button, left of the banner's New game button."""

@@ -166,12 +166,9 @@ def open_review(over: TableScene, record: GameRecord) -> None:
             if problem:
                 over.toast(problem)
 
-    if over.manager is not None:
-        friend = record.p2 if record.kind == FRIEND else None  # (a name, not a strategy)
-        review = ReviewScene(over.settings, over.layout.size, record.replay(), record.p2,
-                             over.sounds, None if record.scored else keep_score, friend=friend)
-        review.keep = over.keep
-        over.manager.push(review)
+    friend = record.p2 if record.kind == FRIEND else None  # (a name, not a strategy)
+    ReviewScene.open_over(over, record.replay(), record.p2,
+                          None if record.scored else keep_score, friend=friend)
 
 
 def run_replay(record: GameRecord) -> int:

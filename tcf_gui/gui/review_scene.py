@@ -78,6 +78,17 @@ class ReviewScene(TableScene):
         self.top = 0
         self.show_turn(0)
 
+    @classmethod
+    def open_over(cls, table: TableScene, game: Game, opponent: str | None,
+                  on_scored: Callable[[Skill], None] | None = None, **where: Any) -> None:
+        """Push the review of ``game`` over ``table``, with its settings, size, sounds and
+        ``keep``; ``where`` takes ``seat`` and ``friend``."""
+        if table.manager is not None:
+            review = cls(table.settings, table.layout.size, game, opponent, table.sounds,
+                         on_scored, **where)
+            review.keep = table.keep
+            table.manager.push(review)
+
     # -- the review ------------------------------------------------------------------------
     @property
     def count(self) -> int:
