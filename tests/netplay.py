@@ -42,6 +42,7 @@ class Player:
     def move(self, slot: int) -> None:
         self.client.send({"type": "move", "game": self.table.number, "turn": self.table.turn,
                           "slot": slot})
+        self.table.moved(slot)
 
     def close(self) -> None:
         self.client.close()

@@ -229,7 +229,7 @@ class FriendScene(TableScene):
     def choose(self, slot: int) -> bool:
         if not self.awaiting_choice:
             return False
-        self.table.moved()
+        self.table.moved(slot)
         self.link.client.send({"type": "move", "game": self.table.number,
                                "turn": self.table.turn, "slot": slot})
         return True

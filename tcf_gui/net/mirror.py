@@ -25,6 +25,7 @@ from ..engine.outcome import Case, Outcome
 from .proof import check_deal
 from ..i18n import _, ngettext
 from .protocol import check_from_server, read_cards
+from .seat import lowest_slot
 from .table import DEALT_LEFT, deal_message, turn_message
 
 #: Stands for a card this client may not see (drawn face down, never shown).
@@ -105,6 +106,8 @@ class FriendTable:
     seconds: float | None = None
     """The turn timer as last told (seconds left when asked), None for none."""
     chosen: dict[str, bool] = field(default_factory=lambda: {"you": False, "friend": False})
+    sent: int | None = None
+    """The slot this player sent for the turn asked (None: none sent): the turn must play it."""
     timed_out: list[bool] = field(default_factory=lambda: [False, False])
     ending: Ending | None = None
     rematch_asked_by: int = 0
@@ -185,7 +188,7 @@ class FriendTable:
             return None  # told again after a reconnect: already on the table
         self.number, self.commitment = number, str(message["commitment"])
         self.moves, self.discards, self.ending, self.rematch_asked_by = [], [], None, 0
-        self.chosen = {"you": False, "friend": False}
+        self.chosen, self.sent = {"you": False, "friend": False}, None
         self._told = [message]
         self.hand = read_cards(message["hand"], HAND_SIZE) if message["hand"] is not None else []
         self.opponent_hand = (read_cards(message["opponent_hand"], HAND_SIZE)
@@ -216,16 +219,16 @@ class FriendTable:
         seconds = ask["seconds"]
         self.seconds = None if seconds is None else float(seconds)
         if self.asked_turn == self.turn:
-            self.chosen["you"] = False
+            self.chosen["you"], self.sent = False, None
 
     def _waiting(self, message: dict[str, Any]) -> list[Event]:
         if int(message["game"]) == self.number and int(message["turn"]) == self.turn:
             self.chosen["friend"] = bool(message["friend"])
         return []
 
-    def moved(self) -> None:
-        """This player sent their move for the turn asked."""
-        self.chosen["you"] = True
+    def moved(self, slot: int) -> None:
+        """This player sent their move for the turn asked: to discard ``slot``."""
+        self.chosen["you"], self.sent = True, slot
 
     def _turn(self, message: dict[str, Any]) -> list[Event] | None:
         turn = int(message["turn"])
@@ -241,14 +244,13 @@ class FriendTable:
         self.cards_left = int(message["cards_left"])
         self.timed_out = [bool(flag) for flag in message["timed_out"]]
         if self.seat:
-            if self.hand[slots[self.seat - 1]] != discards[self.seat - 1]:
-                raise ValueError("my discard is not the card I held")
+            self._check_mine(slots[self.seat - 1], discards[self.seat - 1])
             self.hand[slots[self.seat - 1]] = draws[self.seat - 1]
         if self.opponent_hand is not None:
             self.opponent_hand[slots[2 - self.me]] = draws[2 - self.me]
         self.moves.append(slots)
         self.discards += [(1, discards[0]), (2, discards[1])]
-        self.chosen = {"you": False, "friend": False}
+        self.chosen, self.sent = {"you": False, "friend": False}, None
         events: list[Event] = [Discarded(p, slots[p - 1], discards[p - 1], turn) for p in (1, 2)]
         events += [Drew(1, slots[0], draws[0], self.cards_left + 1, turn),
                    Drew(2, slots[1], draws[1], self.cards_left, turn)]
@@ -257,6 +259,18 @@ class FriendTable:
         if isinstance(message.get("ask"), dict):
             self._asked(message["ask"])
         return shown
+
+    def _check_mine(self, slot: int, discard: Card) -> None:
+        """This player's discard in a turn: the card held in ``slot``, the slot sent (or,
+        when the timer played, the lowest card); ValueError for a server that played
+        another card for them."""
+        if self.hand[slot] != discard:
+            raise ValueError("my discard is not the card I held")
+        if self.timed_out[self.seat - 1]:
+            if slot != lowest_slot(tuple(self.hand)):
+                raise ValueError("the timer did not play my lowest card")
+        elif self.sent is not None and slot != self.sent:
+            raise ValueError("my discard is not the card I chose")
 
     def _over(self, message: dict[str, Any]) -> list[Event] | None:
         if int(message["game"]) != self.number or self.ending is not None:

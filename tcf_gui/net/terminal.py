@@ -132,10 +132,10 @@ class TerminalFriend:
             self.say(_("Rematch asked: waiting for your friend"))
             return None
         if self.asked and answer in ("1", "2", "3"):
-            self.asked = False
+            self.asked, slot = False, int(answer) - 1
             self.client.send({"type": "move", "game": self.table.number,
-                              "turn": self.table.turn, "slot": int(answer) - 1})
-            self.table.moved()
+                              "turn": self.table.turn, "slot": slot})
+            self.table.moved(slot)
             self.on_waiting({})
             return None
         if self.asked:

@@ -105,8 +105,7 @@ class Host(threading.Thread):
             if message["type"] != "link":
                 table.take(message)
             if table.in_game and table.asked_turn == table.turn and not table.chosen["you"]:
-                self.player.move(self.rng.randrange(3))
-                table.moved()
+                self.player.move(self.rng.randrange(3))  # (marks the table moved)
             if table.ending is not None and rematched < table.number:
                 rematched = table.number
                 self.player.client.send({"type": "rematch"})

@@ -191,3 +191,33 @@ def test_a_server_that_never_seats_the_client_is_given_up_in_a_bounded_time(monk
         finally:
             client.close()
             server.shutdown()
+
+
+
+def test_a_server_that_plays_another_card_for_the_player_is_caught():
+    """A server (the host's window, most often) could discard for the friend a card they
+    did not choose: the turn showed the card it played, still one held, and the deal
+    verified. The turn must play the slot sent, or with the timer the lowest card."""
+    from tcf_gui.engine.game import Game
+    from tcf_gui.net.seat import lowest_slot
+
+    def first_turn(seed: int) -> tuple[FriendTable, dict[str, Any]]:
+        """Seat 1's table at the first question, and the turn that plays slot 0 for it."""
+        table, stream = FriendTable(), told_game(seed)
+        for message in stream[:3]:
+            table.take(message)
+        return table, stream[3]
+
+    seed = next(seed for seed in range(1000) if not Game.replay(seed, []).over
+                and lowest_slot(Game.replay(seed, []).hand1) != 0)
+    table, turn = first_turn(seed)
+    table.moved(0)
+    table.take(turn)  # as sent
+    table, turn = first_turn(seed)
+    table.moved(1)
+    with pytest.raises(ServerError):
+        table.take(turn)  # not the card sent
+    table, turn = first_turn(seed)
+    turn["timed_out"] = [True, False]
+    with pytest.raises(ServerError):
+        table.take(turn)  # the timer plays the lowest card, not slot 0's

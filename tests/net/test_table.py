@@ -53,6 +53,7 @@ def seated_table(clock: Clock, seed: int | None = 5, **options) -> tuple[NetTabl
 def play_out(table: NetTable, host: Peer, friend: Peer, slots=(0, 2)) -> None:
     while host.table.ending is None:
         for peer, slot in ((host, slots[0]), (friend, slots[1])):
+            peer.table.moved(slot)
             table.move(peer, peer.table.number, peer.table.turn, slot)
 
 
