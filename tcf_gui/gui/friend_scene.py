@@ -29,8 +29,8 @@ from ..net.client import BACK, FAILED, GONE, LOST
 from ..net.mirror import FriendTable, ServerError, seen_from
 from ..net.start import Link
 from ..play.scoring import GameScorer
-from ..net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
-                         verdict_line)
+from ..net.words import (choosing_line, flood_line, link_line, refusal_line, result_line,
+                         timer_line, verdict_line)
 from . import palette
 from .help_overlay import HELP_ROW
 from .menu import Item, MenuScene, confirm
@@ -121,7 +121,7 @@ class FriendScene(TableScene):
             self._pending.clear()
             return
         if len(self._pending) > MAX_PENDING:
-            self._end_with(_("The server sent more messages than a game needs; the table is closed"))
+            self._end_with(flood_line())
             return
         while self._pending and not self.timeline.busy and not self.done and not self.problem:
             self._taken += 1

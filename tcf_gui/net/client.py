@@ -33,13 +33,21 @@ OPEN_S = 8.0
 #: Seconds the server has to seat a client (or refuse it) once it said hello: more than the
 #: longest wait it makes for a wrong code (tcf_gui.net.server.Attempts, 32 s).
 PLACE_S = 45.0
+#: The most messages waiting on the inbox. An honest server sends a few a turn, and a window
+#: takes none while a menu covers its table; a server that sends more is flooding it (a
+#: hostile one can send tens of thousands a second), and the link ends.
+MAX_INBOX = 20_000
 #: The waits between attempts to reconnect, in seconds (until the hold is over).
 RETRY_S = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)
 
 # The notes a client adds to its inbox about its link (type "link", field "state").
 LOST, BACK, FAILED, GONE = "lost", "back", "failed", "gone"
 # Why a link failed or ended (field "reason"), beside the server's own refusals.
-UNREACHABLE, SERVER_GONE = "unreachable", "server-gone"
+UNREACHABLE, SERVER_GONE, FLOODED = "unreachable", "server-gone", "flooded"
+
+
+class Flooded(Exception):
+    """The server sent more than the inbox holds (MAX_INBOX)."""
 
 
 class TableClient:
@@ -132,6 +140,10 @@ class TableClient:
                     return
             except ConnectionClosed:
                 self._connection = None
+            except Flooded:
+                self._connection = None
+                self._end(GONE, FLOODED)
+                return
             if self.finished or self._closing:
                 break
             if self.token is None:  # nothing to come back to
@@ -168,7 +180,10 @@ class TableClient:
             pass
 
     def _take(self, raw: str | bytes) -> str | None:
-        """Put a message on the inbox; its type (None for nonsense, passed over)."""
+        """Put a message on the inbox; its type (None for nonsense, passed over). Flooded
+        when the inbox is full."""
+        if self.inbox.qsize() >= MAX_INBOX:
+            raise Flooded
         try:
             message = json.loads(raw)
         except (ValueError, RecursionError):  # (JSON nested past Python's recursion limit)

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..i18n import _
 from . import protocol as p
-from .client import FAILED, GONE, SERVER_GONE, UNREACHABLE
+from .client import FAILED, FLOODED, GONE, SERVER_GONE, UNREACHABLE
 from .mirror import FriendTable
 
 
@@ -46,11 +46,18 @@ def link_line(message: dict[str, Any], address: str, in_game: bool = True) -> st
             return _("The server at {address} went away").format(address=address)
         return _("The server at {address} went away; the game was not finished").format(
             address=address)
+    if state == GONE and reason == FLOODED:
+        return flood_line()
     if state == "lost":
         return _("Connection lost: reconnecting…")
     if state == "back":
         return _("Connected again")
     return _("The connection ended")
+
+
+def flood_line() -> str:
+    """The table ends: the server said far more than a game needs."""
+    return _("The server sent more messages than a game needs; the table is closed")
 
 
 def choosing_line(table: FriendTable) -> str:

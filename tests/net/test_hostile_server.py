@@ -4,11 +4,13 @@ anything else."""
 from __future__ import annotations
 
 import io
+import json
 import random
 import threading
 from typing import Any
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from tcf_gui.net.client import TableClient
 from tcf_gui.net.mirror import FriendTable, ServerError
@@ -221,3 +223,43 @@ def test_a_server_that_plays_another_card_for_the_player_is_caught():
     turn["timed_out"] = [True, False]
     with pytest.raises(ServerError):
         table.take(turn)  # the timer plays the lowest card, not slot 0's
+
+
+def test_a_server_that_floods_the_client_ends_the_link_before_memory_runs_out(monkeypatch):
+    """The client's inbox had no bound: while a menu covered the friend's table (the window
+    takes no message then) a server sending as fast as it could grew it by some 30 MB a
+    second. Past MAX_INBOX messages waiting, the link ends with one line."""
+    import time
+
+    from websockets.sync.server import serve
+
+    from tcf_gui.net import client as client_module
+    from tcf_gui.net.words import link_line
+
+    monkeypatch.setattr(client_module, "MAX_INBOX", 200, raising=False)
+    seated, *_ = told_game(12345)
+
+    def flood(connection) -> None:
+        connection.recv(timeout=WAIT_S)  # hello
+        connection.send(json.dumps(seated))
+        try:
+            while True:
+                connection.send('{"type": "welcome", "protocol": 1, "server": "x"}')
+        except ConnectionClosed:
+            pass
+
+    with serve(flood, "127.0.0.1", 0) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        client = TableClient(f"ws://127.0.0.1:{server.socket.getsockname()[1]}", "Bob",
+                             {"type": "join", "code": "7KQ-M4X-PDR"})
+        try:
+            deadline = time.monotonic() + 10
+            while not client.finished and time.monotonic() < deadline:
+                time.sleep(0.05)
+            got = client.messages()
+            assert client.finished and len(got) <= 201
+            assert link_line(got[-1], "x:1") == ("The server sent more messages than a game "
+                                                 "needs; the table is closed")
+        finally:
+            client.close()
+            server.shutdown()
