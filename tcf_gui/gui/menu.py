@@ -68,6 +68,8 @@ class MenuScene(Scene):
         self.text = text or TextCache()
         self.selected = 0
         self.hover: int | None = None
+        self._back_arrows: dict[int, pygame.Rect] = {}
+        """Where each option's '<' was last drawn, by item: a click there steps back."""
 
     # -- geometry, shared by drawing and clicks -------------------------------------------
     def font_px(self) -> int:
@@ -132,7 +134,12 @@ class MenuScene(Scene):
             index = self.item_at(event.pos)
             if index is not None:
                 self.selected = index
-                self.items[index].activate()
+                item = self.items[index]
+                arrow = self._back_arrows.get(index)
+                if item.step is not None and arrow is not None and arrow.collidepoint(event.pos):
+                    item.step(-1)  # the '<' before an option's value: the value before
+                else:
+                    item.activate()
             elif not self.panel().collidepoint(event.pos):
                 self.back()
         elif event.type == pygame.MOUSEWHEEL:
@@ -190,14 +197,18 @@ class MenuScene(Scene):
                 self.text.blit(surface, self.text.elide(line, px - 2, width), px - 2, palette.TEXT,
                                shadow=False, midtop=(panel.centerx, top))
                 top += self.line_height()
+        self._back_arrows = {}
         for index, (item, rect) in enumerate(zip(self.items, self.item_rects())):
-            self._draw_item(surface, item, rect, px, index == self.selected)
+            arrow = self._draw_item(surface, item, rect, px, index == self.selected)
+            if arrow is not None:
+                self._back_arrows[index] = arrow
         if self.help_open:
             draw_help(surface, self.text, px, self.title_text, [*self.help_lines, ""],
                       MENU_KEYS)
 
     def _draw_item(self, surface: pygame.Surface, item: Item, rect: pygame.Rect, px: int,
-                   selected: bool) -> None:
+                   selected: bool) -> pygame.Rect | None:
+        """Draw ``item`` in ``rect``; for an option, return where its '<' was drawn."""
         if selected:
             pygame.draw.rect(surface, palette.GOLD, rect, border_radius=rect.height // 3)
         colour = palette.BANNER if selected else palette.TEXT
@@ -223,8 +234,13 @@ class MenuScene(Scene):
                     right = noted
                 else:
                     size = self.text.fit(right, px - 2, room)
-                self.text.blit(surface, self.text.elide(right, size, room), size, colour,
-                               shadow=False, midright=(rect.right - pad, rect.centery))
+                value = self.text.blit(surface, self.text.elide(right, size, room), size,
+                                       colour, shadow=False,
+                                       midright=(rect.right - pad, rect.centery))
+                if item.step is not None:
+                    arrow_w = self.text.size("<  ", size)[0]
+                    return pygame.Rect(value.left - pad, rect.top, arrow_w + pad, rect.height)
+        return None
 
 
 def confirm(title: str, lines: tuple[str, ...], yes: str, on_yes: Callable[[], None],

@@ -257,3 +257,27 @@ def test_the_manager_passes_on_the_top_scenes_frame_key():
     assert manager.frame_key == ("still",)
     manager.push(Scene())
     assert manager.frame_key is None
+
+
+def test_a_click_on_an_options_arrows_steps_that_way(settings, clock, open_seed, display):
+    """A click anywhere on an option stepped its value on, on '<' too: '<' beside 'fast'
+    gave 'instant', not 'normal' (found by clicking it in the window)."""
+    from tcf_gui.gui import text_boxes
+
+    scene = ready(settings, clock, open_seed)
+    clock.key(scene, pygame.K_ESCAPE)
+    choose_by_keys(clock, scene, "Options")
+    clock.key(scene, pygame.K_RIGHT)  # speed: normal -> fast
+    options = top(scene)
+    row = options.item_rects()[labels(options).index("Animation speed")]
+    with text_boxes.recording() as record:
+        scene.manager.draw(display)  # the window draws before it is clicked
+    [value] = [box for box in record.boxes if box.text.startswith("<  fast")]
+    clock.click(scene, (value.rect[0] + 2, row.centery))  # on '<'
+    assert settings.speed == "normal"
+    scene.manager.draw(display)
+    clock.click(scene, (row.right - 8, row.centery))  # on '>'
+    assert settings.speed == "fast"
+    scene.manager.draw(display)
+    clock.click(scene, (row.left + 8, row.centery))  # on the label: on, as Enter does
+    assert settings.speed == "instant"
