@@ -18,6 +18,7 @@ import pygame
 from ..engine.game import Game
 from ..engine.skill import Skill, move_accuracy
 from ..i18n import N_, _, ngettext
+from ..levels import level_name
 from ..notation import card_text, cards_text
 from ..play import OffLoop, OffLoopFailed
 from ..formats import percent as percent_of
@@ -357,7 +358,8 @@ class ReviewScene(TableScene):
     def seats(self) -> dict[int, Seat]:
         if self.friend is not None:
             return friend_seats(self.friend, self.seat)
-        return {1: Seat(_("You"), _("your hand")), 2: Seat(_("Player 2"), self.opponent or "")}
+        opponent = level_name(self.opponent) if self.opponent else ""
+        return {1: Seat(_("You"), _("your hand")), 2: Seat(_("Player 2"), opponent)}
 
     def banner(self) -> Banner | None:
         return None  # the end of the game shows in the analyses; the list needs the room

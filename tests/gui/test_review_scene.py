@@ -4,7 +4,10 @@ from __future__ import annotations
 import pytest
 from screen_tour import LANGUAGES, SIZES, drawn, shown
 
+from tcf_gui.engine.game import Game
+from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.i18n import SOURCE
+from tcf_gui.levels import level_name
 
 
 @pytest.mark.parametrize("language", [SOURCE, *LANGUAGES])
@@ -18,3 +21,13 @@ def test_the_summary_is_drawn_whole_at_every_size(language, speak, settings, clo
             record = drawn(manager, size)
             words = " ".join(box.text for box in record.boxes if box.container == "review")
             assert " ".join(review.summary().split()) in " ".join(words.split()), size
+
+
+@pytest.mark.parametrize("spec", ["random", "heuristic", "expert"])
+def test_player_2_is_named_as_at_the_table_and_in_the_replay(spec, speak, settings):
+    """The review named Player 2 by its strategy alone ('expert', alike in every language),
+    where the table and the replay say 'Expert (expert)', in German 'Experte (expert)'."""
+    speak("de")
+    review = ReviewScene(settings, (1280, 720), Game.replay(3, ()), spec)
+    assert review.seats()[2].detail == level_name(spec)
+    assert review.seats()[2].detail.startswith(("Leicht (", "Normal (", "Experte ("))
