@@ -25,6 +25,10 @@ class Record:
         """Count a finished game: ``winner`` is 1 (you), 2 (the computer) or 0 (a draw)."""
         self.wins, self.losses, self.draws = tally((self.wins, self.losses, self.draws), winner)
 
+    def __sub__(self, other: "Record") -> "Record":
+        return Record(self.wins - other.wins, self.losses - other.losses,
+                      self.draws - other.draws)
+
     def __iadd__(self, other: "Record") -> "Record":
         self.wins += other.wins
         self.losses += other.losses

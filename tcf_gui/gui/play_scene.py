@@ -91,7 +91,10 @@ class PlayScene(TableScene):
         super().__init__(settings, size, sounds)
         self.history = history
         self.record_before = record if record is not None else Record()
-        """The all-time record as it stood when the session began."""
+        """The all-time record as it stood when the session began (or the statistics were
+        reset: none)."""
+        self.counted_before = Record()
+        """This session's games counted before the statistics were reset (none if not)."""
         self.flag_opponent = opponent
         """The opponent the session began with (offered in the menu beside the levels)."""
         self.person = PersonSeat()
@@ -540,10 +543,16 @@ class PlayScene(TableScene):
 
     @property
     def record(self) -> Record:
-        """The all-time record of ordinary games, this session's included."""
+        """The all-time record of ordinary games, this session's included (those since the
+        statistics were reset, if they were)."""
         total = Record(**vars(self.record_before))
-        total += self.session.scores.get(ORDINARY, Record())
+        total += self.session.scores.get(ORDINARY, Record()) - self.counted_before
         return total
+
+    def statistics_reset(self) -> None:
+        """The statistics screen reset the history: the all-time record starts from nothing."""
+        self.record_before = Record()
+        self.counted_before = Record(**vars(self.session.scores.get(ORDINARY, Record())))
 
     def help_lines(self) -> list[str]:
         return rules_help() + [_("Your record: this session {session}, all time {all_time}.").format(

@@ -131,12 +131,15 @@ class StatsScene(Scene):
     def __init__(self, history: History, size: tuple[int, int], *,
                  on_replay: Callable[[GameRecord], None] | None = None,
                  on_review: Callable[[GameRecord], None] | None = None,
+                 on_reset: Callable[[], None] | None = None,
                  table: str = "green") -> None:
         self.history = history
         self.table = table
         """The table's colour (Options → Cards and table), the felt under the figures."""
         self.on_replay = on_replay
         self.on_review = on_review
+        self.on_reset = on_reset
+        """Called once the history is reset (the table's all-time record starts afresh)."""
         self.layout = StatsLayout(*size)
         self.text = TextCache()
         self.done = False
@@ -392,6 +395,8 @@ class StatsScene(Scene):
             self.toast(str(error))
             return
         self.reload()
+        if self.on_reset is not None:
+            self.on_reset()
         self.toast(_("Statistics reset; the old ones are kept in {file}").format(file=copy.name))
 
     def toast(self, message: str) -> None:
@@ -762,5 +767,6 @@ def open_statistics(table: Any) -> StatsScene:
         open_review(table, game)
 
     return StatsScene(table.history or open_history(), table.layout.size, on_replay=replay,
-                      on_review=review, table=table.settings.table)
+                      on_review=review, on_reset=table.statistics_reset,
+                      table=table.settings.table)
 
