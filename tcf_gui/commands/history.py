@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import sys
 from contextlib import nullcontext
 from typing import IO, Any
@@ -253,6 +254,8 @@ def export_csv(history: History, target: str) -> int:
     """Every game, of every kind, one row each, oldest first."""
     games = history.games(tuple(KINDS))
     try:
+        if target != "-" and is_history_file(target, history):
+            raise OSError(_("it is the game history itself; export to another file"))
         with nullcontext(sys.stdout) if target == "-" else open_output(target) as handle:
             write_csv(handle, games)
     except OSError as error:
@@ -263,6 +266,18 @@ def export_csv(history: History, target: str) -> int:
         print(ngettext("{n} game written to {path}", "{n} games written to {path}",
                        len(games)).format(n=len(games), path=target))
     return 0
+
+
+def is_history_file(target: str, history: History) -> bool:
+    """Whether ``target`` is the history's database or one of its WAL files (an export
+    there would write over the games)."""
+    for suffix in ("", "-wal", "-shm"):
+        try:
+            if os.path.samefile(target, f"{history.path}{suffix}"):
+                return True
+        except OSError:  # not there (yet): not the same file
+            pass
+    return False
 
 
 def write_csv(handle: IO[str], games: list[GameRecord]) -> None:

@@ -10,7 +10,7 @@ from history_helpers import made_up_games, real_games, write_old_record
 
 from tcf_gui.cli import main
 from tcf_gui.engine.statistics import wilson_interval
-from tcf_gui.history import WATCHED
+from tcf_gui.history import ORDINARY, WATCHED
 from tcf_gui.history.kinds import FRIEND
 from tcf_gui.record import record_path
 
@@ -89,6 +89,20 @@ def test_csv_exports_every_game(tmp_path, capsys, history):
     first = rows[0]
     assert int(first["seed"]) == games[0].seed and int(first["turns"]) == games[0].turns
     assert first["moves"] == " ".join(f"{a + 1}{b + 1}" for a, b in games[0].moves)
+
+
+@pytest.mark.parametrize("suffix", ["", "-wal"])
+def test_csv_onto_the_history_itself_is_refused(capsys, history, suffix):
+    # --csv with the history's own path wrote the CSV over the database: every game gone,
+    # and the next start moved the 'damaged' file aside
+    history.add(*real_games(3, seed=4))
+    target = f"{history.path}{suffix}"
+    before = open(target, "rb").read()
+    assert main(["history", "--csv", target]) == 1
+    assert capsys.readouterr().err == (f"tcf-gui history: cannot write {target}: it is the game "
+                                       "history itself; export to another file\n")
+    assert open(target, "rb").read() == before
+    assert len(history.games((ORDINARY,))) == 3
 
 
 def test_csv_to_a_folder_that_is_a_file_is_one_line(tmp_path, capsys):
