@@ -196,6 +196,10 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     for item in filter(None, split_items(rest, spec)):
         param = _PARAM.match(item)
         if param:
+            if param[1] in params:  # not the last one silently
+                raise StrategyError(_("{name}:{key} is given twice in {spec!r}; give each "
+                                      "parameter once").format(name=info.name, key=param[1],
+                                                               spec=spec))
             params[param[1]] = _convert(info, param[1], param[2].strip())
         elif info.members is None:
             raise StrategyError(_("malformed parameter {item!r} in {spec!r}: write key=value "
