@@ -22,7 +22,7 @@ from typing import Any, Callable, TypeVar
 from .folders import CONFIG_DIR_ENV, config_dir, dated_path
 from .i18n import _
 
-__all__ = ["CONFIG_DIR_ENV", "config_dir", "load_saved", "save"]
+__all__ = ["CONFIG_DIR_ENV", "config_dir", "load_saved", "read_saved", "save"]
 
 T = TypeVar("T")
 
@@ -33,16 +33,28 @@ MAX_BYTES = 1 << 20
 
 def load_saved(cls: Callable[[], T], path: Path,
                valid: Callable[[str, Any], bool]) -> tuple[T, str | None]:
-    """``cls()`` with the fields ``path`` holds where ``valid(name, value)``, and a warning."""
+    """``cls()`` with the fields ``path`` holds where ``valid(name, value)``, and a warning;
+    a damaged file is kept beside it first."""
+    value, problem, move = read_saved(cls, path, valid)
+    if problem is not None and move is not None:
+        problem += _keep_aside(path, move=move)
+    return value, problem
+
+
+def read_saved(cls: Callable[[], T], path: Path, valid: Callable[[str, Any], bool]
+               ) -> tuple[T, str | None, bool | None]:
+    """What load_saved reads, touching no file: the value, the warning, and whether the file
+    is to be moved aside (True: nothing in it is kept), copied (False) or left (None)."""
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
-        return cls(), None
+        return cls(), None, None
     except OSError as error:
         return cls(), _("could not read {path} ({reason}); using the defaults").format(
-            path=path, reason=error.strerror)
+            path=path, reason=error.strerror), None
     if not stat.S_ISREG(mode):
-        return cls(), _("{path} is not a regular file; using the defaults").format(path=path)
+        return (cls(), _("{path} is not a regular file; using the defaults").format(path=path),
+                None)
     try:
         with path.open("rb") as handle:
             text = handle.read(MAX_BYTES + 1)
@@ -50,14 +62,12 @@ def load_saved(cls: Callable[[], T], path: Path,
             raise ValueError(_("larger than {n} bytes").format(n=MAX_BYTES))
         data = json.loads(text.decode("utf-8"))
     except (OSError, ValueError, RecursionError) as error:  # ValueError: bad JSON, UTF-8, ints
-        kept = _keep_aside(path, move=True)
         reason = str(error).splitlines()[0][:120] if str(error) else type(error).__name__
         return cls(), _("could not read {path} ({reason}); using the defaults").format(
-            path=path, reason=reason) + kept
+            path=path, reason=reason), True
     if not isinstance(data, dict):
-        kept = _keep_aside(path, move=True)
         return cls(), _("{path} is not a JSON object; using the defaults").format(
-            path=path) + kept
+            path=path), True
     value, bad = cls(), []
     for field in fields(value):  # type: ignore[arg-type]
         if field.name in data:
@@ -66,10 +76,10 @@ def load_saved(cls: Callable[[], T], path: Path,
             else:
                 bad.append(f"{field.name}={_short(data[field.name])}")
     if not bad:
-        return value, None
-    kept = _keep_aside(path, move=False)  # saving later rewrites the file without them
+        return value, None, None
+    # saving later rewrites the file without them: a copy is kept
     return value, _("ignored bad values in {path}: {values}").format(
-        path=path, values=", ".join(bad)) + kept
+        path=path, values=", ".join(bad)), False
 
 
 def _short(value: Any) -> str:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .card_sets import CHOICES, DEFAULT_BACK, DEFAULT_FACE, DEFAULT_TABLE
-from .saved import config_dir, load_saved, save
+from .saved import config_dir, load_saved, read_saved, save
 from .speeds import SPEEDS
 
 
@@ -73,6 +73,11 @@ def _valid(name: str, value: object) -> bool:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a warning (None when all was well)."""
     return load_saved(Settings, path or settings_path(), _valid)
+
+
+def settings_problem(path: Path | None = None) -> str | None:
+    """What load_settings would warn about, touching no file (for tcf-gui doctor)."""
+    return read_saved(Settings, path or settings_path(), _valid)[1]
 
 
 def save_option(saved: Settings, name: str, value: object) -> str | None:

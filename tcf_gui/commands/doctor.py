@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import sqlite3
 import sys
@@ -161,17 +160,14 @@ def sandbox() -> list[str]:
 
 
 def settings() -> list[str]:
-    from ..settings import settings_path
+    """What the game will make of the settings file, as it reads it (a FIFO is not opened)."""
+    from ..settings import settings_path, settings_problem
 
     path = settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return [_("none saved yet (the defaults) at {path}").format(path=path)]
-    try:
-        json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        return [_("{path} cannot be read ({error}); the game starts with the defaults and keeps "
-                  "the old file beside it").format(path=path, error=error)]
-    return [_("ok, {path}").format(path=path)]
+    problem = settings_problem(path)
+    return [problem if problem else _("ok, {path}").format(path=path)]
 
 
 def history() -> list[str]:

@@ -75,9 +75,30 @@ def test_doctor_finds_damaged_files_and_leaves_them(capsys):
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     settings_path().write_bytes(b"{broken")
     report = _report(capsys)
-    assert "cannot be read" in report["History"] and "cannot be read" in report["Settings"]
+    assert "cannot be read" in report["History"] and "could not read" in report["Settings"]
     assert history_path().read_bytes().startswith(b"this is not a database")
     assert settings_path().read_bytes() == b"{broken"
+
+
+@pytest.mark.parametrize("content, finding", [
+    (b"[]", "is not a JSON object; using the defaults"),
+    (b'{"speed": "warp", "sound": true}', "ignored bad values in"),
+    (b'{"speed": "fast"}', "ok, "),
+])
+def test_doctor_says_what_the_game_makes_of_the_settings(capsys, content, finding):
+    # it said 'ok' for any JSON: a list, or values the game ignores (and keeps a copy of)
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(content)
+    assert finding in _report(capsys)["Settings"]
+    assert os.listdir(settings_path().parent) == [settings_path().name]  # nothing moved aside
+    assert settings_path().read_bytes() == content
+
+
+def test_doctor_does_not_open_a_fifo_in_place_of_the_settings(capsys):
+    # it read it, and waited for ever for a writer
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(settings_path())
+    assert "is not a regular file" in _report(capsys)["Settings"]
 
 
 def test_doctor_names_the_sandbox_level(capsys, monkeypatch):
