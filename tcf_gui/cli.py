@@ -185,8 +185,8 @@ def _command_parser(parser: argparse.ArgumentParser, command: str) -> argparse.A
 
 def language_flag(argv: list[str]) -> tuple[list[str], str | None]:
     """``argv`` without ``--lang CODE`` (or ``--lang=CODE``), which may stand anywhere before
-    a ``--``, and that CODE (None without the flag). A ``--lang`` with no code is left for
-    argparse to refuse."""
+    a ``--``, and that CODE (None without the flag, "" for a ``--lang`` with no code: it is
+    refused with the list of languages, after a command too)."""
     rest: list[str] = []
     code = None
     args = iter(enumerate(argv))
@@ -195,8 +195,8 @@ def language_flag(argv: list[str]) -> tuple[list[str], str | None]:
             return rest + argv[index:], code
         if arg.startswith("--lang="):
             code = arg.partition("=")[2]
-        elif arg == "--lang" and index + 1 < len(argv):
-            code = next(args)[1]
+        elif arg == "--lang":
+            code = next(args, (index, ""))[1]
         else:
             rest.append(arg)
     return rest, code

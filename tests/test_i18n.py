@@ -126,4 +126,14 @@ def test_the_language_flag_is_taken_out_before_the_command_line_is_read():
     assert language_flag(["--lang", "de", "stats", "-n", "5"]) == (["stats", "-n", "5"], "de")
     assert language_flag(["history", "--lang=pl"]) == (["history"], "pl")
     assert language_flag(["demo", "--", "--lang", "de"]) == (["demo", "--", "--lang", "de"], None)
-    assert language_flag(["--lang"]) == (["--lang"], None)  # argparse says a code is missing
+    assert language_flag(["--lang"]) == ([], "")  # no code: refused with the languages
+
+
+def test_lang_without_a_code_after_a_command_names_the_languages(catalogs, capsys):
+    # argparse said 'unrecognized arguments: --lang', as if the command had no --lang
+    from tcf_gui.cli import main
+
+    assert main(["demo", "make-deck", "--lang"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == ("tcf-gui: error: there is no language '': choose one of "
+                                 "en (English), de (Deutsch)\n")
