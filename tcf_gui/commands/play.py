@@ -54,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("sit at a friend's table as Player 2"))
     friend.add_argument("--name", type=name_text, default=None,
                         help=_("your name at the table (default: your user name)"))
-    friend.add_argument("--timer", type=timer_seconds, default=DEFAULT_TIMER_S,
+    friend.add_argument("--timer", type=timer_seconds, default=None,
                         help=_("host: seconds per turn before the lowest card is played for a "
                                "player (0: no timer; default {seconds})").format(
                                    seconds=DEFAULT_TIMER_S))
@@ -201,6 +201,12 @@ def run(args: argparse.Namespace) -> int:
     if sys.stdin is None or sys.stdin.closed:
         say_error("play", _("standard input is closed; play --text reads your moves from it"))
         return 2
+    if args.host is None and (args.timer is not None or args.spectators):
+        say_error("play", _("--timer and --spectators set up a table you host: they go with "
+                            "--host"))
+        return 2
+    if args.timer is None:
+        args.timer = DEFAULT_TIMER_S
     if args.daily:
         if args.seed is not None or args.open or args.host is not None or args.join:
             print(_("tcf-gui play: error: --daily deals today's deal against Normal, hands "

@@ -157,6 +157,17 @@ def test_play_needs_text(capsys):
     assert "--text" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("extra", [["--timer", "30"], ["--spectators"],
+                                   ["--join", "127.0.0.1:1", "7KQ-M4X-PDR", "--timer", "0"]])
+def test_the_hosts_options_without_host_are_refused(monkeypatch, capsys, extra):
+    # they were dropped without a word: a game against the computer has no timer
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", "--text", *extra]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == ("tcf-gui play: error: --timer and --spectators set up a table "
+                                 "you host: they go with --host\n")
+
+
 def test_a_terminal_without_the_suit_symbols_reads_letters(monkeypatch, capsys):
     """A cp1252 or ASCII terminal gets 10S and KH, the letters the command line reads back."""
     game = reference_game(SEED, 0)
