@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..engine import Game, make_strategy, player_rngs
+from ..engine.match import game_seeds
 from ..engine.strategies import StrategyError
 from ..engine.skill import Skill, move_accuracy
 from .. import formats
@@ -58,9 +59,10 @@ def move_list(text: str) -> list[int]:
 
 def replay(seed: int, moves: list[int], opponent: str) -> Game:
     """The game ``seed`` deals, Player 1 playing ``moves`` and Player 2 ``opponent`` (built
-    as game 1 of a run with that seed builds it, so the window's game comes back)."""
+    as game 1 of a run with that seed builds it, so the window's game comes back, and play
+    --text's, whose fresh run seed deals game 1 from a hash of it)."""
     p2 = make_strategy(opponent, player_rngs(seed)[1])
-    game = Game(seed)
+    game = Game(next(game_seeds(seed)))
     game.deal()
     for number, slot in enumerate(moves, start=1):
         if game.over:

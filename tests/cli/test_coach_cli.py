@@ -156,3 +156,18 @@ def test_review_against_a_strategy_file_that_fails_says_so_in_one_line(capsys, t
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
         f"tcf-gui review: error: strategy {mine} raised ValueError: no idea"]
+
+
+def test_review_replays_the_game_play_text_deals_from_a_fresh_runs_seed(capsys):
+    # play --text prints a fresh run's seed (2**63 or more), whose game 1 is dealt from a hash
+    # of it; review dealt Game(seed) itself: another deal, reviewed as if it were the one played
+    seed = 2**64 - 1
+    game = Match("lazy", "heuristic", seed).play_next()
+    dealt = Match("lazy", "heuristic", seed).new_game()
+    dealt.deal()
+    assert game.turns > 0
+    code, out, _ = run(capsys, "review", "--seed", str(seed), "--moves",
+                       ",".join("1" * game.turns), "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["turns"][0]["hand"] == [c.code for c in dealt.hand1]
+    assert answer["over"] and answer["winner"] == game.outcome.winner
