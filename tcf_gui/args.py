@@ -15,8 +15,8 @@ LARGEST = (1 << 63) - 1
 MOST_GAMES = 10**12
 
 
-def _shown(text: str) -> str:
-    """``text`` as a message shows it: cut when long."""
+def cut_text(text: str) -> str:
+    """``text`` as a message shows it back: cut when long."""
     if len(text) <= 30:
         return text
     return _("{start}... ({count} characters)").format(start=text[:10], count=len(text))
@@ -34,15 +34,15 @@ def _whole_number(text: str, least: int, most: int, seed: bool = False) -> int:
         except ValueError:
             problem = (_("seed {text!r} is not a whole number") if seed else
                        _("{text!r} is not a whole number"))
-            raise argparse.ArgumentTypeError(problem.format(text=_shown(text))) from None
+            raise argparse.ArgumentTypeError(problem.format(text=cut_text(text))) from None
     if value < least:
         problem = (_("seed {number} is negative: give {least} or more") if seed else
                    _("{number} is not positive: give {least} or more"))
-        raise argparse.ArgumentTypeError(problem.format(number=_shown(number), least=least))
+        raise argparse.ArgumentTypeError(problem.format(number=cut_text(number), least=least))
     if value > most:
         problem = (_("seed {number} is too large: give at most {most}") if seed else
                    _("{number} is too large: give at most {most}"))
-        raise argparse.ArgumentTypeError(problem.format(number=_shown(number), most=most))
+        raise argparse.ArgumentTypeError(problem.format(number=cut_text(number), most=most))
     return value
 
 

@@ -19,7 +19,7 @@ from ..terminal_table import table_lines
 from ..transcripts import play_game_lines
 from ..words.cards import hand_name
 from ..words.results import explain
-from ..args import name_text
+from ..args import cut_text, name_text
 from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
 from .common import say_error, seed_int
 
@@ -106,7 +106,7 @@ def ask_discard(stdin: TextIO, stdout: TextIO) -> int:
         if answer in ("1", "2", "3"):
             return int(answer) - 1
         stdout.write(_("Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, or q "
-                       "to quit.").format(answer=answer) + "\n")
+                       "to quit.").format(answer=cut_text(answer)) + "\n")
 
 
 def view_lines(view: View, symbols: bool = True) -> list[str]:

@@ -46,6 +46,13 @@ def test_ask_discard_takes_1_2_or_3_and_asks_again_after_wrong_input():
     assert text.count(PROMPT) == 4 and text.count("Not a choice") == 3
 
 
+def test_a_long_wrong_answer_is_not_shown_back_whole():
+    # a pasted line of 100000 characters was printed back whole in 'Not a choice'
+    out = io.StringIO()
+    assert ask_discard(io.StringIO("1" * 100_000 + "\n2\n"), out) == 1
+    assert len(out.getvalue()) < 300 and "(100000 characters)" in out.getvalue()
+
+
 @pytest.mark.parametrize("typed", ["q\n", "Q\n", "quit\n", ""])
 def test_q_or_the_end_of_input_quits(typed):
     with pytest.raises(QuitGame) as stop:
