@@ -275,8 +275,10 @@ class FriendTable:
     def _over(self, message: dict[str, Any]) -> list[Event] | None:
         if int(message["game"]) != self.number or self.ending is not None:
             return None  # told again after a reconnect, or about another game
-        game, verdict = self._verify(message)
         abandoned_by = int(message["abandoned_by"])
+        if abandoned_by and int(message["winner"]) != 3 - abandoned_by:
+            raise ValueError("a game left is won by the one who stayed")
+        game, verdict = self._verify(message)
         self.ending = Ending(int(message["winner"]), abandoned_by, game, verdict)
         if abandoned_by or not game.over:
             return []

@@ -263,3 +263,22 @@ def test_a_server_that_floods_the_client_ends_the_link_before_memory_runs_out(mo
         finally:
             client.close()
             server.shutdown()
+
+
+def test_a_game_left_is_won_by_the_one_who_stayed():
+    """A server could say the friend left and name the friend the winner: the table said
+    'Bob left the table: the game counts as a win for you', the deal verified, and the
+    history kept a loss."""
+    *game, over = told_game(12345)
+    for winner, true in ((1, True), (2, False), (0, False)):
+        table = FriendTable()
+        for message in game[:4]:
+            table.take(message)
+        lie = {**over, "abandoned_by": 2, "winner": winner, "result": None, "turns": 1,
+               "moves": over["moves"][:1]}
+        if true:
+            table.take(lie)
+            assert table.ending.winner_from(1) == 1 and table.ending.verdict.verified
+        else:
+            with pytest.raises(ServerError):
+                table.take(lie)
