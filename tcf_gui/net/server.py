@@ -38,7 +38,9 @@ from .table import NetTable
 if TYPE_CHECKING:
     from .discovery import Announcer
 
-#: Seconds a new connection has to say hello.
+#: Seconds a new connection has to say hello, and then again to take a place (host, join,
+#: watch, resume): a client sends both at once, and one that says no more holds a connection
+#: for nothing.
 HELLO_S = 10.0
 #: The rate limit: a burst of RATE_BURST messages, then RATE_PER_S a second (a person
 #: sends one move a turn; a whole game is at most 26 messages).
@@ -216,17 +218,14 @@ class TableServer:
 
     async def _serve(self, client: Client, address: str) -> None:
         bucket = Bucket(self.clock, self.limits.rate_per_s, self.limits.burst)
-        try:
-            first = await asyncio.wait_for(client.connection.recv(), HELLO_S)
-        except asyncio.TimeoutError:
-            raise ProtocolError(TIMEOUT) from None
-        hello = parse(first)
+        hello = parse(await _within(client.connection, HELLO_S))
         if hello["type"] != "hello":
             raise ProtocolError(BAD_MESSAGE, "hello first")
         if hello["protocol"] != PROTOCOL:
             raise ProtocolError(VERSION)
         client.name = hello["name"].strip()
         client.send({"type": "welcome", "protocol": PROTOCOL, "server": "tcf-gui"})
+        await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address)
         async for raw in client.connection:
             if not bucket.take():
                 raise ProtocolError(RATE)
@@ -387,6 +386,14 @@ def _address(connection: ServerConnection, behind_proxy: bool) -> str:
             return forwarded.split(",")[-1].strip()
     remote = connection.remote_address
     return str(remote[0]) if remote else "?"
+
+
+async def _within(connection: ServerConnection, seconds: float) -> str | bytes:
+    """The client's next message; ProtocolError (timeout) when none comes in ``seconds``."""
+    try:
+        return await asyncio.wait_for(connection.recv(), seconds)
+    except asyncio.TimeoutError:
+        raise ProtocolError(TIMEOUT) from None
 
 
 async def _finish(task: asyncio.Task[None]) -> None:

@@ -278,3 +278,21 @@ def test_another_protocol_version_is_refused_in_one_clear_line(server, monkeypat
     assert line == ("The server at 127.0.0.1:8765 speaks another version of the game: update "
                     "one of the two")
     player.close()
+
+
+def test_a_client_that_says_hello_and_takes_no_place_is_not_kept(monkeypatch):
+    """Hello, then nothing: the connection was held for ever (the keepalive pings answered
+    by the client's library), so a few addresses could fill the server's connections with
+    clients that never play. The place must come as the hello did, within HELLO_S."""
+    monkeypatch.setattr("tcf_gui.net.server.HELLO_S", 0.5)
+    thread, url = start_server()
+    try:
+        with connect(url, compression=None, proxy=None) as ws:
+            ws.send(hello())
+            assert json.loads(ws.recv(timeout=WAIT_S))["type"] == "welcome"
+            assert json.loads(ws.recv(timeout=10)) == {"type": "refused", "reason": "timeout"}
+        host = Player(url, "Ann", host_place())  # one that takes its place at once is seated
+        assert host.until_type("seated", "refused")["type"] == "seated"
+        host.close()
+    finally:
+        thread.stop()
