@@ -16,6 +16,7 @@ import asyncio
 import errno
 import gc
 import heapq
+import ipaddress
 import itertools
 import logging
 import socket
@@ -80,6 +81,9 @@ class Limits:
     burst: int = RATE_BURST
     behind_proxy: bool = False
     """Take a client's address from X-Forwarded-For (set by a reverse proxy on this machine)."""
+    local_tables: bool = False
+    """Open tables for clients on this machine only: a server of one's own, where the friend
+    joins but strangers open no tables of their own."""
 
 
 class Attempts:
@@ -256,7 +260,8 @@ class TableServer:
     async def _take_place(self, client: Client, message: dict[str, Any], address: str) -> None:
         kind = message["type"]
         if kind == "host":
-            if len(self.tables) >= self.limits.max_tables:
+            if len(self.tables) >= self.limits.max_tables or (
+                    self.limits.local_tables and not on_this_machine(address)):
                 raise ProtocolError(SERVER_FULL)
             code = next(c for c in iter(new_code, None) if c not in self.tables)
             table = NetTable(code, client.name, client, timer_s=message["timer"],
@@ -386,6 +391,17 @@ def _address(connection: ServerConnection, behind_proxy: bool) -> str:
             return forwarded.split(",")[-1].strip()
     remote = connection.remote_address
     return str(remote[0]) if remote else "?"
+
+
+def on_this_machine(address: str) -> bool:
+    """Whether a client's address is this machine's loopback (IPv4, IPv6, or IPv4 as a
+    dual-stack socket sees it: ::ffff:127.0.0.1)."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    mapped = ip.ipv4_mapped if isinstance(ip, ipaddress.IPv6Address) else None
+    return (mapped or ip).is_loopback
 
 
 async def _within(connection: ServerConnection, seconds: float) -> str | bytes:

@@ -45,11 +45,12 @@ def own_server(port: int | None = None, label: str | None = None) -> tuple["Serv
     """A table server in this process, on ``port``, or else DEFAULT_PORT if free, else any
     free port; announced on the local network as ``label`` (with the [lan] extra). OSError
     when ``port`` is taken."""
-    from .server import ServerThread, port_in_use
+    from .server import Limits, ServerThread, port_in_use
 
     tries = [port] if port is not None else [DEFAULT_PORT, 0]
     for index, number in enumerate(tries):
-        server = ServerThread(host=OWN_SERVER_HOST, port=number, announce_as=label)
+        server = ServerThread(host=OWN_SERVER_HOST, port=number, announce_as=label,
+                              limits=Limits(local_tables=True))
         try:
             return server, server.start()
         except OSError as error:

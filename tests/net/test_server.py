@@ -296,3 +296,36 @@ def test_a_client_that_says_hello_and_takes_no_place_is_not_kept(monkeypatch):
         host.close()
     finally:
         thread.stop()
+
+
+def test_a_server_of_ones_own_opens_no_tables_for_strangers():
+    """The window's server (and play --text --host's) listens on every interface for the
+    friend to join; anyone who reached it could also open tables there, up to the 2000 of a
+    public server, in the host's game. It opens tables for this machine only."""
+    from tcf_gui.net.server import Limits, on_this_machine
+
+    assert all(map(on_this_machine, ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.3.4.5"]))
+    assert not any(map(on_this_machine, ["192.0.2.7", "::ffff:192.0.2.7", "2001:db8::1", "?"]))
+    server, port = own_server()
+    try:
+        assert server.tables is not None and server.tables.limits.local_tables
+    finally:
+        server.stop()
+    thread = ServerThread(limits=Limits(local_tables=True, behind_proxy=True))
+    url = f"ws://127.0.0.1:{thread.start()}"
+    try:
+        host = Player(url, "Ann", host_place())
+        code = host.until_type("seated")["code"]
+        for forwarded, wanted in (("192.0.2.7", "server-full"), ("127.0.0.1", "seated")):
+            with connect(url, compression=None, proxy=None,
+                         additional_headers={"X-Forwarded-For": forwarded}) as ws:
+                ws.send(hello())
+                ws.send(json.dumps(host_place()))
+                answers = [json.loads(ws.recv(timeout=WAIT_S)) for _ in range(2)]
+                assert answers[1].get("reason", answers[1]["type"]) == wanted
+        friend = Player(url, "Bob", {"type": "join", "code": code})  # the friend joins
+        friend.until_type("ask")
+        host.close()
+        friend.close()
+    finally:
+        thread.stop()
