@@ -143,6 +143,11 @@ class ReviewScene(TableScene):
         self.game = game
         self.state = replay([seen_from(event, self.seat) for event in game.events],
                             TableState(face_up={1: True, 2: True}))
+        self.keep_in_view()
+
+    def keep_in_view(self) -> None:
+        """Scroll the list so that the chosen turn's row shows (as many rows show as the
+        window's height and the summary's lines leave room for)."""
         rows = self.visible_rows()
         if self.selected < self.top:
             self.top = self.selected
@@ -269,6 +274,7 @@ class ReviewScene(TableScene):
         surface.blit(shade, panel)
         px = layout.font_px
         small = self.small_px()
+        self.keep_in_view()  # the window or the summary may have grown or shrunk the list
         with inside("review", panel):
             text.blit(surface, _("Review"), int(px * 1.2), palette.GOLD, bold=True,
                       topleft=(panel.left + px, panel.top + px // 2))

@@ -31,3 +31,15 @@ def test_player_2_is_named_as_at_the_table_and_in_the_replay(spec, speak, settin
     review = ReviewScene(settings, (1280, 720), Game.replay(3, ()), spec)
     assert review.seats()[2].detail == level_name(spec)
     assert review.seats()[2].detail.startswith(("Leicht (", "Normal (", "Experte ("))
+
+
+def test_the_chosen_turn_stays_in_the_list_when_the_window_shrinks(settings, clock, history,
+                                                                  display):
+    """The list scrolled only when another turn was chosen: the last turn chosen in a large
+    window, then the window made small, left the chosen row below the list's end."""
+    with shown("review", settings, clock, history) as manager:
+        review = manager.stack[-1]
+        review.show_turn(len(review.source.moves) - 1)
+        drawn(manager, (1920, 1080))
+        drawn(manager, (800, 520))
+        assert review.selected in review.row_rects()
