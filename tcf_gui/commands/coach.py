@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("hand", type=card_list, metavar="HAND",
                         help=_('your three cards, e.g. "QH AH 3C" (ranks 2-9, X or 10, J Q K A; '
-                               "suits C D H S)"))
+                               "suits C D H S or ♣ ♦ ♥ ♠)"))
     parser.add_argument("--discards", type=card_list, default=[], metavar="CARDS",
                         help=_('every card discarded so far by either player, e.g. "2H 7S"'))
     parser.add_argument("--turn", type=turn_number, default=None, metavar="T",

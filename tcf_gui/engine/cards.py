@@ -102,17 +102,19 @@ def make_deck() -> list[Card]:
     return list(_LAB_DECK)
 
 
-_TOKEN = re.compile(r"^(10|[2-9XJQKA])([CDHS])$")
+#: Suits as letters, or as the symbols the game prints them with (black or white).
+_SUIT_BY_TEXT = {s.letter: s for s in Suit} | dict(zip("♣♦♥♠♧♢♡♤", [*Suit, *Suit]))
+_TOKEN = re.compile(r"^(10|[2-9XJQKA])([%s])$" % "".join(_SUIT_BY_TEXT))
 _RANK_BY_TEXT = {r.letter: r for r in Rank} | {"10": Rank.TEN}
-_SUIT_BY_TEXT = {s.letter: s for s in Suit}
+_EMOJI_STYLE = "\ufe0f"  # a symbol's variation selector, as some keyboards type ♥
 
 
 def parse_card(text: str) -> Card:
-    """One card from text such as 'QH', '10s' or 'xd' (case-insensitive)."""
-    match = _TOKEN.match(text.strip().upper())
+    """One card from text such as 'QH', '10s', 'xd' (case-insensitive) or 'Q♥' (as printed)."""
+    match = _TOKEN.match(text.strip().upper().replace(_EMOJI_STYLE, ""))
     if not match:
         raise ValueError(_("not a card: {text!r} (write rank then suit: ranks 2-9, X or 10, "
-                           "J Q K A; suits C D H S)").format(text=text))
+                           "J Q K A; suits C D H S or ♣ ♦ ♥ ♠)").format(text=text))
     return Card(_RANK_BY_TEXT[match.group(1)], _SUIT_BY_TEXT[match.group(2)])
 
 

@@ -26,6 +26,11 @@ def test_coach_prints_each_discard_and_marks_the_best(capsys):
     assert "<- best" in lines[2] and "best" not in lines[0] + lines[1]
 
 
+def test_coach_takes_cards_as_it_prints_them(capsys):
+    assert run(capsys, "coach", "Q♥ A♥ 3♣", "--discards", "2♥ 5♦") == run(
+        capsys, "coach", "QH AH 3C", "--discards", "2H 5D")
+
+
 def test_coach_json_has_three_choices_with_slots_1_to_3(capsys):
     code, out, _ = run(capsys, "coach", "QH AH 3C", "--discards", "2H 5D", "--json")
     answer = json.loads(out)

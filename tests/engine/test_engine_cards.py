@@ -68,6 +68,19 @@ def test_parse_card_rejects_an_empty_token(text):
         parse_card(text)
 
 
+@pytest.mark.parametrize("text, code", [("Q♥", "QH"), ("10♠", "XS"), ("a♧", "AC"),
+                                        ("7♢", "7D"), ("K♥\ufe0f", "KH"), ("2♣", "2C")])
+def test_parse_card_reads_cards_as_the_game_prints_them(text, code):
+    """The suit symbols the game prints (and their white and emoji forms) read back."""
+    assert parse_card(text) == parse_card(code)
+
+
+def test_cards_printed_by_card_text_read_back():
+    from tcf_gui.notation import card_text
+
+    assert [parse_card(card_text(card)) for card in CARDS] == list(CARDS)
+
+
 def test_parse_errors_say_what_is_wrong():
     with pytest.raises(ValueError, match="not a card: 'ZH'"):
         parse_cards("QH ZH")
