@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.description = _(
         "Run a table server: any number of tables, each opened by a host who passes its join "
         "code to a friend. Stop it with Ctrl-C.")
-    parser.add_argument("--host", default=None, metavar="H",
+    parser.add_argument("--host", type=listen_host, default=None, metavar="H",
                         help=_("the address to listen on (default: every interface)"))
     parser.add_argument("--port", type=port_number, default=DEFAULT_PORT, metavar="P",
                         help=_("the port to listen on (default {port}; 0: any free port, "
@@ -48,6 +48,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(func=run)
 
 
+def listen_host(text: str) -> str:
+    """An argparse type: the address to listen on; an IPv6 one with or without the brackets
+    the server's first line gives it ([::1]:PORT)."""
+    host = text.strip()
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    if not host or any(char.isspace() or char in "[]/" for char in host):
+        raise argparse.ArgumentTypeError(_("not an address to listen on: {text!r}").format(
+            text=text[:40]))
+    return host
+
+
 def port_number(text: str) -> int:
     """An argparse type: a TCP port, 1 to 65535, or 0 for any free one."""
     try:
@@ -65,6 +77,7 @@ def run(args: argparse.Namespace) -> int:
     if not net_available():
         print(f"{PROGRAM}: {install_hint()}", file=sys.stderr)
         return 1
+    from ..net.address import host_port
     from ..net.server import Limits, port_in_use, serve_until_stopped
 
     limits = Limits(max_tables=args.max_tables, max_connections=args.max_connections,
@@ -76,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         asyncio.run(serve_until_stopped(args.host, args.port, limits, lan=not args.no_lan,
                                         signals=(signal.SIGINT, signal.SIGTERM)))
     except OSError as error:
-        where = f"{args.host or ''}:{args.port}"
+        where = host_port(args.host, args.port)
         if port_in_use(error):
             print(_("{program}: error: port {port} is in use on this machine: another server "
                     "runs there (choose another with --port)").format(program=PROGRAM,

@@ -83,6 +83,22 @@ def test_the_server_names_an_ipv6_host_as_it_is_typed():
         server.wait()
 
 
+@pytest.mark.parametrize("typed, host", [("[::1]", "::1"), (" ::1 ", "::1"),
+                                         ("127.0.0.1", "127.0.0.1"), ("[fe80::1]", "fe80::1")])
+def test_the_server_listens_on_an_address_typed_as_it_names_them(typed, host):
+    """--host takes an IPv6 address in the brackets its first line gives it."""
+    assert build_parser().parse_args(["server", "--host", typed]).host == host
+
+
+@pytest.mark.parametrize("typed", ["", "[]", "a b", "[::1]:8765", "ws://x/"])
+def test_a_host_that_is_no_address_is_one_line(capsys, typed):
+    with pytest.raises(SystemExit) as ended:
+        build_parser().parse_args(["server", "--host", typed])
+    assert ended.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "not an address to listen on" in err
+
+
 def test_a_port_in_use_is_one_line(capsys):
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
