@@ -198,8 +198,10 @@ def history() -> list[str]:
     watched = counts.get("watched", 0) + counts.get("spectated", 0)
     played = sum(counts.values()) - watched
     counted = ngettext("{n} game played", "{n} games played", played).format(n=played)
-    return [_("ok, {counted} and {watched} watched ({size} KiB) at {path}").format(
-        counted=counted, watched=watched, size=path.stat().st_size // 1024, path=path)]
+    # TRANSLATORS: games watched (as a spectator), after "{n} games played and".
+    seen = ngettext("{n} watched", "{n} watched", watched).format(n=watched)
+    return [_("ok, {counted} and {watched} ({size} KiB) at {path}").format(
+        counted=counted, watched=seen, size=path.stat().st_size // 1024, path=path)]
 
 
 def desktop() -> list[str]:

@@ -69,6 +69,17 @@ def test_doctor_reads_a_history_without_changing_it(capsys, history):
     assert {p.name: p.read_bytes() for p in path.parent.glob("history*")} == before
 
 
+def test_doctor_counts_watched_games_in_the_plural_of_the_language(capsys, history):
+    from history_helpers import made_up_games
+
+    from tcf_gui.history.kinds import WATCHED
+
+    history.add(*made_up_games(2), *made_up_games(1, kind=WATCHED))
+    history.close()
+    assert _report(capsys, "--lang", "fr")["Historique"].startswith(
+        "ok, 2 parties jouées et 1 regardée (")  # one watched: singular
+
+
 def test_doctor_finds_damaged_files_and_leaves_them(capsys):
     history_path().parent.mkdir(parents=True, exist_ok=True)
     history_path().write_bytes(b"this is not a database" * 100)
