@@ -30,6 +30,9 @@ from .common import p_value_text, rate_with_interval, strategy_spec
 #: The test's name: in --json as it is, in the text translated.
 TEST_NAME = N_("two-sided z-test on the difference of two win rates measured on the same games "
                "(multinomial variance)")
+#: The test when every decided game went one way (or none was decided): no variance to use.
+SIGN_TEST = N_("two-sided exact sign test on the decided games (every one went the same way, "
+               "so the z-test has no variance and there is no interval)")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -55,13 +58,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 @dataclass(frozen=True)
 class Difference:
-    """pA - pB with its 95% interval, z and two-sided p-value."""
+    """pA - pB with its 95% interval, z and two-sided p-value; ``exact``: the estimated
+    variance is zero, so the interval and z say nothing and p is the exact sign test's."""
 
     value: float
     low: float
     high: float
     z: float
     p_value: float
+    exact: bool = False
 
     @property
     def significant(self) -> bool:
@@ -86,7 +91,8 @@ def difference(wins_a: int, wins_b: int, games: int) -> Difference:
     else:
         z = d / se
         p_value = math.erfc(abs(z) / math.sqrt(2))
-    return Difference(d, max(-1.0, d - Z95 * se), min(1.0, d + Z95 * se), z, p_value)
+    return Difference(d, max(-1.0, d - Z95 * se), min(1.0, d + Z95 * se), z, p_value,
+                      exact=se == 0.0)
 
 
 @dataclass(frozen=True)
@@ -162,23 +168,31 @@ def report_lines(duel: Duel, seed: int) -> list[str]:
     lines.append(f"    {_('draws'):<{width}} {' ' * len(wins)} "
                  f"{rate_with_interval(duel.draws, duel.games)}")
     diff = duel.difference()
-    return lines + test_lines(duel.a, duel.b, diff, TEST_NAME)
+    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME)
 
 
-def test_lines(a: str, b: str, diff: Difference, test: str, digits: int = 2,
-               alike: bool = False) -> list[str]:
+def difference_lines(a: str, b: str, diff: Difference, test: str, digits: int = 2,
+                     even: bool = False, sign_test: str = SIGN_TEST) -> list[str]:
     """The difference A - B with its interval and test, and what it shows; ``test`` the
-    test's name (untranslated), ``alike``: the two strategies chose alike throughout."""
-    lines = [_("Difference A - B: {value} points (95% CI {low} to {high}), z = {z}, "
-               "{p}").format(value=signed_points(diff.value, digits),
-                             low=signed_points(diff.low, digits),
-                             high=signed_points(diff.high, digits), z=formats.decimal(diff.z, 2),
-                             p=p_value_text(diff.p_value))]
+    test's name (untranslated), ``sign_test`` the one used when ``diff.exact``, ``even``:
+    every deck came out even (same decks)."""
+    if diff.exact:
+        test = sign_test
+        lines = [_("Difference A - B: {value} points, {p}").format(
+            value=signed_points(diff.value, digits), p=p_value_text(diff.p_value))]
+    else:
+        lines = [_("Difference A - B: {value} points (95% CI {low} to {high}), z = {z}, "
+                   "{p}").format(value=signed_points(diff.value, digits),
+                                 low=signed_points(diff.low, digits),
+                                 high=signed_points(diff.high, digits),
+                                 z=formats.decimal(diff.z, 2), p=p_value_text(diff.p_value))]
     if diff.significant:
         lines.append(_("Significant at the 5% level: {name} wins more often.").format(
             name=a if diff.value > 0 else b))
-    elif alike:
-        lines.append(_("The two chose alike on every deck: no difference to test."))
+    elif even:
+        # TRANSLATORS: a deck "comes out even" when A and B each won one of its two games,
+        # or both were drawn (as when the two strategies choose alike).
+        lines.append(_("Every deck came out even: no difference to test."))
     else:
         lines.append(_("Not significant at the 5% level: no difference shown at this number "
                        "of games."))
@@ -202,9 +216,9 @@ def as_json(duel: Duel, seed: int) -> dict[str, object]:
         "games": duel.games, "wins_a": duel.wins_a, "wins_b": duel.wins_b, "draws": duel.draws,
         "rate_a": duel.wins_a / duel.games, "ci_a": wilson_interval(duel.wins_a, duel.games),
         "rate_b": duel.wins_b / duel.games, "ci_b": wilson_interval(duel.wins_b, duel.games),
-        "difference": diff.value, "difference_ci": [diff.low, diff.high],
-        "z": diff.z if math.isfinite(diff.z) else None, "p_value": diff.p_value,
-        "significant": diff.significant, "test": TEST_NAME,
+        "difference": diff.value, "difference_ci": None if diff.exact else [diff.low, diff.high],
+        "z": None if diff.exact else diff.z, "p_value": diff.p_value,
+        "significant": diff.significant, "test": SIGN_TEST if diff.exact else TEST_NAME,
     }
 
 
@@ -213,12 +227,19 @@ def plot_duel(path: str, duel: Duel) -> None:
 
     points = duel.settling()
     diff = duel.difference()
+    if diff.exact:
+        title = (_("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
+                   "(exact sign test, significant)") if diff.significant else
+                 _("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
+                   "(exact sign test, not significant)"))
+    else:
+        title = (_("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
+                   "(95% CI {low} to {high}, significant)") if diff.significant else
+                 _("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
+                   "(95% CI {low} to {high}, not significant)"))
     plots.draw(
         path,
-        (_("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
-           "(95% CI {low} to {high}, significant)") if diff.significant else
-         _("Duel {a} vs {b}, {games} games in both seatings: difference {value} points "
-           "(95% CI {low} to {high}, not significant)")).format(
+        title.format(
             a=duel.a, b=duel.b, games=formats.integer(duel.games), value=signed_points(diff.value),
             low=signed_points(diff.low), high=signed_points(diff.high)),
         bars=[plots.Bar(_("{name} wins").format(name=duel.a), duel.wins_a, duel.games),

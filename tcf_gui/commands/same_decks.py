@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 #: The test's name: in --json as it is, in the text translated.
 TEST_NAME = N_("two-sided z-test on the mean score per deck (A's wins minus B's over the deck's "
                "two games), decks independent")
+#: The test when every deck scored the same (not zero): no variance to use.
+SIGN_TEST = N_("two-sided exact sign test on the decks (every deck scored the same, so the "
+               "z-test has no variance and there is no interval)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,7 +56,7 @@ def _interval(duel: PairedDuel) -> tuple[float, float]:
 
 
 def report_lines(duel: PairedDuel, seed: int) -> list[str]:
-    from .duel import Difference, test_lines  # duel imports this module
+    from .duel import Difference, difference_lines  # duel imports this module
 
     low, high = _interval(duel)
     width = max(len(duel.a), len(duel.b)) + 2
@@ -67,9 +70,9 @@ def report_lines(duel: PairedDuel, seed: int) -> list[str]:
         f"  A {duel.a:<{width}} {wins} {rate_with_interval(duel.wins_a, duel.games)}",
         f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}",
     ]
-    diff = Difference(duel.difference, low, high, duel.z, duel.p_value)
-    return lines + test_lines(duel.a, duel.b, diff, TEST_NAME, digits=3,
-                              alike=duel.score_squares == 0)
+    diff = Difference(duel.difference, low, high, duel.z, duel.p_value, exact=duel.exact)
+    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME, digits=3,
+                                    even=duel.score_squares == 0, sign_test=SIGN_TEST)
 
 
 def as_json(duel: PairedDuel, seed: int) -> dict[str, object]:
@@ -79,6 +82,7 @@ def as_json(duel: PairedDuel, seed: int) -> dict[str, object]:
         "games": duel.games, "wins_a": duel.wins_a, "wins_b": duel.wins_b,
         "rate_a": duel.wins_a / duel.games, "ci_a": wilson_interval(duel.wins_a, duel.games),
         "rate_b": duel.wins_b / duel.games, "ci_b": wilson_interval(duel.wins_b, duel.games),
-        "difference": duel.difference, "difference_ci": [low, high], "z": duel.z,
-        "p_value": duel.p_value, "significant": duel.p_value < 0.05, "test": TEST_NAME,
+        "difference": duel.difference, "difference_ci": None if duel.exact else [low, high],
+        "z": None if duel.exact else duel.z, "p_value": duel.p_value,
+        "significant": duel.p_value < 0.05, "test": SIGN_TEST if duel.exact else TEST_NAME,
     }

@@ -141,9 +141,14 @@ def report_lines(tournament: Tournament, games: int, seed: int) -> list[str]:
     lines.append(_("Head to head (difference of win rates, 95% CI, z-test as in tcf-gui duel):"))
     for duel in tournament.duels:
         diff = duel.difference()
-        verdict = (_("{a} vs {b}: {value} points ({low} to {high}), significant")
-                   if diff.significant else
-                   _("{a} vs {b}: {value} points ({low} to {high}), not significant"))
+        if diff.exact:
+            verdict = (_("{a} vs {b}: {value} points (exact sign test), significant")
+                       if diff.significant else
+                       _("{a} vs {b}: {value} points (exact sign test), not significant"))
+        else:
+            verdict = (_("{a} vs {b}: {value} points ({low} to {high}), significant")
+                       if diff.significant else
+                       _("{a} vs {b}: {value} points ({low} to {high}), not significant"))
         lines.append("  " + verdict.format(a=duel.a, b=duel.b, value=signed_points(diff.value),
                                            low=signed_points(diff.low),
                                            high=signed_points(diff.high)))

@@ -111,11 +111,23 @@ class PairedDuel:
         return math.sqrt(variance / n) / 2
 
     @property
+    def exact(self) -> bool:
+        """Every deck scored the same, and not zero (or there is one deck): the variance is
+        zero, so z and the interval say nothing and the p-value is the exact sign test's."""
+        return self.score_sum != 0 and self.standard_error == 0
+
+    @property
     def z(self) -> float:
         se = self.standard_error
-        return self.difference / se if se else 0.0
+        if se:
+            return self.difference / se
+        return math.copysign(math.inf, self.score_sum) if self.exact else 0.0
 
     @property
     def p_value(self) -> float:
-        """Two-sided; 1 when the strategies chose alike on every deck (nothing to test)."""
+        """Two-sided; 1 when every deck came out even (nothing to test).
+        When ``exact``: under "equally good" each deck's score is as likely negative as
+        positive, so all n decks one way has p = 2 / 2^n."""
+        if self.exact:
+            return min(1.0, 2.0 * 0.5 ** self.decks)
         return math.erfc(abs(self.z) / math.sqrt(2))

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.commands.duel import difference
+from tcf_gui.commands.duel import SIGN_TEST, TEST_NAME, difference, difference_lines
 from tcf_gui.engine.runner import run_games
 
 
@@ -87,6 +87,22 @@ def test_two_games_won_out_of_two_are_not_significant():
     # under "equally good" that happens with chance 1/2 (either side taking both).
     tiny = difference(2, 0, 2)
     assert tiny.z == math.inf and tiny.p_value == 0.5 and not tiny.significant
+    assert tiny.exact and not difference(2, 1, 3).exact
+
+
+def test_a_result_with_no_variance_is_told_as_the_sign_test():
+    """No interval of width zero and no infinite z under the z-test's name."""
+    first, verdict, test = difference_lines("A", "B", difference(2, 0, 2), TEST_NAME)
+    assert first == "Difference A - B: +100.00 points, p = 0.5"
+    assert "Not significant" in verdict and "exact sign test" in test
+    assert "z-test" in difference_lines("A", "B", difference(2, 1, 3), TEST_NAME)[-1]
+
+
+def test_the_json_of_a_duel_with_no_variance_names_the_sign_test(capsys):
+    record = duel_json(capsys, "heuristic", "random", "-n", "1", "--seed", "2")
+    assert (record["wins_a"], record["wins_b"]) == (2, 0)  # this seed: A takes both games
+    assert record["difference_ci"] is None and record["z"] is None
+    assert record["test"] == SIGN_TEST and record["p_value"] == 0.5
 
 
 def test_the_interval_stays_within_minus_one_and_one():
