@@ -23,9 +23,9 @@ def reviewed(*given_up: float, outcome=None) -> Review:
     ((), "No moves to review: the deal ended the game."),
     ((0,), "The one move was the best."),
     ((0, 0, 0), "All 3 moves were the best."),
-    ((0.01,), "0 of 1 move was the best. One move gave up 1 point of win chance."),
-    ((0, 0.18, 0), "2 of 3 moves were the best. One move gave up 18 points of win chance."),
-    ((0.004, 0, 0.2, 0.06), "1 of 4 moves were the best. 3 moves gave up 26 points of win "
+    ((0.01,), "Best moves: 0 of 1. One move gave up 1 point of win chance."),
+    ((0, 0.18, 0), "Best moves: 2 of 3. One move gave up 18 points of win chance."),
+    ((0.004, 0, 0.2, 0.06), "Best moves: 1 of 4. 3 moves gave up 26 points of win "
                             "chance in all (the most, 20 points, on turn 3)."),
 ])
 def test_the_summary_counts_in_whole_sentences(given_up, summary):

@@ -156,7 +156,7 @@ class ReviewScene(TableScene):
 
     def summary(self) -> str:
         from ..engine.coach import Review
-        from ..words.review import review_summary
+        from ..words.review import best_moves, review_summary
 
         if self.problem:
             return _("No review: {problem}").format(problem=self.problem.split(";")[0])
@@ -166,9 +166,8 @@ class ReviewScene(TableScene):
         best, count = sum(turn.was_best for turn in self.turns), len(self.turns)
         if not count:
             return review_summary(Review((), self.model, self.source.outcome))
-        moves = ngettext("{best} of {n} move was the best", "{best} of {n} moves were the best",
-                         count).format(best=best, n=count)
-        return _("{score}. {moves}.").format(score=score_line(self.skill()), moves=moves)
+        return _("{score}. {moves}.").format(score=score_line(self.skill()),
+                                              moves=best_moves(best, count))
 
     # -- input -----------------------------------------------------------------------------
     def scene_key(self, key: int) -> None:

@@ -20,8 +20,13 @@ def review_result(review: Review) -> str | None:
     return explain(review.outcome, len(review.turns), you=1).title
 
 
+def best_moves(best: int, count: int) -> str:
+    """'Best moves: 6 of 7' (no verb to agree: '1 of 4 moves were' read wrong)."""
+    return _("Best moves: {best} of {n}").format(best=best, n=count)
+
+
 def review_summary(review: Review) -> str:
-    """'6 of 7 moves were the best. One move gave up 18 points of win chance.'"""
+    """'Best moves: 6 of 7. One move gave up 18 points of win chance.'"""
     count = len(review.turns)
     if not count:
         return _("No moves to review: the deal ended the game.")
@@ -32,8 +37,7 @@ def review_summary(review: Review) -> str:
         # TRANSLATORS: {n} is 2 or more.
         return ngettext("All {n} moves were the best.", "All {n} moves were the best.",
                         count).format(n=count)
-    first = ngettext("{best} of {n} move was the best.", "{best} of {n} moves were the best.",
-                     count).format(best=best, n=count)
+    first = best_moves(best, count)
     worse = [turn for turn in review.turns if not turn.was_best]
     given_up = points(sum(turn.given_up for turn in worse))
     if len(worse) == 1:
@@ -47,4 +51,4 @@ def review_summary(review: Review) -> str:
             "{n} moves gave up {points} of win chance in all (the most, {most}, on turn {turn}).",
             len(worse)).format(n=len(worse), points=given_up, most=points(most.given_up),
                                turn=most.turn)
-    return f"{first} {second}"
+    return f"{first}. {second}"

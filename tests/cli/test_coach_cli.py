@@ -91,7 +91,7 @@ def test_review_shows_every_turn_and_a_summary(capsys):
     rows = [line for line in out.splitlines() if line[:4].strip().isdigit()]
     assert len(rows) == len(moves)
     assert all(row.endswith("%") for row in rows)  # each move's accuracy
-    assert "moves were the best" in out.splitlines()[-2]
+    assert out.splitlines()[-2].startswith("Best moves: ")
     assert out.splitlines()[-1].startswith("Accuracy ")
     first_hand = Game.replay(SEED, [])
     assert cards_text(first_hand.hand1) in rows[0]  # as players write the cards
