@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.strategies import strategy_names
 from ..history import ORDINARY, History, HistoryError, open_history
-from ..i18n import _, match_language, ngettext, use_language
+from ..i18n import _, language, match_language, ngettext, use_language
 from ..record import Record
 from ..settings import Settings, load_settings, save_option, save_settings
 
@@ -62,6 +62,8 @@ def read_session(args: argparse.Namespace) -> Session:
         settings.open_hands = True
     if args.mute:
         settings.sound = False
+    if getattr(args, "lang", None) is not None:  # Options shows the language in force
+        settings.language = language()
     problems = [problem for problem in (warning, record_warning, *history.notices) if problem]
     if not args.spectate and args.p2 is None and settings.opponent not in strategy_names():
         problems.append(_("the saved opponent {name!r} is not a built-in strategy; playing "

@@ -49,8 +49,11 @@ def test_the_saved_language_is_spoken_at_the_next_start_unless_lang_says_otherwi
     assert i18n.language() == "de"
     i18n.use_language("en")
     window.lang = "en"
-    read_session(window).history.close()
+    session = read_session(window)
+    session.history.close()
     assert i18n.language() == "en"
+    # Options names the language the window speaks; the saved choice stays unless changed
+    assert session.settings.language == "en" and session.saved.language == "de"
 
 
 def test_a_saved_language_without_a_catalog_is_the_systems(catalogs, monkeypatch):
