@@ -177,16 +177,21 @@ def day_text(day: date) -> str:
     return day.isoformat()
 
 
+def days_played(n: int) -> str:
+    return ngettext("{n} day played", "{n} days played", n).format(n=n)
+
+
 def streak_text(record: DailyRecord, *, best: bool = True) -> str:
-    """'Daily streak: 3 days played, 2 won in a row (best 5 and 3)'; without ``best`` the
-    current streaks only."""
-    played = ngettext("{n} day played", "{n} days played", record.streak).format(n=record.streak)
+    """'Daily streak: 3 days played, 2 won in a row (longest: 5 days played, 3 won)';
+    without ``best`` the current streaks only."""
+    played = days_played(record.streak)
     if not best:
         return _("Daily streak: {played}, {won} won in a row").format(played=played,
                                                                     won=record.won_streak)
-    return _("Daily streak: {played}, {won} won in a row (best {best} and {best_won})").format(
-        played=played, won=record.won_streak, best=record.best_streak,
-        best_won=record.best_won_streak)
+    return _("Daily streak: {played}, {won} won in a row (longest: {best_played}, "
+             "{best_won} won)").format(played=played, won=record.won_streak,
+                                       best_played=days_played(record.best_streak),
+                                       best_won=record.best_won_streak)
 
 
 def outcome_text(result: DailyResult) -> str:
@@ -211,7 +216,7 @@ def share_text(result: DailyResult, record: DailyRecord) -> str:
     if result.accuracy is not None:
         line = _("{line}, accuracy {accuracy}").format(line=line,
                                                       accuracy=percent(result.accuracy))
-    played = ngettext("{n} day played", "{n} days played", record.streak).format(n=record.streak)
+    played = days_played(record.streak)
     return _("{line}. Streak: {played}, {won} won in a row.").format(
         line=line, played=played, won=record.won_streak)
 

@@ -8,7 +8,7 @@ import pytest
 
 from tcf_gui.daily import (ELSEWHERE, NEW, PLAYED, WAITING, DailyRecord, DailyResult,
                            daily_kind, daily_record, daily_seed, daily_state, seed_day,
-                           share_text)
+                           share_text, streak_text)
 from tcf_gui.engine import Game
 from tcf_gui.history import PERSON, GameRecord, UnfinishedGame, pool_kinds, summarize
 from tcf_gui.history.kinds import DAILY, PRACTICE
@@ -68,6 +68,10 @@ def test_the_streak_counts_days_in_a_row_and_a_gap_ends_it():
     lost_today = record_of({**days, 6: 2}, today=6)
     assert (lost_today.streak, lost_today.won_streak) == (3, 0)
     assert record_of({}, 0).streak == record_of({}, 0).best_won_streak == 0
+    assert streak_text(record) == ("Daily streak: 2 days played, 1 won in a row (longest: "
+                                   "3 days played, 2 won)")
+    assert streak_text(record_of({0: 2}, 0)) == ("Daily streak: 1 day played, 0 won in a row "
+                                                 "(longest: 1 day played, 0 won)")
 
 
 def test_a_streak_runs_over_months_and_years():
