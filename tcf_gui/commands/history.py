@@ -155,9 +155,14 @@ def score(history: History, kinds: tuple[str, ...]) -> None:
             print(_("scoring games: {done} of {total}").format(done=done, total=total),
                   end=end, file=sys.stderr, flush=True)
 
-    scored = score_unscored(history, kinds, progress)
-    print(ngettext("{n} game scored", "{n} games scored", scored).format(n=scored),
+    scores = score_unscored(history, kinds, progress)
+    graded = sum(skill.accuracy is not None for skill in scores)
+    print(ngettext("{n} game scored", "{n} games scored", graded).format(n=graded),
           file=sys.stderr)
+    if len(scores) > graded:  # the summary's "(52 of 60 games scored)" leaves them out too
+        print(ngettext("{n} game ended at the deal: no move to score",
+                       "{n} games ended at the deal: no move to score",
+                       len(scores) - graded).format(n=len(scores) - graded), file=sys.stderr)
 
 
 def level_lines(level: LevelStats) -> list[str]:

@@ -21,12 +21,13 @@ def score_record(game: GameRecord) -> Skill:
 
 
 def score_unscored(history: History, kinds: Sequence[str],
-                   progress: Callable[[int, int], None] = lambda done, total: None) -> int:
+                   progress: Callable[[int, int], None] = lambda done, total: None,
+                   ) -> list[Skill]:
     """Score every game of ``kinds`` that has no score, newest first, storing each as it
     is done (an interrupted run keeps what it did); ``progress(done, total)`` after each.
-    Returns how many were scored. HistoryError when the history cannot be read or written."""
+    Returns the scores stored. HistoryError when the history cannot be read or written."""
     games = history.unscored(kinds)
-    done = 0
+    done: list[Skill] = []
     for index, game in enumerate(games, start=1):
         try:
             skill = score_record(game)
@@ -36,6 +37,6 @@ def score_unscored(history: History, kinds: Sequence[str],
             problem = history.set_skill(game, skill)
             if problem:
                 raise HistoryError(problem)
-            done += 1
+            done.append(skill)
         progress(index, len(games))
     return done
