@@ -13,7 +13,8 @@ import sys
 from contextlib import nullcontext
 from typing import IO, Any
 
-from ..daily import DailyRecord, daily_record, day_text, outcome_text, streak_text
+from ..daily import (ELSEWHERE, WAITING, DailyRecord, daily_record, daily_state, day_text,
+                     outcome_text, streak_text)
 from ..engine.outcome import Case
 from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
                        pool_kinds, summarize)
@@ -88,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             lines = summary_lines(history, levels, recent, apart, unscored)
             if args.kind in ("daily", "all"):
-                lines[1:1] = daily_lines(daily)
+                lines[1:1] = daily_lines(daily, daily_state(history, daily.today))
             print("\n".join(lines))
         return 0
     except HistoryError as error:
@@ -132,14 +133,21 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
             "skill_stand_in": skill.stand_in if skill else None}
 
 
-def daily_lines(daily: DailyRecord) -> list[str]:
-    """Today's deal and the daily streaks, for ``--kind daily``."""
+def daily_lines(daily: DailyRecord, state: str) -> list[str]:
+    """Today's deal and the daily streaks, for ``--kind daily``; ``state`` is today's deal
+    to a window (tcf_gui.daily.daily_state)."""
     mine = daily.result()
-    today = (_("Today's deal ({day}): {outcome}").format(day=day_text(daily.today),
-                                                        outcome=outcome_text(mine))
-             if mine is not None else
-             _("Today's deal ({day}): not played yet (tcf-gui --daily, or play --text "
-               "--daily)").format(day=day_text(daily.today)))
+    day = day_text(daily.today)
+    if mine is not None:
+        today = _("Today's deal ({day}): {outcome}").format(day=day, outcome=outcome_text(mine))
+    elif state == WAITING:
+        today = _("Today's deal ({day}): begun, not finished (tcf-gui --daily, or play --text "
+                  "--daily, goes on where you left it)").format(day=day)
+    elif state == ELSEWHERE:
+        today = _("Today's deal ({day}): being played in a window now").format(day=day)
+    else:
+        today = _("Today's deal ({day}): not played yet (tcf-gui --daily, or play --text "
+                  "--daily)").format(day=day)
     days = ngettext("Daily deals: {n} day played, {won} won", "Daily deals: {n} days played, "
                     "{won} won", daily.played).format(n=daily.played, won=daily.won)
     return [today, f"{days}. {streak_text(daily)}"]

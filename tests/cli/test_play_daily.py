@@ -61,6 +61,9 @@ def test_a_game_for_the_record_stopped_mid_way_goes_on(monkeypatch, capsys, hist
     code, out, _ = play(monkeypatch, capsys, "3\nq\n")
     assert code == 0 and "the game is kept" in out
     assert history.games(tuple(KINDS)) == [] and history.unfinished_count() == 1
+    monkeypatch.setattr("tcf_gui.daily.today", lambda: DAY)
+    assert main(["history", "--kind", "daily"]) == 0  # not "not played yet"
+    assert "Today's deal (2026-03-14): begun, not finished" in capsys.readouterr().out
     code, out, _ = play(monkeypatch, capsys, "3\n" * 23)
     assert code == 0 and "Your game goes on where you left it: turn 2." in out
     assert "for the record" in out
@@ -107,3 +110,13 @@ def test_history_shows_the_daily_record(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "Today's deal (2026-03-14): " in out and "Daily deals: 1 day played" in out
     assert ": 1 game," in out  # the daily pool: the game for the record only
+
+
+def test_history_names_todays_deal_played_in_another_window(history):
+    from tcf_gui.commands.history import daily_lines
+    from tcf_gui.daily import ELSEWHERE, NEW
+
+    record = daily_record(history, DAY)
+    assert daily_lines(record, ELSEWHERE)[0] == ("Today's deal (2026-03-14): being played in "
+                                                 "a window now")
+    assert "not played yet" in daily_lines(record, NEW)[0]
