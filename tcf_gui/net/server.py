@@ -87,11 +87,16 @@ class Limits:
 
 
 class Attempts:
-    """Wrong join codes per address within BLOCK_S: how long to make the next one wait."""
+    """Wrong join codes per address within BLOCK_S: how long to make the next one wait.
+    Addresses whose tries are older are forgotten, each time the addresses kept have
+    doubled (from SWEEP_FROM): one that never comes back is not kept for ever."""
+
+    SWEEP_FROM = 1024
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self._wrong: dict[str, list[float]] = {}
+        self._sweep_at = self.SWEEP_FROM
 
     def _recent(self, address: str) -> list[float]:
         now = self.clock()
@@ -112,6 +117,14 @@ class Attempts:
 
     def wrong(self, address: str) -> None:
         self._wrong.setdefault(address, []).append(self.clock())
+        if len(self._wrong) >= self._sweep_at:
+            for old in list(self._wrong):
+                self._recent(old)
+            self._sweep_at = max(self.SWEEP_FROM, 2 * len(self._wrong))
+
+    def __len__(self) -> int:
+        """The addresses kept."""
+        return len(self._wrong)
 
 
 class Bucket:

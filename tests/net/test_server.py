@@ -329,3 +329,23 @@ def test_a_server_of_ones_own_opens_no_tables_for_strangers():
         friend.close()
     finally:
         thread.stop()
+
+
+def test_addresses_that_gave_wrong_codes_long_ago_are_forgotten():
+    """Each address that gave a wrong code was kept until it came back, so one that never
+    did stayed for good: a server up for months, or a client with many addresses (IPv6
+    gives each household billions), grew it without end. Old ones are now forgotten."""
+    from tcf_gui.net.server import BLOCK_S, Attempts
+
+    now = [0.0]
+    attempts = Attempts(lambda: now[0])
+    for day in range(5):
+        for number in range(3000):
+            attempts.wrong(f"2001:db8:{day:x}::{number:x}")
+        now[0] += BLOCK_S
+    assert len(attempts) < 2 * 3000
+    attempts.wrong("192.0.2.7")
+    assert attempts.delay("192.0.2.7", 1.0) == 0.0 and not attempts.blocked("192.0.2.7")
+    for _ in range(9):
+        attempts.wrong("192.0.2.7")
+    assert attempts.blocked("192.0.2.7")
