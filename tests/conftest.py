@@ -24,6 +24,16 @@ def _private_folders(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """Every test starts in English: a test that chose another language (``main(["--lang",
+    "fr", ...])`` chooses it for the process) leaves it for no other test."""
+    yield
+    i18n = sys.modules.get("tcf_gui.i18n")
+    if i18n is not None and i18n.language() != "en":
+        i18n.use_language("en")
+
+
+@pytest.fixture(autouse=True)
 def _the_loopback_only(monkeypatch):
     """No test reaches past the loopback: a table server of one's own listens there, and
     nothing is announced or looked for on the local network (zeroconf counts as absent)."""
