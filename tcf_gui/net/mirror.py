@@ -103,6 +103,7 @@ class FriendTable:
     """Every discard of the game so far, oldest first, with who threw it."""
     cards_left: int = 52
     asked_turn: int = 0
+    """The turn of the game on the table this seat was last asked for (0: none yet)."""
     seconds: float | None = None
     """The turn timer as last told (seconds left when asked), None for none."""
     chosen: dict[str, bool] = field(default_factory=lambda: {"you": False, "friend": False})
@@ -188,7 +189,7 @@ class FriendTable:
             return None  # told again after a reconnect: already on the table
         self.number, self.commitment = number, str(message["commitment"])
         self.moves, self.discards, self.ending, self.rematch_asked_by = [], [], None, 0
-        self.chosen, self.sent = {"you": False, "friend": False}, None
+        self.chosen, self.sent, self.asked_turn = {"you": False, "friend": False}, None, 0
         self._told = [message]
         self.hand = read_cards(message["hand"], HAND_SIZE) if message["hand"] is not None else []
         self.opponent_hand = (read_cards(message["opponent_hand"], HAND_SIZE)

@@ -261,6 +261,27 @@ def test_a_rematch_deals_the_next_game_once_both_ask():
     assert host.of("deal")[-1]["commitment"] != host.of("deal")[0]["commitment"]
 
 
+def test_nothing_is_asked_in_a_new_game_until_the_server_asks():
+    """Between a rematch's deal and its first question nothing is asked: the mirror kept the
+    last game's question, so after a game of one turn the new deal read as turn 1 asked, a
+    move made then was made again once the question came (the question resets a move that
+    'did not arrive'), and the turn played the first: 'my discard is not the card I chose'
+    (the monkey test's random friend met it)."""
+    seed = next(seed for seed in range(1000)
+                if not Game.replay(seed, []).over and _length(seed, (0, 2)) == 1)
+    table, host, friend = seated_table(Clock(), seed)
+    play_out(table, host, friend)
+    table.rematch(host)
+    table.rematch(friend)
+    assert friend.table.number == 2 and friend.table.in_game
+    mirror = FriendTable()
+    for message in friend.sent[:friend.sent.index(friend.of("deal")[-1]) + 1]:
+        mirror.take(copy.deepcopy(message))
+    assert mirror.number == 2 and mirror.asked_turn != mirror.turn  # dealt, not yet asked
+    mirror.take(copy.deepcopy(friend.of("ask")[-1]))
+    assert mirror.asked_turn == mirror.turn == 1
+
+
 def test_a_move_for_another_turn_is_passed_over():
     table, host, friend = seated_table(Clock(), seed_lasting(3))
     table.move(host, 1, 5, 0)
