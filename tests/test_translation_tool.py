@@ -43,8 +43,16 @@ def test_the_template_holds_the_package_and_argparse():
                for message in template for location in message.locations)
 
 
+def _shipped_plural_forms(locale: str) -> str:
+    po = Path(__file__).parents[1] / "tcf_gui" / "locale" / locale / "LC_MESSAGES" / "tcf-gui.po"
+    return tool.read_catalog(po).plural_forms
+
+
 def _catalog(locale: str, *entries: tuple) -> Catalog:
+    """A catalog with the plural rule of the game's own catalog of ``locale`` (Babel's own
+    rule follows CLDR and changes: Babel 2.19 gives French a third form, for millions)."""
     catalog = Catalog(locale=locale)
+    catalog.mime_headers = [("Plural-Forms", _shipped_plural_forms(locale))]
     for entry in entries:
         catalog.add(*entry[:2], flags=entry[2] if len(entry) > 2 else ())
     return catalog
