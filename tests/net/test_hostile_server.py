@@ -7,7 +7,8 @@ import io
 import json
 import random
 import threading
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -18,6 +19,23 @@ from tcf_gui.net.terminal import TerminalFriend
 from tcf_gui.net.words import refusal_line
 
 from netplay import WAIT_S, Unplugged, honest_streams, mutated
+
+
+@contextmanager
+def client_of(handler) -> Iterator[TableClient]:
+    """A TableClient joining a websockets server on the loopback that answers it with
+    ``handler`` (called with each connection); both closed after."""
+    from websockets.sync.server import serve
+
+    with serve(handler, "127.0.0.1", 0) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        client = TableClient(f"ws://127.0.0.1:{server.socket.getsockname()[1]}", "Bob",
+                             {"type": "join", "code": "7KQ-M4X-PDR"})
+        try:
+            yield client
+        finally:
+            client.close()
+            server.shutdown()
 
 
 @pytest.fixture(scope="module")
@@ -77,8 +95,6 @@ def test_a_game_told_again_after_a_reconnect_is_printed_once(streams):
 def test_json_nested_past_pythons_limit_is_passed_over_by_the_client():
     """Nesting deep enough for Python's JSON reader to give up (RecursionError) fits in a
     message of 4 KiB; the client passes it over as any other nonsense and reads on."""
-    from websockets.sync.server import serve
-
     def lie(connection) -> None:
         connection.recv(timeout=WAIT_S)  # hello
         connection.send('{"type": "turn", "x": ' + "[" * 1500 + "]" * 1500 + "}")
@@ -86,17 +102,9 @@ def test_json_nested_past_pythons_limit_is_passed_over_by_the_client():
         for _ in connection:  # what the client says next (its join), until it closes
             pass
 
-    with serve(lie, "127.0.0.1", 0) as server:
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        client = TableClient(f"ws://127.0.0.1:{server.socket.getsockname()[1]}", "Bob",
-                             {"type": "join", "code": "X"})
-        try:
-            message = client.inbox.get(timeout=WAIT_S)
-            assert message["type"] == "welcome" and not client.finished
-        finally:
-            client.close()
-            server.shutdown()
+    with client_of(lie) as client:
+        message = client.inbox.get(timeout=WAIT_S)
+        assert message["type"] == "welcome" and not client.finished
 
 
 def told_game(seed: int, salt: str = "ab" * 16) -> list[dict[str, Any]]:
@@ -169,8 +177,6 @@ def test_a_server_that_never_seats_the_client_is_given_up_in_a_bounded_time(monk
     """A server that takes the connection and says nothing (or anything but a seat) kept
     the client waiting for ever: ``play --text --join`` printed nothing and read no key
     until Ctrl-C. Now it is one line, 'no answer', once PLACE_S has passed."""
-    from websockets.sync.server import serve
-
     from tcf_gui.net import client as client_module
     from tcf_gui.net.words import link_line
 
@@ -181,19 +187,11 @@ def test_a_server_that_never_seats_the_client_is_given_up_in_a_bounded_time(monk
         for _ in connection:  # reads all the client says, answers nothing
             pass
 
-    with serve(silent, "127.0.0.1", 0) as server:
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        client = TableClient(f"ws://127.0.0.1:{server.socket.getsockname()[1]}", "Bob",
-                             {"type": "join", "code": "7KQ-M4X-PDR"})
-        try:
-            assert client.inbox.get(timeout=WAIT_S)["type"] == "welcome"
-            note = client.inbox.get(timeout=10)
-            assert note["type"] == "link" and client.finished
-            assert link_line(note, "x:1") == "Cannot reach x:1: no answer"
-        finally:
-            client.close()
-            server.shutdown()
-
+    with client_of(silent) as client:
+        assert client.inbox.get(timeout=WAIT_S)["type"] == "welcome"
+        note = client.inbox.get(timeout=10)
+        assert note["type"] == "link" and client.finished
+        assert link_line(note, "x:1") == "Cannot reach x:1: no answer"
 
 
 def test_a_server_that_plays_another_card_for_the_player_is_caught():
@@ -231,8 +229,6 @@ def test_a_server_that_floods_the_client_ends_the_link_before_memory_runs_out(mo
     second. Past MAX_INBOX messages waiting, the link ends with one line."""
     import time
 
-    from websockets.sync.server import serve
-
     from tcf_gui.net import client as client_module
     from tcf_gui.net.words import link_line
 
@@ -248,21 +244,14 @@ def test_a_server_that_floods_the_client_ends_the_link_before_memory_runs_out(mo
         except ConnectionClosed:
             pass
 
-    with serve(flood, "127.0.0.1", 0) as server:
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        client = TableClient(f"ws://127.0.0.1:{server.socket.getsockname()[1]}", "Bob",
-                             {"type": "join", "code": "7KQ-M4X-PDR"})
-        try:
-            deadline = time.monotonic() + 10
-            while not client.finished and time.monotonic() < deadline:
-                time.sleep(0.05)
-            got = client.messages()
-            assert client.finished and len(got) <= 201
-            assert link_line(got[-1], "x:1") == ("The server sent more messages than a game "
-                                                 "needs; the table is closed")
-        finally:
-            client.close()
-            server.shutdown()
+    with client_of(flood) as client:
+        deadline = time.monotonic() + 10
+        while not client.finished and time.monotonic() < deadline:
+            time.sleep(0.05)
+        got = client.messages()
+        assert client.finished and len(got) <= 201
+        assert link_line(got[-1], "x:1") == ("The server sent more messages than a game "
+                                             "needs; the table is closed")
 
 
 def test_a_game_left_is_won_by_the_one_who_stayed():
