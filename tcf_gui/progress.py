@@ -11,6 +11,15 @@ from .i18n import _
 BAR_WIDTH = 30
 
 
+def is_terminal(stream: TextIO | None) -> bool:
+    """Whether ``stream`` is a terminal a person reads or types at, not a file or a pipe
+    (False for none, or one closed)."""
+    try:
+        return bool(stream is not None and stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 class Progress:
     """Call with the number of items done; draws at most ten times a second (and always the
     last step). ``close()`` wipes the bar so the results print on a clean line."""
@@ -18,7 +27,7 @@ class Progress:
     def __init__(self, total: int, stream: TextIO | None = None) -> None:
         self.total = total
         self.stream = stream if stream is not None else sys.stderr
-        self.enabled = bool(getattr(self.stream, "isatty", lambda: False)()) and total > 0
+        self.enabled = is_terminal(self.stream) and total > 0
         self._last = 0.0
         self._shown = 0  # length of the line on screen, for close() to wipe
         self._start = time.monotonic()

@@ -22,6 +22,7 @@ from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_tex
 from .. import formats
 from ..i18n import _, ngettext
 from ..outputs import open_output
+from ..progress import is_terminal
 from ..skill_words import percent, points
 from ..terminal_table import columns
 from .common import positive_int, rate_with_interval, say
@@ -158,7 +159,7 @@ def score(history: History, kinds: tuple[str, ...]) -> None:
     from ..history.skill import score_unscored
 
     def progress(done: int, total: int) -> None:
-        if sys.stderr.isatty() or done == total:
+        if is_terminal(sys.stderr) or done == total:
             end = "\n" if done == total else "\r"
             print(_("scoring games: {done} of {total}").format(done=done, total=total),
                   end=end, file=sys.stderr, flush=True)
@@ -323,7 +324,7 @@ def reset(history: History, ask: bool) -> int:
             answer = sys.stdin.readline().strip().lower() if sys.stdin else ""
         except (OSError, ValueError):
             answer = ""
-        if not (sys.stdin and sys.stdin.isatty()):
+        if not is_terminal(sys.stdin):
             print()  # the answer came from a pipe: end the question's line
         # TRANSLATORS: the answers that say yes to "Reset the game history ...? [y/N]".
         if answer not in ("y", "yes", _("y"), _("yes")):

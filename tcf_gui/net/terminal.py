@@ -13,6 +13,7 @@ from typing import Any, TextIO
 
 from ..i18n import _, ngettext
 from ..notation import card_text, cards_text, prints_symbols
+from ..progress import is_terminal
 from ..terminal_table import table_lines
 from ..words.cards import hand_name
 from .client import FAILED, GONE, TableClient
@@ -42,14 +43,6 @@ def read_keyboard(stdin: TextIO, client: TableClient) -> None:
 def _words(line: str | None) -> str:
     """A line typed as an answer (the end of the input is q)."""
     return (line or "q").strip().lower()
-
-
-def _interactive(stdin: TextIO) -> bool:
-    """Whether a person types the input (a terminal), not a file or a pipe."""
-    try:
-        return stdin.isatty()
-    except (AttributeError, ValueError, OSError):
-        return False
 
 
 class TerminalFriend:
@@ -100,7 +93,7 @@ class TerminalFriend:
             return None  # an Enter pressed while nothing is asked answers nothing later
         self.ahead.append(line)
         code = self._take_ahead()
-        if self.ahead and code is None and line is not None and _interactive(self.stdin):
+        if self.ahead and code is None and line is not None and is_terminal(self.stdin):
             self.say(_("Nothing is asked now: {answer!r} is kept for the next question").format(
                 answer=_words(line)))
         return code
