@@ -29,6 +29,9 @@ KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_ESCAPE, pygame.K_RETURN, py
 TEXTS = ["a", "7", "é", "♥", "Zoë", "  ", "汉字", "x" * 40]
 #: More seeds: MONKEY_SEEDS=60 (about 3 s a seed and table).
 SEEDS = int(os.environ.get("MONKEY_SEEDS", "3"))
+# An exception in any thread fails the test too (the window's own, the friend's, the server's):
+# pytest only warns of one by default.
+pytestmark = pytest.mark.filterwarnings("error::pytest.PytestUnhandledThreadExceptionWarning")
 
 
 def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
