@@ -4,7 +4,7 @@
     python benchmarks/bench_strength.py --decks 100000    # rougher, quicker
     python benchmarks/bench_strength.py --write           # also write tcf_gui/level_strength.py and README's table
     python benchmarks/bench_strength.py --rules           # what each rule of the heuristic is worth
-    python benchmarks/bench_strength.py --random-room     # against random: 40 seeds, and the room left
+    python benchmarks/bench_strength.py --random-room     # against random: 40 seeds (--runs 400: README's), and the room left
 
 Every duel is played on paired decks (``tcf-gui duel A B --same-decks``: both seatings on
 the very same decks, a z-test on the mean score per deck). For each level: against Normal,
@@ -234,6 +234,10 @@ def targets(measured: dict[str, Strength], peers: PairedDuel) -> None:
     print("Targets:")
     for what, met in checks:
         print(f"  {'met' if met else 'NOT MET'}: {what}")
+    rate = expert.against_random
+    se = 100 * (rate.rate * (1 - rate.rate) / rate.games) ** 0.5
+    print(f"  (the last in this run of {rate.games:,} games, whose standard error is {se:.3f} "
+          "points: --random-room --runs 400 measures the rate over 400 such runs)")
 
 
 class HashChooser:
@@ -277,25 +281,28 @@ def against_the_hash_chooser(specs: list[str], decks: int, seed: int) -> None:
               f"{specs[0]} (standard error {100 * lead.std() / len(lead) ** 0.5:.4f})", flush=True)
 
 
-def random_room(lab: Lab, games: int, runs: int) -> None:
-    """Against random: each of Expert, Normal and Expert's rule without reading the opponent
-    as Player 2 over ``runs`` seeds (seed, seed + 1, ...) of 2 x decks games each, with how
-    many of those runs reach the target on their own; then how much win
-    chance is left to win there at all: what Normal's choices and Expert's rule's give up per
-    game against the coach's best with random as the model, on every decision of Normal as
-    Player 2 in ``games`` games against random."""
+def random_room(lab: Lab, games: int, runs: int, specs: list[str]) -> None:
+    """Against random: each of ``specs`` as Player 2 over ``runs`` seeds (seed, seed + 1,
+    ...) of 2 x decks games each, with how many of those runs reach the target on their own
+    and whether the mean's 95% interval decides the target; then how much win chance is left
+    to win there at all: what Normal's choices and Expert's rule's give up per game against
+    the coach's best with random as the model, on every decision of Normal as Player 2 in
+    ``games`` games against random."""
     seeds = range(lab.seed, lab.seed + runs)
     print(f"As Player 2 against random, {2 * lab.decks:,} games for each of the seeds "
           f"{seeds.start}-{seeds.stop - 1}:", flush=True)
-    specs = [NORMAL, EXPERT, NO_READING]
+    target = 100 * RANDOM_TARGET
     for spec in specs:
         rates = [100 * Lab(lab.decks, seed, lab.workers).random_wins(spec) / (2 * lab.decks)
                  for seed in seeds]
         mean, se = statistics.mean(rates), statistics.stdev(rates) / len(rates) ** 0.5
-        reached = sum(rate >= 100 * RANDOM_TARGET for rate in rates)
-        print(f"  {spec}: mean {mean:.4f}% (standard error {se:.4f}, 95% CI {mean - Z95 * se:.3f}"
-              f"-{mean + Z95 * se:.3f}), min {min(rates):.3f}%, max {max(rates):.3f}%; "
-              f"{reached} of {runs} runs at {100 * RANDOM_TARGET:.2f}% or more; seed "
+        low, high = mean - Z95 * se, mean + Z95 * se
+        reached = sum(rate >= target for rate in rates)
+        verdict = ("above" if low >= target else "below" if high < target else "not decided:"
+                   " the interval holds")
+        print(f"  {spec}: mean {mean:.4f}% (standard error {se:.4f}, 95% CI {low:.3f}"
+              f"-{high:.3f}: {verdict} {target:.2f}%), min {min(rates):.3f}%, max "
+              f"{max(rates):.3f}%; {reached} of {runs} runs at {target:.2f}% or more; seed "
               f"{seeds.start}: {rates[0]:.3f}%", flush=True)
     against_the_hash_chooser(specs, 2 * lab.decks, lab.seed)
     rng = random.Random(lab.seed)
@@ -340,6 +347,9 @@ def main() -> None:
                              "coach sees there (--games games)")
     parser.add_argument("--runs", type=int, default=40,
                         help="with --random-room: how many seeds of 2 x decks games (at least 2)")
+    parser.add_argument("--specs", default=",".join([NORMAL, EXPERT, NO_READING]),
+                        help="with --random-room: the players measured, comma-separated "
+                             "(default: %(default)s)")
     args = parser.parse_args()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     print(f"cores: {os.cpu_count()}   load average before: {load}   seed {args.seed}")
@@ -349,7 +359,7 @@ def main() -> None:
         return
     if args.random_room:
         strength_candidates.install()
-        random_room(lab, args.games, max(2, args.runs))
+        random_room(lab, args.games, max(2, args.runs), args.specs.split(","))
         return
     print(f"The window's Expert (search) against its rule, {args.games:,} games against Normal:",
           flush=True)
