@@ -33,12 +33,12 @@ def play_daily(stdin: TextIO, stdout: TextIO, day: date | None = None) -> int:
         state = daily_state(history, day)
     except HistoryError as error:
         print(f"tcf-gui play: {error}", file=sys.stderr)
-        history.close()
+        _close(history)
         return 1
     if state == ELSEWHERE:
         print(_("tcf-gui play: today's deal is being played in a window now; finish it there"),
               file=sys.stderr)
-        history.close()
+        _close(history)
         return 1
     symbols = prints_symbols(stdout)
     person = PersonSeat()
@@ -97,6 +97,13 @@ def _report(session: TableSession, history: History) -> None:
     """The history's problems on stderr, one line each; then close it."""
     for problem in session.keeper.problems:
         print(f"tcf-gui play: {problem}", file=sys.stderr)
+    _close(history)
+
+
+def _close(history: History) -> None:
+    """Close the history, telling on stderr what it has to tell (a damaged file moved
+    aside, the old record imported, a failure), one line each."""
     lost = history.close()
-    if lost:
-        print(f"tcf-gui play: {lost}", file=sys.stderr)
+    for line in (*history.notices, *history.news, lost):
+        if line:
+            print(f"tcf-gui play: {line}", file=sys.stderr)

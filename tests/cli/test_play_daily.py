@@ -120,3 +120,23 @@ def test_history_names_todays_deal_played_in_another_window(history):
     assert daily_lines(record, ELSEWHERE)[0] == ("Today's deal (2026-03-14): being played in "
                                                  "a window now")
     assert "not played yet" in daily_lines(record, NEW)[0]
+
+
+def test_a_damaged_history_is_moved_aside_and_the_player_told(monkeypatch, capsys):
+    """The history is damaged: it is kept aside, a new one takes the game, and the player
+    reads so (before, play --text --daily moved it aside without a word)."""
+    from tcf_gui.history import open_history
+    from tcf_gui.history.store import history_path
+
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database at all" * 300)
+    code, out, err = play(monkeypatch, capsys, "1\n" * 23)
+    assert code == 0 and "for the record" in out
+    assert "tcf-gui play: the game history " in err and "was damaged" in err
+    assert [p.name for p in path.parent.glob("history.sqlite3.damaged-*")]
+    history = open_history()
+    try:
+        assert [g.kind for g in history.games(tuple(KINDS))] == [DAILY]
+    finally:
+        history.close()
