@@ -64,6 +64,9 @@ def replay(seed: int, moves: list[int], opponent: str) -> Game:
     p2 = make_strategy(opponent, player_rngs(seed)[1])
     game = Game(next(game_seeds(seed)))
     game.deal()
+    if game.over:  # a flush dealt: no turn, no move
+        raise MovesError(_("the game ended at the deal, before the first turn: there is no "
+                           "move to review"))
     for number, slot in enumerate(moves, start=1):
         if game.over:
             raise MovesError(ngettext(

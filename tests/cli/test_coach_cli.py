@@ -176,3 +176,19 @@ def test_review_replays_the_game_play_text_deals_from_a_fresh_runs_seed(capsys):
     answer = json.loads(out)
     assert code == 0 and answer["turns"][0]["hand"] == [c.code for c in dealt.hand1]
     assert answer["over"] and answer["winner"] == game.outcome.winner
+
+
+def test_review_of_a_game_that_ended_at_the_deal_says_so(capsys):
+    # it said "the game is over after 0 turns, but 1 moves were given"
+    seed = next(s for s in range(1000) if _ends_at_the_deal(s))
+    code, out, err = run(capsys, "review", "--seed", str(seed), "--moves", "1")
+    assert code == 2 and out == ""
+    assert err.strip().splitlines() == [
+        "tcf-gui review: error: the game ended at the deal, before the first turn: there is "
+        "no move to review"]
+
+
+def _ends_at_the_deal(seed: int) -> bool:
+    game = Match("lazy", "heuristic", seed).new_game()
+    game.deal()
+    return game.over
