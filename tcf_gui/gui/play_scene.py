@@ -321,7 +321,7 @@ class PlayScene(TableScene):
             self.set_option("open_hands", not self.settings.open_hands)
         elif key == pygame.K_t:  # the statistics: over the table, which waits below them
             self.open_statistics()
-        elif key == pygame.K_c and pygame.key.get_mods() & pygame.KMOD_CTRL:
+        elif key == pygame.K_c and self.key_mods & pygame.KMOD_CTRL:
             self.daily.copy()  # Ctrl+C: the daily result, once there is one
         elif key == pygame.K_c:
             self.set_option("coach", not self.settings.coach)

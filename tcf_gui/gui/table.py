@@ -135,6 +135,8 @@ class TableScene(Scene):
         self.done = False
         self.help_open = False
         self.mouse = (-1, -1)
+        self.key_mods = 0
+        """The modifiers held with the key being handled (its event's, not the keyboard's now)."""
         self.log_scroll = 0
         """How many lines the turn log is scrolled back from its newest line."""
         self._log_most = 0
@@ -177,6 +179,7 @@ class TableScene(Scene):
         elif event.type == pygame.WINDOWMOVED and not is_fullscreen():
             self.window_pos = frame_corner(event.x, event.y)
         elif event.type == pygame.KEYDOWN:
+            self.key_mods = getattr(event, "mod", 0)
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

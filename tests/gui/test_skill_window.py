@@ -244,3 +244,21 @@ def test_a_replay_ends_with_the_games_score(settings, clock, history):
     clock.until(scene, lambda: scene.banner() is not None and not scene.timeline.busy)
     assert scene.banner().notes[0][0] == score_line(record.skill)
     assert score_line(record.skill) in texts(scene.manager)
+
+
+def test_ctrl_c_copies_the_result_by_the_keys_own_modifiers(settings, clock, history, today_is):
+    # Ctrl+C read the modifiers held when the frame ran, not those of the key press: keys
+    # sent quickly (Ctrl up before the frame) turned the coach on instead of copying
+    scene = PlayScene(settings, (1280, 720), history=history, daily=True)
+    SceneManager(scene)
+    play_to_end(scene, clock)
+    clock.until(scene, lambda: not scene.scorer.working)
+    pygame.scrap.put_text("something else")
+    coach = settings.coach
+    clock.post(scene, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_LCTRL,
+                                         unicode="", scancode=0))
+    assert pygame.scrap.get_text() == scene.daily.share()
+    assert settings.coach == coach
+    clock.key(scene, pygame.K_c)  # C alone: the coach, as before
+    assert settings.coach != coach
+
