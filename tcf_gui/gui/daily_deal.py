@@ -51,8 +51,9 @@ class DailyDeal:
         return NEW if history is None else daily_state(history, day)
 
     def record(self) -> DailyRecord | None:
-        """The daily record, read once per game shown (None without a history)."""
-        key = (self.table.game, self.table.state.outcome is not None)
+        """The daily record, read once per game shown and again once its score is in (None
+        without a history)."""
+        key = (self.table.game, self.table.state.outcome is not None, self.table.scorer.working)
         if self._record[0] != key:
             record = None
             if self.table.history is not None:

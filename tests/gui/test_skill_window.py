@@ -262,3 +262,20 @@ def test_ctrl_c_copies_the_result_by_the_keys_own_modifiers(settings, clock, his
     clock.key(scene, pygame.K_c)  # C alone: the coach, as before
     assert settings.coach != coach
 
+
+def test_the_result_to_share_has_the_accuracy_that_came_late(settings, clock, history,
+                                                              today_is, gate):
+    # the daily record was read once, when the end screen showed, before the score came:
+    # the text to share then never had the accuracy the banner showed
+    scene = PlayScene(settings, (1280, 720), history=history, daily=True)
+    SceneManager(scene)
+    play_to_end(scene, clock)
+    texts(scene.manager)  # the end screen, the score not in yet
+    assert scene.daily.share() is not None and "accuracy" not in scene.daily.share()
+    gate.set()
+    clock.until(scene, lambda: not scene.scorer.working)
+    texts(scene.manager)
+    [game] = history.games((DAILY,))
+    if game.accuracy is None:
+        pytest.skip("today's deal ends at the deal: no move to score")
+    assert f"accuracy {round(game.accuracy)}%" in scene.daily.share()
