@@ -158,7 +158,11 @@ def score(history: History, kinds: tuple[str, ...]) -> None:
     """--score: every game of ``kinds`` without a score is scored, with a progress line."""
     from ..history.skill import score_unscored
 
+    looked_at = 0
+
     def progress(done: int, total: int) -> None:
+        nonlocal looked_at
+        looked_at = done
         if is_terminal(sys.stderr) or done == total:
             end = "\n" if done == total else "\r"
             print(_("scoring games: {done} of {total}").format(done=done, total=total),
@@ -172,6 +176,12 @@ def score(history: History, kinds: tuple[str, ...]) -> None:
         print(ngettext("{n} game ended at the deal: no move to score",
                        "{n} games ended at the deal: no move to score",
                        len(scores) - graded).format(n=len(scores) - graded), file=sys.stderr)
+    if looked_at > len(scores):  # the summary still counts them as without a score
+        print(ngettext("{n} game cannot be replayed from its moves (changed by hand?): it "
+                       "stays without a score", "{n} games cannot be replayed from their moves "
+                       "(changed by hand?): they stay without a score",
+                       looked_at - len(scores)).format(n=looked_at - len(scores)),
+              file=sys.stderr)
 
 
 def level_lines(level: LevelStats) -> list[str]:

@@ -146,6 +146,25 @@ def test_games_with_the_coach_on_are_marked(capsys, history):
     assert "+ coach" in out.splitlines()[-1] and "1 with the coach on" in out
 
 
+def test_score_says_which_games_it_cannot_replay(capsys, history):
+    """A game whose moves were changed by hand past replaying stays without a score: --score
+    passed over it without a word, and the summary went on saying it works it out."""
+    import sqlite3
+
+    from tcf_gui.history.store import history_path
+
+    history.add(*real_games(3, seed=4))
+    history.close()
+    with sqlite3.connect(history_path()) as db:
+        moves = db.execute("SELECT moves FROM games WHERE id = 1").fetchone()[0]
+        db.execute("UPDATE games SET moves = ? WHERE id = 1", (moves[:-1] + ",[0,0]]",))
+    db.close()
+    assert main(["history", "--score"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[-2:] == ["2 games scored", "1 game cannot be replayed from its moves (changed by "
+                        "hand?): it stays without a score"]
+
+
 def test_score_works_out_old_games_and_json_and_csv_show_it(tmp_path, capsys, history):
     from tcf_gui.engine.coach.scoring import score_game
 
