@@ -64,6 +64,8 @@ class DailyResult:
     accuracy: float | None
     quit: bool = False
     id: int | None = None
+    coach: bool = False
+    """The coach was on: its odds were on the table while the game was played."""
 
     @property
     def won(self) -> bool:
@@ -85,7 +87,7 @@ class DailyRecord:
             day = seed_day(game.seed)
             if game.kind == DAILY and day is not None and day not in record.results:
                 record.results[day] = DailyResult(day, game.winner, game.turns, game.accuracy,
-                                                  game.quit, game.id)
+                                                  game.quit, game.id, game.coach)
         return record
 
     @property
@@ -208,7 +210,8 @@ def outcome_text(result: DailyResult) -> str:
 
 def share_text(result: DailyResult, record: DailyRecord) -> str:
     """The result to share, with no card given away: 'Three Card Flush, daily deal
-    2026-03-14: won in 5 turns, accuracy 94%. Streak: 3 days played, 2 won in a row.'"""
+    2026-03-14: won in 5 turns, accuracy 94%. Streak: 3 days played, 2 won in a row.' (and
+    'with the coach on' where it was: its accuracy is then the coach's as much as yours)."""
     from .skill_words import percent
 
     line = _("Three Card Flush, daily deal {day}: {outcome}").format(
@@ -216,6 +219,8 @@ def share_text(result: DailyResult, record: DailyRecord) -> str:
     if result.accuracy is not None:
         line = _("{line}, accuracy {accuracy}").format(line=line,
                                                       accuracy=percent(result.accuracy))
+    if result.coach:
+        line = _("{line}, with the coach on").format(line=line)
     played = days_played(record.streak)
     return _("{line}. Streak: {played}, {won} won in a row.").format(
         line=line, played=played, won=record.won_streak)

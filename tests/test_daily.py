@@ -87,6 +87,15 @@ def daily_game(day: date, winner: int, kind: str = DAILY, accuracy: float | None
                       winner, 1, ended_at=ended, accuracy=accuracy)
 
 
+def test_a_deal_played_with_the_coach_on_says_so_when_shared(history):
+    import dataclasses
+
+    history.add(dataclasses.replace(daily_game(DAY, 1, accuracy=100.0), coach=True))
+    record = daily_record(history, DAY)
+    assert record.result().coach
+    assert "accuracy 100%, with the coach on." in share_text(record.result(), record)
+
+
 def test_practice_is_never_counted(history):
     history.add(daily_game(DAY, 2, accuracy=55.0),
                 daily_game(DAY, 1, PRACTICE, accuracy=100.0),     # the same day again: practice
@@ -128,6 +137,10 @@ def test_the_text_to_share_gives_no_card_away():
     assert text == ("Three Card Flush, daily deal 2026-03-15: won in 4 turns, accuracy 90%. "
                     "Streak: 2 days played, 2 won in a row.")
     assert not any(symbol in text for symbol in "♣♦♥♠")
+    coached = DailyResult(DAY, 1, 4, 100.0, coach=True)  # the coach's accuracy as much as yours
+    assert share_text(coached, record_of({0: 1}, 0)).startswith(
+        "Three Card Flush, daily deal 2026-03-14: won in 4 turns, accuracy 100%, with the coach "
+        "on. Streak")
     unscored = DailyResult(DAY, 0, 23, None)
     assert share_text(unscored, record_of({0: 0}, 0)).startswith(
         "Three Card Flush, daily deal 2026-03-14: drawn in 23 turns. Streak: 1 day played")
