@@ -158,31 +158,27 @@ def score(history: History, kinds: tuple[str, ...]) -> None:
     """--score: every game of ``kinds`` without a score is scored, with a progress line."""
     from ..history.skill import score_unscored
 
-    looked_at = 0
-
     def progress(done: int, total: int) -> None:
-        nonlocal looked_at
-        looked_at = done
         if is_terminal(sys.stderr) or done == total:
             end = "\n" if done == total else "\r"
             print(_("scoring games: {done} of {total}").format(done=done, total=total),
                   end=end, file=sys.stderr, flush=True)
 
-    scores = score_unscored(history, kinds, progress)
+    looked_at = score_unscored(history, kinds, progress)
+    scores = [skill for skill in looked_at if skill is not None]
     graded = sum(skill.accuracy is not None for skill in scores)
+    at_the_deal, not_replayed = len(scores) - graded, len(looked_at) - len(scores)
     print(ngettext("{n} game scored", "{n} games scored", graded).format(n=graded),
           file=sys.stderr)
-    if len(scores) > graded:  # the summary's "(52 of 60 games scored)" leaves them out too
+    if at_the_deal:  # the summary's "(52 of 60 games scored)" leaves them out too
         print(ngettext("{n} game ended at the deal: no move to score",
                        "{n} games ended at the deal: no move to score",
-                       len(scores) - graded).format(n=len(scores) - graded), file=sys.stderr)
-    if looked_at > len(scores):  # the summary still counts them as without a score
+                       at_the_deal).format(n=at_the_deal), file=sys.stderr)
+    if not_replayed:  # the summary still counts them as without a score
         print(ngettext("{n} game cannot be replayed from its moves (changed by hand?): it "
                        "stays without a score", "{n} games cannot be replayed from their moves "
                        "(changed by hand?): they stay without a score",
-                       looked_at - len(scores)).format(n=looked_at - len(scores)),
-              file=sys.stderr)
-
+                       not_replayed).format(n=not_replayed), file=sys.stderr)
 
 def level_lines(level: LevelStats) -> list[str]:
     games = (ngettext("{label}: {n} game, {won} won, {lost} lost ({quits} given up), {drawn} "

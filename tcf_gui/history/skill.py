@@ -22,21 +22,23 @@ def score_record(game: GameRecord) -> Skill:
 
 def score_unscored(history: History, kinds: Sequence[str],
                    progress: Callable[[int, int], None] = lambda done, total: None,
-                   ) -> list[Skill]:
+                   ) -> list[Skill | None]:
     """Score every game of ``kinds`` that has no score, newest first, storing each as it
     is done (an interrupted run keeps what it did); ``progress(done, total)`` after each.
-    Returns the scores stored. HistoryError when the history cannot be read or written."""
+    Returns one entry per game looked at: the score stored, or None for a game whose moves
+    were edited beyond replaying (it stays unscored). HistoryError when the history cannot
+    be read or written."""
     games = history.unscored(kinds)
-    done: list[Skill] = []
+    done: list[Skill | None] = []
     for index, game in enumerate(games, start=1):
         try:
-            skill = score_record(game)
+            skill: Skill | None = score_record(game)
         except HistoryError:
-            skill = None  # moves edited beyond replaying: it stays unscored
+            skill = None
         if skill is not None:
             problem = history.set_skill(game, skill)
             if problem:
                 raise HistoryError(problem)
-            done.append(skill)
+        done.append(skill)
         progress(index, len(games))
     return done
