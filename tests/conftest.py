@@ -92,5 +92,4 @@ def catalogs(tmp_path, monkeypatch):
     write_mo(buffer, catalog)
     (folder / f"{i18n.DOMAIN}.mo").write_bytes(buffer.getvalue())
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
-    yield tmp_path
-    i18n.use_language("en")
+    return tmp_path

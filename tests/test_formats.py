@@ -10,9 +10,8 @@ from tcf_gui import formats, i18n
 
 @pytest.fixture
 def speak(catalogs):
-    """Choose a language for the test; English again afterwards."""
-    yield i18n.use_language
-    i18n.use_language("en")
+    """Choose a language for the test (English again afterwards: tests/conftest.py)."""
+    return i18n.use_language
 
 
 def test_english_numbers_and_dates():

@@ -108,7 +108,6 @@ def test_lang_chooses_the_language_of_one_run_anywhere_on_the_line(catalogs, cap
         with pytest.raises(SystemExit):
             main(argv)
         assert capsys.readouterr().out.startswith("Aufruf: tcf-gui"), argv
-    i18n.use_language("en")
 
 
 def test_lang_with_an_unknown_code_is_one_line_and_exit_2(catalogs, capsys):

@@ -40,8 +40,6 @@ def pseudo_folder(tmp_path_factory) -> Path:
 def pseudo(pseudo_folder, monkeypatch):
     """The pseudo-locale xx among the languages; ``--lang xx`` chooses it."""
     monkeypatch.setattr(i18n, "LOCALE_DIR", pseudo_folder)
-    yield
-    i18n.use_language("en")
 
 
 def english(text: str) -> list[str]:
@@ -146,10 +144,7 @@ def test_machine_readable_output_is_the_same_in_every_language(pseudo, capsys, h
 
 def test_numbers_in_prose_are_written_as_the_language_writes_them(capsys):
     """German writes a decimal comma: the duel's z and the doctor's seconds too."""
-    try:
-        code, out, _ = run(capsys, "duel", "heuristic", "random", "-n", "200", "--seed", "3",
-                           "--workers", "1", lang="de")
-    finally:
-        i18n.use_language("en")
+    code, out, _ = run(capsys, "duel", "heuristic", "random", "-n", "200", "--seed", "3",
+                       "--workers", "1", lang="de")
     assert code == 0 and re.search(r"z = \d+,\d\d\b", out), out
     assert not re.search(r"z = \d+\.\d", out)

@@ -154,7 +154,7 @@ def pseudo_catalog(tmp_path_factory):
 @pytest.fixture
 def speak(pseudo_catalog, monkeypatch):
     """``speak(code)``: the window speaks ``code`` from now on, the pseudo-locale xx or a
-    shipped language; English again after the test."""
+    shipped language (English again after the test: tests/conftest.py)."""
     from tcf_gui import i18n
 
     def speak(code: str) -> None:
@@ -162,8 +162,7 @@ def speak(pseudo_catalog, monkeypatch):
             monkeypatch.setattr(i18n, "LOCALE_DIR", pseudo_catalog)
         assert i18n.use_language(code) == code
 
-    yield speak
-    i18n.use_language("en")
+    return speak
 
 
 @pytest.fixture

@@ -137,8 +137,6 @@ def test_sys_exit_in_the_function_is_one_line(mine):
 @pytest.fixture
 def german():
     i18n.use_language("de")
-    yield
-    i18n.use_language("en")
 
 
 def test_the_sandbox_speaks_the_engines_language_and_names_the_strategy_once(mine, german):
