@@ -21,7 +21,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "engine")]
 import numpy as np  # noqa: E402
 from coach_simulation import random_positions, simulate  # noqa: E402
 
-from tcf_gui.engine import Match  # noqa: E402
+from tcf_gui.engine.match import Match  # noqa: E402
 from tcf_gui.engine.coach import CONTINUATION, advise, review_game  # noqa: E402
 
 

@@ -29,7 +29,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "hostile")]
 
 from hostile_helpers import descendants  # noqa: E402
 
-from tcf_gui.engine.runner import run_games  # noqa: E402
+from tcf_gui.lab.runner import run_games  # noqa: E402
 from tcf_gui.engine.strategies.sandbox import LEVEL_ENV, isolation, stop_all  # noqa: E402
 from tcf_gui.engine.strategies.sandbox.levels import available  # noqa: E402
 

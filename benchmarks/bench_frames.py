@@ -58,7 +58,7 @@ def rss_mib():
 
 if mode == "frames":
     from tcf_gui.gui.play_scene import PlayScene
-    from tcf_gui.settings import Settings
+    from tcf_gui.config.settings import Settings
     screen = app.open_window("bench", (1280, 720))
     settings = Settings(speed="normal", four_colour=False, open_hands=False, sound=False, show_log=True)
     scene = PlayScene(settings, screen.get_size(), seed=2024)
@@ -118,7 +118,7 @@ sys.exit(main(argv))
 
 def child_env(home: str, **extra: str) -> dict[str, str]:
     """The environment of a child: this tree's code, a private config, extra variables."""
-    from tcf_gui.saved import CONFIG_DIR_ENV
+    from tcf_gui.config.saved import CONFIG_DIR_ENV
 
     env = dict(os.environ, PYTHONPATH=ROOT, HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tcf_gui.engine import Match  # noqa: E402
+from tcf_gui.engine.match import Match  # noqa: E402
 from tcf_gui.engine.coach.scoring import score_game  # noqa: E402
 
 PLAYERS = {

@@ -2,7 +2,7 @@
 
     python benchmarks/bench_strength.py                   # 10^6 paired decks per duel (about 20 minutes on 2 cores)
     python benchmarks/bench_strength.py --decks 100000    # rougher, quicker
-    python benchmarks/bench_strength.py --write           # also write tcf_gui/level_strength.py and README's table
+    python benchmarks/bench_strength.py --write           # also write tcf_gui/levels/measured.py and README's table
     python benchmarks/bench_strength.py --rules           # what each rule of the heuristic is worth
     python benchmarks/bench_strength.py --random-room     # against random: 40 seeds (--runs 400: README's), and the room left
 
@@ -36,17 +36,19 @@ sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 import numpy as np  # noqa: E402
 import strength_candidates  # noqa: E402
 
-from tcf_gui.engine import Game, View, make_strategy  # noqa: E402
-from tcf_gui.engine.batch.chunk import BATCH_CHUNK_GAMES, make_player  # noqa: E402
-from tcf_gui.engine.batch.engine import _WINNER as WINNER, GivenDecks, play_batch  # noqa: E402
-from tcf_gui.engine.batch.paired import paired_duel, shuffled_decks  # noqa: E402
-from tcf_gui.engine.batch.view import BatchView  # noqa: E402
+from tcf_gui.engine.game import Game  # noqa: E402
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.engine.view import View
+from tcf_gui.lab.batch.chunk import BATCH_CHUNK_GAMES, make_player  # noqa: E402
+from tcf_gui.lab.batch.engine import _WINNER as WINNER, GivenDecks, play_batch  # noqa: E402
+from tcf_gui.lab.batch.paired import paired_duel, shuffled_decks  # noqa: E402
+from tcf_gui.engine.batch_view import BatchView  # noqa: E402
 from tcf_gui.engine.coach import Position, advise  # noqa: E402
-from tcf_gui.engine.runner import run_games  # noqa: E402
-from tcf_gui.engine.statistics import Z95, PairedDuel, wilson_interval  # noqa: E402
-from tcf_gui.engine.strategies import strategy_info  # noqa: E402
+from tcf_gui.lab.runner import run_games  # noqa: E402
+from tcf_gui.lab.statistics import Z95, PairedDuel, wilson_interval  # noqa: E402
+from tcf_gui.engine.strategies.registry import strategy_info  # noqa: E402
 from tcf_gui.levels import LEVELS  # noqa: E402
-from tcf_gui.strength import Rate, Strength  # noqa: E402
+from tcf_gui.levels.strength import Rate, Strength  # noqa: E402
 
 PEERS = "heuristic:counting=off"
 NORMAL, EXPERT = "heuristic", "expert"
@@ -202,7 +204,7 @@ def levels_table(measured: dict[str, Strength], decks: int, seed: int) -> str:
 
 
 def strength_module(measured: dict[str, Strength], decks: int, seed: int) -> str:
-    """tcf_gui/level_strength.py, as --write writes it."""
+    """tcf_gui/levels/measured.py, as --write writes it."""
     body = ",\n".join(f"    {spec!r}: {found!r}" for spec, found in measured.items())
     return (f'"""The levels\' measured strength: written by `python benchmarks/bench_strength.py '
             f'--write` on {date.today().isoformat()}\n({decks:,} paired decks per duel, seed {seed}). '
@@ -340,7 +342,7 @@ def main() -> None:
                         help="games of the searching Expert against Normal for its agreement and time")
     parser.add_argument("--workers", type=int, default=None, help="default: all cores")
     parser.add_argument("--write", action="store_true",
-                        help="write tcf_gui/level_strength.py and README's strength table")
+                        help="write tcf_gui/levels/measured.py and README's strength table")
     parser.add_argument("--rules", action="store_true", help="only what each heuristic rule is worth")
     parser.add_argument("--random-room", action="store_true",
                         help="only the rates against random over --runs seeds, and the room the "

@@ -12,8 +12,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from tcf_gui.engine.batch.strategies import BATCH_FORMS, BatchView, batch_facts, lowest_of_three
-from tcf_gui.engine.strategies.expert import LIVE, tie_values
+from tcf_gui.lab.batch.strategies import BATCH_FORMS, BatchView, batch_facts, lowest_of_three
+from tcf_gui.engine.coach.tiebreak import LIVE, tie_values
 from tcf_gui.engine.strategies.heuristic import CardFacts
 from tcf_gui.engine.strategies.registry import register, strategy
 

@@ -1,6 +1,6 @@
 """``python -m tcf_gui``: the same as the ``tcf-gui`` command."""
 import sys
 
-from .cli import main
+from tcf_gui.cli import main
 
 sys.exit(main())

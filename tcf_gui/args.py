@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from .i18n import _
-from .seeds import SEED_LIMIT
+from tcf_gui.i18n import _
+from tcf_gui.engine.seeds import SEED_LIMIT
 
 #: The largest whole number an option takes (SQLite's largest integer).
 LARGEST = (1 << 63) - 1
@@ -64,7 +64,7 @@ def seed_int(text: str) -> int:
 def strategy_spec(text: str) -> str:
     """An argparse type: a spec that builds a strategy (a known name with valid parameters,
     a combinator with valid members, or a file that imports and has the function)."""
-    from .engine.strategies import StrategyError, make_strategy
+    from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
 
     try:
         make_strategy(text)

@@ -15,8 +15,8 @@ import sys  # noqa: E402
 from importlib import import_module  # noqa: E402
 from typing import Any, Sequence  # noqa: E402
 
-from .gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
-from .i18n import N_, UnknownLanguage, _, choose_language, ngettext, use_language  # noqa: E402
+from tcf_gui.gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
+from tcf_gui.i18n import N_, UnknownLanguage, _, choose_language, ngettext, use_language  # noqa: E402
 
 #: The subcommands with their lines in ``tcf-gui --help``; each is the module
 #: tcf_gui.commands.NAME (a hyphen in NAME is an underscore there), with
@@ -75,7 +75,7 @@ class VersionAction(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: Any, option_string: str | None = None) -> None:
-        from .about import version_lines
+        from tcf_gui.commands.about import version_lines
 
         print("\n".join(version_lines()))
         parser.exit()
@@ -153,7 +153,7 @@ def _check_combination(parser: argparse.ArgumentParser, args: argparse.Namespace
             _("--watch {watch} asks to trace more games than the run plays (-n {games})").format(
                 watch=watch, games=games))
     if args.command is not None and hasattr(args, "scheduler"):
-        from .commands.lab import tls_problem
+        from tcf_gui.commands.lab import tls_problem
 
         problem = tls_problem(args)
         if problem is not None:
@@ -217,15 +217,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = func is None
     if func is None:
         check_window_arguments(parser, args)
-        from .gui.launch import run_window  # the engine and the history: only for the window
+        from tcf_gui.gui.launch import run_window  # the engine and the history: only for the window
 
         func = run_window
     _check_combination(parser, args, argv)
     if hasattr(args, "time_limit"):
-        from .engine.strategies.sandbox import set_decision_limit
+        from tcf_gui.engine.strategies.sandbox import set_decision_limit
 
         set_decision_limit(args.time_limit)
-    from .engine.cluster import ClusterError  # light: Dask loads only for a cluster run
+    from tcf_gui.lab.cluster import ClusterError  # light: Dask loads only for a cluster run
 
     before = signal.getsignal(signal.SIGTERM)
     if not window and before == signal.SIG_DFL:  # the window quits on SIGTERM itself

@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout's tcf_gui
 
-from tcf_gui.card_sets import BACKS, FACES  # noqa: E402
+from tcf_gui.config.card_sets import BACKS, FACES  # noqa: E402
 from tcf_gui.engine.cards import Card, Rank, Suit  # noqa: E402
 from tcf_gui.gui.card_art import CardArt, card_size_for_height  # noqa: E402
 from tcf_gui.gui.felt import felt_surface  # noqa: E402

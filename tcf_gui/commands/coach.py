@@ -6,15 +6,15 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from .. import formats
-from ..engine.cards import Card, parse_cards
-from ..i18n import _, ngettext, pgettext
-from ..notation import card_text, cards_text, prints_symbols
-from ..terminal_table import cards_or_none, columns
-from .common import say_error, strategy_spec
+from tcf_gui.words import formats
+from tcf_gui.engine.cards import Card, parse_cards
+from tcf_gui.i18n import _, ngettext, pgettext
+from tcf_gui.words.notation import card_text, cards_text, prints_symbols
+from tcf_gui.console.table import cards_or_none, columns
+from tcf_gui.commands.common import say_error, strategy_spec
 
 if TYPE_CHECKING:
-    from ..engine.coach import Advice
+    from tcf_gui.engine.coach import Advice
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -124,7 +124,7 @@ def advice_json(advice: "Advice") -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine.coach import CoachError, Position, PositionError, advise  # numpy: load late
+    from tcf_gui.engine.coach import CoachError, Position, PositionError, advise  # numpy: load late
 
     try:
         position = Position.from_cards(args.hand, args.discards, args.turn, args.open)

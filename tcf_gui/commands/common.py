@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sys
 
-from .. import formats
-from ..args import games_int, positive_int, seed_int, strategy_spec
-from ..engine.statistics import wilson_interval
-from ..i18n import _
+from tcf_gui.words import formats
+from tcf_gui.args import games_int, positive_int, seed_int, strategy_spec
+from tcf_gui.lab.statistics import wilson_interval
+from tcf_gui.i18n import _
 
 __all__ = ["games_int", "p_value_text", "positive_int", "rate_with_interval", "say",
            "say_error", "seed_int", "strategy_spec"]

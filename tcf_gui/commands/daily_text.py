@@ -1,4 +1,4 @@
-"""``tcf-gui play --text --daily``: today's deal in the terminal (tcf_gui.daily).
+"""``tcf-gui play --text --daily``: today's deal in the terminal (tcf_gui.play.daily).
 
 The first game of the day's deal is played for the record and written to the history with
 its skill score, as the window writes it; playing it again is practice. Stopping mid-game
@@ -11,16 +11,16 @@ import sys
 from datetime import date
 from typing import TextIO
 
-from ..daily import (DAILY_OPPONENT, ELSEWHERE, NEW, WAITING, daily_kind, daily_record,
+from tcf_gui.play.daily import (DAILY_OPPONENT, ELSEWHERE, NEW, WAITING, daily_kind, daily_record,
                      daily_seed, daily_state, outcome_text, seed_line, share_text,
                      streak_text, today)
-from ..history import History, HistoryError, open_history
-from ..history.kinds import DAILY
-from ..i18n import _
-from ..notation import prints_symbols
-from ..play import PersonSeat, TableSession
-from ..skill_words import score_line
-from .play import QuitGame, end_lines, play_turns
+from tcf_gui.history import History, HistoryError, open_history
+from tcf_gui.history.kinds import DAILY
+from tcf_gui.i18n import _
+from tcf_gui.words.notation import prints_symbols
+from tcf_gui.play import PersonSeat, TableSession
+from tcf_gui.words.skill import score_line
+from tcf_gui.commands.play import QuitGame, end_lines, play_turns
 
 
 def play_daily(stdin: TextIO, stdout: TextIO, day: date | None = None) -> int:
@@ -67,7 +67,7 @@ def play_daily(stdin: TextIO, stdout: TextIO, day: date | None = None) -> int:
                                turn=game.turns + 1) + "\n")
         return stop.code
     stdout.write("\n".join(end_lines(game, seed, False, symbols)) + "\n")
-    from ..engine.coach.scoring import score_game  # numpy: only now
+    from tcf_gui.engine.coach.scoring import score_game  # numpy: only now
 
     skill = score_game(game, DAILY_OPPONENT)
     record_kept = session.keeper.last

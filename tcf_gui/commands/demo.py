@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import argparse
 
-from ..i18n import _
-from ..transcripts import DEMOS, demo_names, run_demo
-from .common import seed_int
+from tcf_gui.i18n import _
+from tcf_gui.lab.transcripts import DEMOS, demo_names, run_demo
+from tcf_gui.commands.common import seed_int
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

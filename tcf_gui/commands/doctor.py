@@ -18,9 +18,9 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Callable, Iterator
 
-from ..formats import decimal, integer
-from ..i18n import N_, _, ngettext, pgettext
-from ..installation import extra_hint
+from tcf_gui.words.formats import decimal, integer
+from tcf_gui.i18n import N_, _, ngettext, pgettext
+from tcf_gui.system.installation import extra_hint
 
 #: The optional extras: (extra, import name, distribution name as pip knows it).
 EXTRAS = (("plot", "matplotlib", "matplotlib"), ("cluster", "distributed", "dask[distributed]"),
@@ -41,7 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..about import version_lines
+    from tcf_gui.commands.about import version_lines
 
     lines = version_lines()
     for label, check in SECTIONS:
@@ -64,7 +64,7 @@ def _version(distribution: str) -> str | None:
 
 def extras() -> list[str]:
     """The installed extras on the first line, then each extra and the translations."""
-    from ..i18n import available_languages
+    from tcf_gui.i18n import available_languages
 
     installed, lines = [], []
     for extra, module, distribution in EXTRAS:
@@ -137,9 +137,9 @@ def audio() -> list[str]:
 
 def sandbox() -> list[str]:
     """Play a few games with a strategy file, through the sandbox as any file plays."""
-    from ..engine.statistics import run_statistics
-    from ..engine.strategies import StrategyError
-    from ..engine.strategies.sandbox import isolation
+    from tcf_gui.lab.runner import run_statistics
+    from tcf_gui.engine.strategies.registry import StrategyError
+    from tcf_gui.engine.strategies.sandbox import isolation
 
     try:
         level = isolation().line()
@@ -161,7 +161,7 @@ def sandbox() -> list[str]:
 
 def settings() -> list[str]:
     """What the game will make of the settings file, as it reads it (a FIFO is not opened)."""
-    from ..settings import settings_path, settings_problem
+    from tcf_gui.config.settings import settings_path, settings_problem
 
     path = settings_path()
     if not os.path.lexists(path):
@@ -172,7 +172,7 @@ def settings() -> list[str]:
 
 def history() -> list[str]:
     """The history's health, read-only: SQLite's quick check and the number of games."""
-    from ..history.store import history_path
+    from tcf_gui.history.store import history_path
 
     path = history_path()
     if not path.exists():
@@ -205,7 +205,7 @@ def history() -> list[str]:
 
 
 def desktop() -> list[str]:
-    from ..desktop import APP_ID, Manifest, manifest_path
+    from tcf_gui.system.desktop import APP_ID, Manifest, manifest_path
 
     if sys.platform != "linux":
         return [_("not used on this system")]

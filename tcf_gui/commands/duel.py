@@ -19,13 +19,13 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.runner import Run, RunResult, run_many
-from ..engine.statistics import Z95, wilson_interval
-from .. import formats
-from ..i18n import N_, _, ngettext
-from ..progress import Progress
-from . import lab, same_decks
-from .common import p_value_text, rate_with_interval, strategy_spec
+from tcf_gui.lab.runner import Run, RunResult, run_many
+from tcf_gui.lab.statistics import Z95, wilson_interval
+from tcf_gui.words import formats
+from tcf_gui.i18n import N_, _, ngettext
+from tcf_gui.console.progress import Progress
+from tcf_gui.commands import lab, same_decks
+from tcf_gui.commands.common import p_value_text, rate_with_interval, strategy_spec
 
 #: The test's name: in --json as it is, in the text translated.
 TEST_NAME = N_("two-sided z-test on the difference of two win rates measured on the same games "
@@ -223,7 +223,7 @@ def as_json(duel: Duel, seed: int) -> dict[str, object]:
 
 
 def plot_duel(path: str, duel: Duel) -> None:
-    from .. import plots  # matplotlib's wrapper, only when a plot is drawn
+    from tcf_gui.lab import plots  # matplotlib's wrapper, only when a plot is drawn
 
     points = duel.settling()
     diff = duel.difference()

@@ -13,19 +13,19 @@ import sys
 from contextlib import nullcontext
 from typing import IO, Any
 
-from ..daily import (ELSEWHERE, WAITING, DailyRecord, daily_record, daily_state, day_text,
+from tcf_gui.play.daily import (ELSEWHERE, WAITING, DailyRecord, daily_record, daily_state, day_text,
                      outcome_text, streak_text)
-from ..engine.outcome import Case
-from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
+from tcf_gui.engine.outcome import Case
+from tcf_gui.history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
                        pool_kinds, summarize)
-from ..history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
-from .. import formats
-from ..i18n import _, ngettext
-from ..outputs import open_output
-from ..progress import is_terminal
-from ..skill_words import percent, points
-from ..terminal_table import columns
-from .common import positive_int, rate_with_interval, say
+from tcf_gui.history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
+from tcf_gui.words import formats
+from tcf_gui.i18n import _, ngettext
+from tcf_gui.console.outputs import open_output
+from tcf_gui.console.progress import is_terminal
+from tcf_gui.words.skill import percent, points
+from tcf_gui.console.table import columns
+from tcf_gui.commands.common import positive_int, rate_with_interval, say
 
 CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result",
                "result_case", "winner", "turns", "coach", "quit", "accuracy", "given_up",
@@ -136,7 +136,7 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
 
 def daily_lines(daily: DailyRecord, state: str) -> list[str]:
     """Today's deal and the daily streaks, for ``--kind daily``; ``state`` is today's deal
-    to a window (tcf_gui.daily.daily_state)."""
+    to a window (tcf_gui.play.daily.daily_state)."""
     mine = daily.result()
     day = day_text(daily.today)
     if mine is not None:
@@ -156,7 +156,7 @@ def daily_lines(daily: DailyRecord, state: str) -> list[str]:
 
 def score(history: History, kinds: tuple[str, ...]) -> None:
     """--score: every game of ``kinds`` without a score is scored, with a progress line."""
-    from ..history.skill import score_unscored
+    from tcf_gui.history.skill import score_unscored
 
     def progress(done: int, total: int) -> None:
         if is_terminal(sys.stderr) or done == total:
@@ -349,6 +349,6 @@ def replay(history: History, game_id: int) -> int:
         say("history", _("no game {id} in {path} (tcf-gui history --games 20 lists the last "
                           "ones)").format(id=game_id, path=history.path))
         return 2
-    from ..gui.replay import run_replay
+    from tcf_gui.gui.replay import run_replay
 
     return run_replay(game)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import _
+from tcf_gui.i18n import _
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,7 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..desktop import install, launcher, manifest_path, starts_from_menu
+    from tcf_gui.system.desktop import install, launcher, manifest_path, starts_from_menu
 
     if sys.platform != "linux" and not sys.platform.startswith(("freebsd", "openbsd", "netbsd")):
         print(_("tcf-gui install-desktop: desktop entries are for Linux and other freedesktop "

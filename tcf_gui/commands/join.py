@@ -4,10 +4,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..args import name_text
-from ..gui.flags import add_look_arguments
-from ..i18n import _
-from .common import say_error
+from tcf_gui.args import name_text
+from tcf_gui.gui.flags import add_look_arguments
+from tcf_gui.i18n import _
+from tcf_gui.commands.common import say_error
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,10 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..gui.flags import window_defaults
-    from ..net import install_hint, net_available
-    from ..net.address import AddressError, server_url
-    from ..net.codes import normal
+    from tcf_gui.gui.flags import window_defaults
+    from tcf_gui.net import install_hint, net_available
+    from tcf_gui.net.address import AddressError, server_url
+    from tcf_gui.net.codes import normal
 
     if not net_available():
         print(f"tcf-gui join: {install_hint()}", file=sys.stderr)
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     except AddressError as error:
         say_error("join", error)
         return 2
-    from ..gui.launch import run_window
+    from tcf_gui.gui.launch import run_window
 
     window = window_defaults()
     window.name, window.join, window.watch = args.name, (args.address, code), args.watch

@@ -8,20 +8,20 @@ import sys
 from pathlib import Path
 from typing import Callable, Sequence, TypeVar
 
-from ..engine.cluster import check_address, cluster_available, install_hint
-from ..engine.game import new_seed
-from ..engine.match import Match
-from ..engine.runner import ENGINES
-from ..engine.strategies import watch
-from ..engine.strategies import StrategyError
-from ..engine.strategies.registry import loads_file
-from ..engine.strategies.sandbox import DEFAULT_DECISION_SECONDS, isolation
-from ..engine.workers import WorkerDied
-from ..i18n import _
-from ..outputs import output_problem
-from ..progress import Progress
-from ..transcripts import play_game_lines
-from .common import games_int, positive_int, say, say_error, seed_int
+from tcf_gui.lab.cluster import check_address, cluster_available, install_hint
+from tcf_gui.engine.game import new_seed
+from tcf_gui.engine.match import Match
+from tcf_gui.lab.runner import ENGINES
+from tcf_gui.engine.strategies.watch import watch
+from tcf_gui.engine.strategies.registry import StrategyError
+from tcf_gui.engine.strategies.registry import loads_file
+from tcf_gui.engine.strategies.sandbox import DEFAULT_DECISION_SECONDS, isolation
+from tcf_gui.lab.workers import WorkerDied
+from tcf_gui.i18n import _
+from tcf_gui.console.outputs import output_problem
+from tcf_gui.console.progress import Progress
+from tcf_gui.lab.transcripts import play_game_lines
+from tcf_gui.commands.common import games_int, positive_int, say, say_error, seed_int
 
 T = TypeVar("T")
 
@@ -150,7 +150,7 @@ def readable_file(text: str) -> str:
 def tls_problem(args: argparse.Namespace) -> str | None:
     """Why the --tls-* flags do not fit the other options, or None (and then they are in
     force for this run)."""
-    from ..engine import cluster
+    from tcf_gui.lab import cluster
 
     ca, cert, key = (getattr(args, name, None) for name in ("tls_ca", "tls_cert", "tls_key"))
     cluster.use_tls(None)
@@ -197,7 +197,7 @@ PLOT_FORMATS = (".png", ".svg", ".pdf")
 
 
 def plot_path(text: str) -> str:
-    """An argparse type: a picture file to write (tcf_gui.outputs checks what is there)."""
+    """An argparse type: a picture file to write (tcf_gui.console.outputs checks what is there)."""
     if Path(text).suffix.lower() not in PLOT_FORMATS:
         raise argparse.ArgumentTypeError(
             _("{path!r} is not a picture file name; end it with one of: {endings}").format(
@@ -220,7 +220,7 @@ def plot_unavailable(args: argparse.Namespace) -> bool:
     """True (after saying why on stderr) when --plot was asked for but cannot be drawn."""
     if args.plot is None:
         return False
-    from ..plots import missing_matplotlib
+    from tcf_gui.lab.plots import missing_matplotlib
 
     problem = missing_matplotlib()
     if problem is not None:

@@ -11,17 +11,19 @@ import argparse
 import sys
 from typing import Sequence, TextIO
 
-from ..engine import Discarded, Drew, Event, Game, View, new_seed
-from ..i18n import N_, _, ngettext
-from ..notation import card_text, cards_text, prints_symbols
-from ..play import PersonSeat, TableSession
-from ..terminal_table import table_lines
-from ..transcripts import play_game_lines
-from ..words.cards import hand_name
-from ..words.results import explain
-from ..args import cut_text, name_text
-from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
-from .common import say_error, seed_int
+from tcf_gui.engine.events import Discarded, Drew, Event
+from tcf_gui.engine.game import Game, new_seed
+from tcf_gui.engine.view import View
+from tcf_gui.i18n import N_, _, ngettext
+from tcf_gui.words.notation import card_text, cards_text, prints_symbols
+from tcf_gui.play import PersonSeat, TableSession
+from tcf_gui.console.table import table_lines
+from tcf_gui.lab.transcripts import play_game_lines
+from tcf_gui.words.cards import hand_name
+from tcf_gui.words.results import explain
+from tcf_gui.args import cut_text, name_text
+from tcf_gui.net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
+from tcf_gui.commands.common import say_error, seed_int
 
 # TRANSLATORS: the prompt of the terminal game; "q" is the key that quits, as typed.
 PROMPT = N_("Discard 1, 2 or 3 (q quits): ")
@@ -213,7 +215,7 @@ def run(args: argparse.Namespace) -> int:
                     "hidden; it goes with none of --seed, --open, --host, --join"),
                   file=sys.stderr)
             return 2
-        from .daily_text import play_daily
+        from tcf_gui.commands.daily_text import play_daily
 
         return play_daily(sys.stdin, sys.stdout)
     if args.host is not None or args.join is not None:
@@ -221,7 +223,7 @@ def run(args: argparse.Namespace) -> int:
             print(_("tcf-gui play: error: --seed and --open are for a game against the "
                     "computer; a friend's table deals from a secret seed"), file=sys.stderr)
             return 2
-        from ..net.play_text import play_friend
+        from tcf_gui.net.play_text import play_friend
 
         return play_friend(args, sys.stdin, sys.stdout)
     seed = new_seed() if args.seed is None else args.seed

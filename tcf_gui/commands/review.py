@@ -7,20 +7,22 @@ import sys
 
 from typing import TYPE_CHECKING
 
-from ..engine import Game, make_strategy, player_rngs
-from ..engine.match import game_seeds
-from ..engine.strategies import StrategyError
-from ..engine.skill import Skill, move_accuracy
-from .. import formats
-from ..i18n import _, ngettext, pgettext
-from ..notation import card_text, cards_text, prints_symbols
-from ..skill_words import model_note, points, score_line
-from ..terminal_table import columns
-from ..words.review import review_result, review_summary
-from .common import say_error, seed_int, strategy_spec
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import player_rngs
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.engine.match import game_seeds
+from tcf_gui.engine.strategies.registry import StrategyError
+from tcf_gui.engine.skill import Skill, move_accuracy
+from tcf_gui.words import formats
+from tcf_gui.i18n import _, ngettext, pgettext
+from tcf_gui.words.notation import card_text, cards_text, prints_symbols
+from tcf_gui.words.skill import model_note, points, score_line
+from tcf_gui.console.table import columns
+from tcf_gui.words.review import review_result, review_summary
+from tcf_gui.commands.common import say_error, seed_int, strategy_spec
 
 if TYPE_CHECKING:
-    from ..engine.coach import Review
+    from tcf_gui.engine.coach import Review
 
 
 class MovesError(ValueError):
@@ -148,8 +150,8 @@ def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dic
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine.coach import review_game  # numpy: load late
-    from ..engine.coach.scoring import model_for, skill_of
+    from tcf_gui.engine.coach import review_game  # numpy: load late
+    from tcf_gui.engine.coach.scoring import model_for, skill_of
 
     model, stand_in = model_for(args.opponent)
     try:

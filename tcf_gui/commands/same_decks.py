@@ -2,7 +2,7 @@
 
 A deck on which A and B choose alike throughout gives the same game in both seatings, won
 once by each, and cancels out; the test is a z-test on the mean per-deck score (A's wins
-minus B's over the deck's two games), see tcf_gui.engine.batch.paired.
+minus B's over the deck's two games), see tcf_gui.lab.batch.paired.
 """
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
-from ..engine.statistics import Z95, wilson_interval
-from ..i18n import N_, _, ngettext
-from ..progress import Progress
-from . import lab
-from .common import rate_with_interval, say_error
+from tcf_gui.lab.statistics import Z95, wilson_interval
+from tcf_gui.i18n import N_, _, ngettext
+from tcf_gui.console.progress import Progress
+from tcf_gui.commands import lab
+from tcf_gui.commands.common import rate_with_interval, say_error
 
 if TYPE_CHECKING:
-    from ..engine.batch.paired import PairedDuel
+    from tcf_gui.lab.batch.paired import PairedDuel
 
 #: The test's name: in --json as it is, in the text translated.
 TEST_NAME = N_("two-sided z-test on the mean score per deck (A's wins minus B's over the deck's "
@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
     def work(progress: Progress) -> PairedDuel:
-        from ..engine.batch.paired import paired_duel  # late: numpy only when a duel is played
+        from tcf_gui.lab.batch.paired import paired_duel  # late: numpy only when a duel is played
 
         return paired_duel(args.a, args.b, args.games, args.seed, progress=progress)
 
@@ -56,7 +56,7 @@ def _interval(duel: PairedDuel) -> tuple[float, float]:
 
 
 def report_lines(duel: PairedDuel, seed: int) -> list[str]:
-    from .duel import Difference, difference_lines  # duel imports this module
+    from tcf_gui.commands.duel import Difference, difference_lines  # duel imports this module
 
     low, high = _interval(duel)
     width = max(len(duel.a), len(duel.b)) + 2

@@ -12,15 +12,15 @@ import logging
 import signal
 import sys
 
-from ..args import positive_int
-from ..i18n import _
+from tcf_gui.args import positive_int
+from tcf_gui.i18n import _
 
 PROGRAM = "tcf-gui server"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from ..net.address import DEFAULT_PORT
-    from ..net.server import Limits
+    from tcf_gui.net.address import DEFAULT_PORT
+    from tcf_gui.net.server import Limits
 
     limits = Limits()
     parser.description = _(
@@ -72,13 +72,13 @@ def port_number(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..net import install_hint, net_available
+    from tcf_gui.net import install_hint, net_available
 
     if not net_available():
         print(f"{PROGRAM}: {install_hint()}", file=sys.stderr)
         return 1
-    from ..net.address import host_port
-    from ..net.server import Limits, port_in_use, serve_until_stopped
+    from tcf_gui.net.address import host_port
+    from tcf_gui.net.server import Limits, port_in_use, serve_until_stopped
 
     limits = Limits(max_tables=args.max_tables, max_connections=args.max_connections,
                     per_address=args.per_address, behind_proxy=args.behind_proxy)

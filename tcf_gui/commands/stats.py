@@ -4,13 +4,13 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..engine.runner import RunResult, run_games
-from ..engine.statistics import Counters
-from .. import formats
-from ..i18n import _
-from ..progress import Progress
-from . import lab
-from .common import games_int, rate_with_interval, seed_int, strategy_spec
+from tcf_gui.lab.runner import RunResult, run_games
+from tcf_gui.lab.statistics import Counters
+from tcf_gui.words import formats
+from tcf_gui.i18n import _
+from tcf_gui.console.progress import Progress
+from tcf_gui.commands import lab
+from tcf_gui.commands.common import games_int, rate_with_interval, seed_int, strategy_spec
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -78,6 +78,6 @@ def run(args: argparse.Namespace) -> int:
             p1=args.p1, p2=args.p2, seed=args.seed))
         print("\n".join(counters.lab_lines()))
         print("\n".join(rate_lines(counters)))
-    from .. import plots  # matplotlib's wrapper, only when a plot is drawn
+    from tcf_gui.lab import plots  # matplotlib's wrapper, only when a plot is drawn
 
     return lab.save_plot(args, lambda path: plots.plot_run(path, args.p1, args.p2, result))

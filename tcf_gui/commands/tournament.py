@@ -13,14 +13,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable
 
-from ..engine.statistics import wilson_interval
-from ..engine.strategies import strategy_names
-from .. import formats
-from ..i18n import _, ngettext
-from . import lab
-from .common import rate_with_interval, say_error, strategy_spec
-from ..engine.runner import run_many
-from .duel import Duel, as_json, seatings, signed_points
+from tcf_gui.lab.statistics import wilson_interval
+from tcf_gui.engine.strategies.registry import strategy_names
+from tcf_gui.words import formats
+from tcf_gui.i18n import _, ngettext
+from tcf_gui.commands import lab
+from tcf_gui.commands.common import rate_with_interval, say_error, strategy_spec
+from tcf_gui.lab.runner import run_many
+from tcf_gui.commands.duel import Duel, as_json, seatings, signed_points
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -168,7 +168,7 @@ def tournament_json(tournament: Tournament, games: int, seed: int) -> dict[str, 
 
 
 def plot_tournament(path: str, tournament: Tournament, games: int) -> None:
-    from .. import plots  # matplotlib's wrapper, only when a plot is drawn
+    from tcf_gui.lab import plots  # matplotlib's wrapper, only when a plot is drawn
 
     standings = tournament.standings()
     names = tournament.strategies

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import _, ngettext
+from tcf_gui.i18n import _, ngettext
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,7 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..desktop import uninstall
+    from tcf_gui.system.desktop import uninstall
 
     try:
         result = uninstall()

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import Card, Rank, Suit
+from tcf_gui.engine.cards import Card, Rank, Suit
 
 
 def is_flush(cards: Sequence[Card]) -> bool:

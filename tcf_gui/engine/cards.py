@@ -5,7 +5,7 @@ import re
 from enum import IntEnum
 from typing import Iterable, NamedTuple, Sequence
 
-from ..i18n import _
+from tcf_gui.i18n import _
 
 
 class Rank(IntEnum):

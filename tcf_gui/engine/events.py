@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
-from .outcome import Outcome
+from tcf_gui.engine.cards import Card
+from tcf_gui.engine.outcome import Outcome
 
 
 @dataclass(frozen=True)

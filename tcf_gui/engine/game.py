@@ -5,11 +5,11 @@ import random
 import secrets
 from typing import Iterable, Sequence
 
-from ..seeds import GAME_SEEDS
-from .cards import Card, make_deck
-from .events import Dealt, Discarded, Drew, Event, GameOver
-from .outcome import Outcome, judge
-from .view import Strategy, View, as_slot
+from tcf_gui.engine.seeds import GAME_SEEDS
+from tcf_gui.engine.cards import Card, make_deck
+from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
+from tcf_gui.engine.outcome import Outcome, judge
+from tcf_gui.engine.view import Strategy, View, as_slot
 
 HAND_SIZE = 3
 MAX_TURNS = (52 - 2 * HAND_SIZE) // 2  # 23: each turn takes two cards from the deck

@@ -14,9 +14,9 @@ import itertools
 import random
 from typing import Iterator
 
-from .game import GAME_SEEDS, Game
-from .strategies import make_strategy
-from .view import Strategy
+from tcf_gui.engine.game import GAME_SEEDS, Game
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.engine.view import Strategy
 
 
 def game_seeds(run_seed: int) -> Iterator[int]:

@@ -5,8 +5,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Sequence
 
-from .analysis import Analysis, analyze_hand
-from .cards import Card
+from tcf_gui.engine.analysis import Analysis, analyze_hand
+from tcf_gui.engine.cards import Card
 
 
 class Case(IntEnum):

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .cards import Card, parse_card
+from tcf_gui.engine.cards import Card, parse_card
 
 #: Points of win chance given up that halve a move's accuracy.
 HALF_LIFE = 10.0

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .analysis import Analysis
-from .cards import Card
-from .outcome import Case, Outcome
+from tcf_gui.engine.analysis import Analysis
+from tcf_gui.engine.cards import Card
+from tcf_gui.engine.outcome import Case, Outcome
 
 
 class Why(Enum):

@@ -9,7 +9,7 @@ import operator
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from .cards import CARDS, Card, Suit
+from tcf_gui.engine.cards import CARDS, Card, Suit
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,10 +11,10 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.cards import Card
-from ..engine.events import Event
-from ..speeds import SPEEDS as SPEED_ORDER
-from .layout import Place
+from tcf_gui.engine.cards import Card
+from tcf_gui.engine.events import Event
+from tcf_gui.config.speeds import SPEEDS as SPEED_ORDER
+from tcf_gui.gui.layout import Place
 
 #: Duration multipliers of the speed setting (named slowest first in SPEED_ORDER);
 #: instant plays every beat at once.

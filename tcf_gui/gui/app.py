@@ -20,11 +20,11 @@ from typing import Callable, Hashable, Protocol
 
 import pygame
 
-from ..desktop import APP_ID
-from ..i18n import _
-from ..resources import asset_path
-from .layout import DEFAULT_SIZE, MIN_SIZE, fit_to_desktop
-from .window import follow, keep_on_the_desktops
+from tcf_gui.system.desktop import APP_ID
+from tcf_gui.i18n import _
+from tcf_gui.system.resources import asset_path
+from tcf_gui.gui.layout import DEFAULT_SIZE, MIN_SIZE, fit_to_desktop
+from tcf_gui.gui.window import follow, keep_on_the_desktops
 
 FPS = 60
 HEADLESS_DRIVERS = ("offscreen", "dummy")

@@ -15,12 +15,12 @@ from functools import lru_cache
 
 import pygame
 
-from ..card_sets import DEFAULT_BACK, DEFAULT_FACE
-from ..engine.cards import Card
-from ..resources import read_asset_bytes
-from . import palette
-from .card_backs import paint_back
-from .card_faces import FACE_STYLES, FaceStyle, rank_text
+from tcf_gui.config.card_sets import DEFAULT_BACK, DEFAULT_FACE
+from tcf_gui.engine.cards import Card
+from tcf_gui.system.resources import read_asset_bytes
+from tcf_gui.gui import palette
+from tcf_gui.gui.card_backs import paint_back
+from tcf_gui.gui.card_faces import FACE_STYLES, FaceStyle, rank_text
 
 #: Width over height of a real playing card (2.5 by 3.5 inches).
 CARD_RATIO = 5 / 7
@@ -67,7 +67,7 @@ def _supersample(height: int) -> int:
 
 @dataclass(frozen=True)
 class CardSet:
-    """What the cards look like: a face (tcf_gui.card_sets.FACES), a back (BACKS), and
+    """What the cards look like: a face (tcf_gui.config.card_sets.FACES), a back (BACKS), and
     whether clubs and diamonds have colours of their own (the four-colour deck)."""
 
     face: str = DEFAULT_FACE
@@ -80,7 +80,7 @@ class CardSet:
 
     @classmethod
     def of(cls, settings: object) -> "CardSet":
-        """The card set a settings object names (tcf_gui.settings.Settings)."""
+        """The card set a settings object names (tcf_gui.config.settings.Settings)."""
         return cls(getattr(settings, "card_face", DEFAULT_FACE), getattr(settings, "card_back", DEFAULT_BACK),
                    bool(getattr(settings, "four_colour", False)))
 

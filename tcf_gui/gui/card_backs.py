@@ -1,4 +1,4 @@
-"""The three card backs of tcf_gui.card_sets.BACKS, painted on a blank card's canvas.
+"""The three card backs of tcf_gui.config.card_sets.BACKS, painted on a blank card's canvas.
 
 Each is a patterned field inside the card's ivory border, framed in thin lines: a blue
 lattice with gold knots and a medallion of the four suits, a red argyle with an ivory
@@ -11,9 +11,9 @@ from typing import Callable
 
 import pygame
 
-from ..engine.cards import Suit
-from . import palette
-from .suits import paint_suit
+from tcf_gui.engine.cards import Suit
+from tcf_gui.gui import palette
+from tcf_gui.gui.suits import paint_suit
 
 RGB = palette.RGB
 

@@ -12,14 +12,14 @@ from typing import Any, Callable, Protocol
 
 import pygame
 
-from ..card_sets import BACKS, FACES, TABLES
-from ..engine.cards import Card, Rank, Suit
-from ..i18n import _
-from . import palette
-from .card_art import CardArt, CardSet, card_size_for_height
-from .felt import felt_surface
-from .menu import Item, MenuScene
-from .text import TextCache
+from tcf_gui.config.card_sets import BACKS, FACES, TABLES
+from tcf_gui.engine.cards import Card, Rank, Suit
+from tcf_gui.i18n import _
+from tcf_gui.gui import palette
+from tcf_gui.gui.card_art import CardArt, CardSet, card_size_for_height
+from tcf_gui.gui.felt import felt_surface
+from tcf_gui.gui.menu import Item, MenuScene
+from tcf_gui.gui.text import TextCache
 
 #: The faces in the preview: every suit, so the four-colour deck shows; a figure, an ace.
 PREVIEW_CARDS = (Card(Rank.ACE, Suit.CLUB), Card(Rank.TEN, Suit.DIAMOND), Card(Rank.QUEEN, Suit.HEART),

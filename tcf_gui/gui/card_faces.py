@@ -1,4 +1,4 @@
-"""The two card faces of tcf_gui.card_sets.FACES, painted on a CardArt's canvas.
+"""The two card faces of tcf_gui.config.card_sets.FACES, painted on a CardArt's canvas.
 
 - Classic: rank and suit in two corners, the pips of 2-10 in their traditional places, a
   large ornamented ace, and the court figures (tcf_gui.gui.court) in a double-headed panel.
@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.cards import Card, Rank, Suit
-from . import palette
-from .court import PANEL_UNITS, draw_figure, paint_panel, paint_portrait
-from .suits import paint_suit
+from tcf_gui.engine.cards import Card, Rank, Suit
+from tcf_gui.gui import palette
+from tcf_gui.gui.court import PANEL_UNITS, draw_figure, paint_panel, paint_portrait
+from tcf_gui.gui.suits import paint_suit
 
 if TYPE_CHECKING:
-    from .card_art import CardArt
+    from tcf_gui.gui.card_art import CardArt
 
 # Pip positions of 2..10 as (column, row): columns -1, 0, 1 (left, middle, right), rows from
 # 0 (top of the pip field) to 1 (bottom). Pips below the middle are drawn upside down.

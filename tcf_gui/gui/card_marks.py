@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from .card_faces import FaceStyle
-from .layout import Layout
-from .text_boxes import MIN_TEXT_PX
+from tcf_gui.gui.card_faces import FaceStyle
+from tcf_gui.gui.layout import Layout
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX
 
 #: The smallest type a badge shrinks to before it would not fit.
 MIN_PX = 9

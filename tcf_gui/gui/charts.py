@@ -6,9 +6,9 @@ from typing import Sequence
 
 import pygame
 
-from ..formats import percent
-from . import palette
-from .text import TextCache
+from tcf_gui.words.formats import percent
+from tcf_gui.gui import palette
+from tcf_gui.gui.text import TextCache
 
 GRID = (70, 96, 80)
 

@@ -14,18 +14,18 @@ from typing import Any
 
 import pygame
 
-from ..engine.game import Game
-from ..engine.view import View
-from ..formats import percent
-from ..i18n import N_, _
-from ..notation import card_text
-from ..play import OffLoop, OffLoopFailed
-from . import card_marks, palette
-from .card_faces import FaceStyle
-from .layout import Layout
-from .options import OPTIONS, Option
-from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.view import View
+from tcf_gui.words.formats import percent
+from tcf_gui.i18n import N_, _
+from tcf_gui.words.notation import card_text
+from tcf_gui.play import OffLoop, OffLoopFailed
+from tcf_gui.gui import card_marks, palette
+from tcf_gui.gui.card_faces import FaceStyle
+from tcf_gui.gui.layout import Layout
+from tcf_gui.gui.options import OPTIONS, Option
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
 OPTIONS.append(Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
                       help=N_("each of your cards shows your chance to win if you discard it; "
@@ -140,7 +140,7 @@ def _position(game: Game, opponent: str) -> Position:
 def _advise(view: View, opponent: str) -> Any:
     """The coach's Advice for ``view`` against ``opponent``; OffLoopFailed with the reason
     when the coach cannot model that opponent."""
-    from ..engine.coach import CoachError, Position, advise  # numpy: load when first used
+    from tcf_gui.engine.coach import CoachError, Position, advise  # numpy: load when first used
 
     try:
         return advise(Position.from_view(view), opponent)

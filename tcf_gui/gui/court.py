@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.cards import Card
-from ..resources import read_asset_bytes
-from . import palette
-from .suits import paint_suit
+from tcf_gui.engine.cards import Card
+from tcf_gui.system.resources import read_asset_bytes
+from tcf_gui.gui import palette
+from tcf_gui.gui.suits import paint_suit
 
 if TYPE_CHECKING:
-    from .card_art import CardArt
+    from tcf_gui.gui.card_art import CardArt
 
 #: The panel's size in the SVG's units: its width, and twice the half's height.
 PANEL_UNITS = (200, 340)

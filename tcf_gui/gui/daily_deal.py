@@ -1,4 +1,4 @@
-"""Today's deal at the person's table (tcf_gui.daily): the menu's "Today's deal", dealing it
+"""Today's deal at the person's table (tcf_gui.play.daily): the menu's "Today's deal", dealing it
 (or playing on the day's game left unfinished), and at its end a row in the banner with the
 record, the streak and a "Copy result" button that puts a short text, no card in it, on the
 clipboard (or shows it, where no clipboard works).
@@ -13,21 +13,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..daily import (DAILY_OPPONENT, ELSEWHERE, NEW, PLAYED, WAITING, DailyRecord,
+from tcf_gui.play.daily import (DAILY_OPPONENT, ELSEWHERE, NEW, PLAYED, WAITING, DailyRecord,
                      daily_kind, daily_record, daily_seed, daily_state, outcome_text, seed_day,
                      seed_line, share_text, streak_text, today)
-from .. import formats
-from ..history import HistoryError
-from ..history.kinds import DAILY, PRACTICE
-from ..i18n import _
-from . import palette
-from .clipboard import copy_text
-from .menu import notice
-from .render import Banner, note_rows
-from .text_boxes import MIN_TEXT_PX
+from tcf_gui.words import formats
+from tcf_gui.history import HistoryError
+from tcf_gui.history.kinds import DAILY, PRACTICE
+from tcf_gui.i18n import _
+from tcf_gui.gui import palette
+from tcf_gui.gui.clipboard import copy_text
+from tcf_gui.gui.menu import notice
+from tcf_gui.gui.render import Banner, note_rows
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX
 
 if TYPE_CHECKING:
-    from .play_scene import PlayScene
+    from tcf_gui.gui.play_scene import PlayScene
 
 
 class DailyDeal:

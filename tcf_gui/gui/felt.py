@@ -12,7 +12,7 @@ from statistics import NormalDist
 
 import pygame
 
-from . import palette
+from tcf_gui.gui import palette
 
 #: The light is drawn this many times coarser than the window and smoothed up (it is soft).
 FELT_COARSE = 4

@@ -11,15 +11,15 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-from ..i18n import _
-from ..record import Record
-from ..settings import Settings, save_settings
-from .how_to_play import first_game_over, offer
-from .menu import Item, MenuScene
+from tcf_gui.i18n import _
+from tcf_gui.history.record import Record
+from tcf_gui.config.settings import Settings, save_settings
+from tcf_gui.gui.how_to_play import first_game_over, offer
+from tcf_gui.gui.menu import Item, MenuScene
 
 if TYPE_CHECKING:
-    from .play_scene import PlayScene
-    from .scene_manager import SceneManager
+    from tcf_gui.gui.play_scene import PlayScene
+    from tcf_gui.gui.scene_manager import SceneManager
 
 #: Losses (with no win ever) after which the coach's hint is shown, once.
 LOSSES_BEFORE_HINT = 3

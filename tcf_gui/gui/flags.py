@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import argparse
 
-from ..args import games_int, name_text, seed_int, strategy_spec
-from ..i18n import _
-from ..speeds import SPEEDS
+from tcf_gui.args import games_int, name_text, seed_int, strategy_spec
+from tcf_gui.i18n import _
+from tcf_gui.config.speeds import SPEEDS
 
 
 def add_window_arguments(parser: argparse.ArgumentParser) -> None:

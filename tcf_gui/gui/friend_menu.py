@@ -14,16 +14,16 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ..i18n import N_, _, pgettext
-from ..net import install_hint, net_available
-from ..net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
-from . import palette
-from .help_overlay import draw_help
-from .layout import text_px
-from .menu import BACK_KEYS, Item, MenuScene, notice
-from .scene_manager import Scene
-from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside
+from tcf_gui.i18n import N_, _, pgettext
+from tcf_gui.net import install_hint, net_available
+from tcf_gui.net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
+from tcf_gui.gui import palette
+from tcf_gui.gui.help_overlay import draw_help
+from tcf_gui.gui.layout import text_px
+from tcf_gui.gui.menu import BACK_KEYS, Item, MenuScene, notice
+from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
 #: The keys of a form, shown in its help (F1: H is a letter to type).
 FORM_KEYS = [
@@ -55,11 +55,11 @@ def friend_options(table: Any) -> FriendOptions:
     """The table's FriendOptions, made on first use."""
     options = getattr(table, "friend_options", None)
     if options is None:
-        from ..net.start import default_name
+        from tcf_gui.net.start import default_name
 
         options = table.friend_options = FriendOptions(name=default_name())
     elif not options.name:
-        from ..net.start import default_name
+        from tcf_gui.net.start import default_name
 
         options.name = default_name()
     return options
@@ -75,7 +75,7 @@ def open_friend_menu(table: Any) -> None:
         return
     options = friend_options(table)
     if options.browser is None:
-        from ..net.discovery import Browser
+        from tcf_gui.net.discovery import Browser
 
         options.browser = Browser()
     manager.push(FriendMenu(table, options))
@@ -160,7 +160,7 @@ def edit_name(table: Any) -> None:
 
 def open_join(table: Any, address: str = "") -> None:
     """Join: the address, the code and your name, then Enter."""
-    from ..net.codes import normal
+    from tcf_gui.net.codes import normal
 
     options = friend_options(table)
     fields = [Field(_("Address"), address or options.address or options.server or "", 300),
@@ -188,9 +188,9 @@ def open_join(table: Any, address: str = "") -> None:
 def start_friend_table(table: Any, address: str | None, place: dict[str, Any]) -> None:
     """Connect (starting a server here when ``address`` is None) and put the friend's table
     over everything; a failure to start is one line in a notice."""
-    from ..net.address import AddressError
-    from ..net.start import open_link
-    from .friend_scene import FriendScene
+    from tcf_gui.net.address import AddressError
+    from tcf_gui.net.start import open_link
+    from tcf_gui.gui.friend_scene import FriendScene
 
     options = friend_options(table)
     manager, size = table.manager, table.layout.size

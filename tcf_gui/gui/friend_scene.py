@@ -20,24 +20,24 @@ from typing import Any, Callable
 
 import pygame
 
-from ..engine.events import Event
-from ..words.results import Explanation, explain
-from ..args import MAX_NAME
-from ..history import GameRecord, History
-from ..i18n import N_, _
-from ..net.client import BACK, FAILED, GONE, LOST
-from ..net.mirror import FriendTable, ServerError, seen_from
-from ..net.start import Link
-from ..play.scoring import GameScorer
-from ..net.words import (choosing_line, flood_line, link_line, refusal_line, result_line,
+from tcf_gui.engine.events import Event
+from tcf_gui.words.results import Explanation, explain
+from tcf_gui.args import MAX_NAME
+from tcf_gui.history import GameRecord, History
+from tcf_gui.i18n import N_, _
+from tcf_gui.net.client import BACK, FAILED, GONE, LOST
+from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
+from tcf_gui.net.start import Link
+from tcf_gui.play.scoring import GameScorer
+from tcf_gui.net.words import (choosing_line, flood_line, link_line, refusal_line, result_line,
                          timer_line, verdict_line)
-from . import palette
-from .help_overlay import HELP_ROW
-from .menu import Item, MenuScene, confirm
-from .render import Banner
-from .render import Seat as SeatLabel, friend_seats
-from .table import ENTER_KEYS, TableScene, Options, Sounds
-from .text import ELLIPSIS
+from tcf_gui.gui import palette
+from tcf_gui.gui.help_overlay import HELP_ROW
+from tcf_gui.gui.menu import Item, MenuScene, confirm
+from tcf_gui.gui.render import Banner
+from tcf_gui.gui.render import Seat as SeatLabel, friend_seats
+from tcf_gui.gui.table import ENTER_KEYS, TableScene, Options, Sounds
+from tcf_gui.gui.text import ELLIPSIS
 
 #: The most messages waiting to be shown: a game and its end told again after a reconnect are
 #: under 60.
@@ -175,7 +175,7 @@ class FriendScene(TableScene):
             self.problem = line
             print(f"tcf-gui: {line}", file=sys.stderr)
             if self.history is not None and self.table.in_game and self.table.seat:
-                from ..net.history import unfinished_record
+                from tcf_gui.net.history import unfinished_record
 
                 problem = self.history.keep_unfinished(unfinished_record(self.table))
                 if problem:
@@ -208,7 +208,7 @@ class FriendScene(TableScene):
     def _save(self) -> GameRecord | None:
         """Write the finished game to the history, as a game against a friend; the record
         written (its skill score is stored with it when worked out)."""
-        from ..net.history import friend_record
+        from tcf_gui.net.history import friend_record
 
         if self.history is None or self.table.number in self.saved_games:
             return None
@@ -280,7 +280,7 @@ class FriendScene(TableScene):
 
     def open_review(self) -> None:
         """Your moves in the game just ended, move by move, over the table."""
-        from .review_scene import ReviewScene
+        from tcf_gui.gui.review_scene import ReviewScene
 
         ending = self.table.ending
         if self.reviewable and ending is not None:
@@ -301,7 +301,7 @@ class FriendScene(TableScene):
         if self.table.seat and not self.problem:
             self.link.client.send({"type": "leave"})
             if self.table.in_game and self.history is not None:  # a loss here as there
-                from ..net.history import left_record
+                from tcf_gui.net.history import left_record
 
                 problem = self.history.add(left_record(self.table))
                 if problem:
@@ -479,7 +479,7 @@ class FriendScene(TableScene):
                       _("Waiting for the deal…"), palette.GOLD)
 
     def log_lines(self) -> list[tuple[str, palette.RGB]]:
-        from .turn_log import turn_log
+        from tcf_gui.gui.turn_log import turn_log
 
         if self.table.number == 0:
             return []

@@ -10,10 +10,10 @@ from typing import Sequence
 
 import pygame
 
-from ..i18n import N_, _
-from . import palette
-from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside, new_layer
+from tcf_gui.i18n import N_, _
+from tcf_gui.gui import palette
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside, new_layer
 
 #: A screen's keys in its help: (key, what it does) rows, untranslated (draw_help
 #: translates them, so a change of language shows at once).

@@ -16,16 +16,16 @@ from typing import Callable
 
 import pygame
 
-from ..engine.cards import Card, Suit, parse_cards
-from ..i18n import N_, _
-from . import palette
-from .card_art import CardArt, CardSet, card_size_for_height
-from .help_overlay import HELP_ROW, draw_help
-from .menu import Item, MenuScene
-from .scene_manager import Scene
-from .suits import paint_suit
-from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside, new_layer
+from tcf_gui.engine.cards import Card, Suit, parse_cards
+from tcf_gui.i18n import N_, _
+from tcf_gui.gui import palette
+from tcf_gui.gui.card_art import CardArt, CardSet, card_size_for_height
+from tcf_gui.gui.help_overlay import HELP_ROW, draw_help
+from tcf_gui.gui.menu import Item, MenuScene
+from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.suits import paint_suit
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside, new_layer
 
 #: The smallest type of the pages' text.
 MIN_PX = MIN_TEXT_PX

@@ -13,16 +13,16 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..engine.strategies import strategy_names
-from ..history import ORDINARY, History, HistoryError, open_history
-from ..i18n import _, language, match_language, ngettext, use_language
-from ..record import Record
-from ..settings import Settings, load_settings, save_option, save_settings
+from tcf_gui.engine.strategies.registry import strategy_names
+from tcf_gui.history import ORDINARY, History, HistoryError, open_history
+from tcf_gui.i18n import _, language, match_language, ngettext, use_language
+from tcf_gui.history.record import Record
+from tcf_gui.config.settings import Settings, load_settings, save_option, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
-    from .play_scene import PlayScene
-    from .scene_manager import SceneManager
-    from .spectator import SpectatorScene
+    from tcf_gui.gui.play_scene import PlayScene
+    from tcf_gui.gui.scene_manager import SceneManager
+    from tcf_gui.gui.spectator import SpectatorScene
 
     TableScene = PlayScene | SpectatorScene
 
@@ -74,11 +74,11 @@ def read_session(args: argparse.Namespace) -> Session:
 
 def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int]) -> TableScene:
     """The scene the flags ask for: the person's game, or the spectator."""
-    from .scene_manager import register_screen
-    from .sounds import Sounds
-    from .spectator import SpectatorScene
-    from .stats_scene import open_statistics
-    from .play_scene import PlayScene
+    from tcf_gui.gui.scene_manager import register_screen
+    from tcf_gui.gui.sounds import Sounds
+    from tcf_gui.gui.spectator import SpectatorScene
+    from tcf_gui.gui.stats_scene import open_statistics
+    from tcf_gui.gui.play_scene import PlayScene
 
     register_screen("statistics", open_statistics)
     settings = session.settings
@@ -100,8 +100,8 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
 def save_session(session: Session, table: TableScene) -> list[str]:
     """Save what the person changed (never the flags), the window's place and the record;
     print the session's summary. Returns the problems met."""
-    from .spectator import SpectatorScene
-    from .play_scene import PlayScene
+    from tcf_gui.gui.spectator import SpectatorScene
+    from tcf_gui.gui.play_scene import PlayScene
 
     saved = session.saved
     for name in table.changed:
@@ -133,9 +133,9 @@ def save_session(session: Session, table: TableScene) -> list[str]:
 
 def announce_isolation(args: argparse.Namespace) -> None:
     """One line on stderr saying how a strategy file named by the flags is isolated."""
-    from ..engine.strategies import StrategyError
-    from ..engine.strategies.registry import loads_file
-    from ..engine.strategies.sandbox import isolation
+    from tcf_gui.engine.strategies.registry import StrategyError
+    from tcf_gui.engine.strategies.registry import loads_file
+    from tcf_gui.engine.strategies.sandbox import isolation
 
     try:
         if any(loads_file(spec) for spec in (args.p1, args.p2) if spec):
@@ -146,7 +146,7 @@ def announce_isolation(args: argparse.Namespace) -> None:
 
 def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
     """``--server`` and ``--name`` for Play a friend; ``tcf-gui join`` opens that table."""
-    from .friend_menu import FriendOptions, start_friend_table
+    from tcf_gui.gui.friend_menu import FriendOptions, start_friend_table
 
     table.friend_options = FriendOptions(server=getattr(args, "server", None),
                                          name=getattr(args, "name", None) or "")
@@ -163,17 +163,17 @@ def run_window(args: argparse.Namespace) -> int:
     also after Ctrl-C in the terminal."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for the counters
     try:
-        from . import app
+        from tcf_gui.gui import app
     except ImportError as error:  # pygame missing
         print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
-    from .first_run import FirstRun
-    from .layout import DEFAULT_SIZE
-    from .menu import notice
-    from .play_scene import PlayScene
-    from .scene_manager import SceneManager
-    from .spectator import SpectatorScene
-    from .window import place_next_window, set_fullscreen
+    from tcf_gui.gui.first_run import FirstRun
+    from tcf_gui.gui.layout import DEFAULT_SIZE
+    from tcf_gui.gui.menu import notice
+    from tcf_gui.gui.play_scene import PlayScene
+    from tcf_gui.gui.scene_manager import SceneManager
+    from tcf_gui.gui.spectator import SpectatorScene
+    from tcf_gui.gui.window import place_next_window, set_fullscreen
 
     session = read_session(args)
     for problem in session.problems:

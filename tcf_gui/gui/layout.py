@@ -10,7 +10,7 @@ from typing import Union
 
 import pygame
 
-from .card_art import CARD_RATIO, card_size_for_height
+from tcf_gui.gui.card_art import CARD_RATIO, card_size_for_height
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 520)

@@ -11,13 +11,13 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..i18n import N_, _
-from . import palette
-from .help_overlay import HELP_ROW, draw_help
-from .layout import MIN_SIZE, text_px
-from .scene_manager import Scene
-from .text import TextCache
-from .text_boxes import inside
+from tcf_gui.i18n import N_, _
+from tcf_gui.gui import palette
+from tcf_gui.gui.help_overlay import HELP_ROW, draw_help
+from tcf_gui.gui.layout import MIN_SIZE, text_px
+from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import inside
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)

@@ -2,7 +2,7 @@
 
 The card set (face, back, table colour, four-colour deck) has a screen of its own, Options →
 Cards and table (tcf_gui.gui.card_chooser). Another feature adds its option with ``OPTIONS.append(Option(...))`` (and a field of that
-name in tcf_gui.settings.Settings); a table scene that should react when it changes adds an
+name in tcf_gui.config.settings.Settings); a table scene that should react when it changes adds an
 effect to its ``option_effects``.
 """
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..i18n import N_, _, available_languages, language_name, system_language
-from ..speeds import SPEEDS, speed_name
+from tcf_gui.i18n import N_, _, available_languages, language_name, system_language
+from tcf_gui.config.speeds import SPEEDS, speed_name
 
 ON_OFF = (False, True)
 

@@ -30,7 +30,7 @@ class TableColours:
     status: RGB
 
 
-#: The table colours of tcf_gui.card_sets.TABLES (green is the felt above).
+#: The table colours of tcf_gui.config.card_sets.TABLES (green is the felt above).
 TABLES: dict[str, TableColours] = {
     "green": TableColours(FELT_DARK, FELT_LIGHT, STATUS_BAR),
     "blue": TableColours((10, 34, 66), (26, 66, 116), (6, 20, 40)),

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.cards import Card
-from .card_faces import FaceStyle
-from .layout import Layout
+from tcf_gui.engine.cards import Card
+from tcf_gui.gui.card_faces import FaceStyle
+from tcf_gui.gui.layout import Layout
 
 #: How many discards show their index (the last turn's two).
 FANNED = 2

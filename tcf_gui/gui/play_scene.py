@@ -20,25 +20,25 @@ from typing import Any, Callable
 
 import pygame
 
-from ..engine.events import Event
-from ..engine.game import Game
-from ..history import ORDINARY, History
-from ..i18n import N_, _
-from ..levels import LEVELS, level_name, level_of
-from ..speeds import speed_name
-from ..play import PersonSeat, Seat, SeatFailure, TableSession
-from ..play.scoring import GameScorer
-from ..record import Record
-from ..engine.strategies import strategy_names
-from . import palette
-from .help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
-from .coach_overlay import CoachOverlay
-from .daily_deal import DailyDeal
-from .first_run import welcome
-from .menu import Item, MenuScene, confirm, notice
-from .render import Banner, Seat as SeatLabel
-from .scene_manager import SCREENS, Scene
-from .table import ENTER_KEYS, Options, Sounds, TableScene, rules_help
+from tcf_gui.engine.events import Event
+from tcf_gui.engine.game import Game
+from tcf_gui.history import ORDINARY, History
+from tcf_gui.i18n import N_, _
+from tcf_gui.levels import LEVELS, level_name, level_of
+from tcf_gui.config.speeds import speed_name
+from tcf_gui.play import PersonSeat, Seat, SeatFailure, TableSession
+from tcf_gui.play.scoring import GameScorer
+from tcf_gui.history.record import Record
+from tcf_gui.engine.strategies.registry import strategy_names
+from tcf_gui.gui import palette
+from tcf_gui.gui.help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
+from tcf_gui.gui.coach_overlay import CoachOverlay
+from tcf_gui.gui.daily_deal import DailyDeal
+from tcf_gui.gui.first_run import welcome
+from tcf_gui.gui.menu import Item, MenuScene, confirm, notice
+from tcf_gui.gui.render import Banner, Seat as SeatLabel
+from tcf_gui.gui.scene_manager import SCREENS, Scene
+from tcf_gui.gui.table import ENTER_KEYS, Options, Sounds, TableScene, rules_help
 
 SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
@@ -379,7 +379,7 @@ class PlayScene(TableScene):
 
     def open_friends(self) -> None:
         """Play a friend: host or join a table over the network (tcf_gui.gui.friend_menu)."""
-        from .friend_menu import open_friend_menu
+        from tcf_gui.gui.friend_menu import open_friend_menu
 
         open_friend_menu(self)
 
@@ -469,7 +469,7 @@ class PlayScene(TableScene):
     # -- the coach and the review ----------------------------------------------------------
     def open_review(self) -> None:
         """The finished game move by move, over the table (tcf_gui.gui.review_scene)."""
-        from .review_scene import ReviewScene
+        from tcf_gui.gui.review_scene import ReviewScene
 
         ReviewScene.open_over(self, self.game, self.opponent)
 

@@ -11,18 +11,18 @@ from typing import Sequence
 
 import pygame
 
-from ..i18n import _, pgettext
-from ..card_sets import DEFAULT_TABLE
-from ..engine.cards import Card, Suit
-from . import card_marks, palette, pile, straight_run
-from .anim import FlightFrame, ease_out, flip_scale, lerp
-from .card_art import CardArt, CardSet, rank_text
-from .felt import felt_surface
-from .suits import paint_suit
-from .layout import DISCARD, Layout, Place, hand_place
-from .table_state import TableState
-from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside
+from tcf_gui.i18n import _, pgettext
+from tcf_gui.config.card_sets import DEFAULT_TABLE
+from tcf_gui.engine.cards import Card, Suit
+from tcf_gui.gui import card_marks, palette, pile, straight_run
+from tcf_gui.gui.anim import FlightFrame, ease_out, flip_scale, lerp
+from tcf_gui.gui.card_art import CardArt, CardSet, rank_text
+from tcf_gui.gui.felt import felt_surface
+from tcf_gui.gui.suits import paint_suit
+from tcf_gui.gui.layout import DISCARD, Layout, Place, hand_place
+from tcf_gui.gui.table_state import TableState
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
 Colour = palette.RGB
 #: The longest line of the turn log in one row: the log's text is sized to fit it.

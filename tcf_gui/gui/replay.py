@@ -14,20 +14,20 @@ from functools import partial
 
 import pygame
 
-from ..engine.skill import Skill
-from ..formats import day_and_time
-from ..history import GameRecord, HistoryError
-from ..history.kinds import FRIEND
-from ..history.summary import result_text
-from ..levels import level_name
-from ..i18n import N_, _
-from ..play import ReplaySeat, TableSession
-from ..skill_words import score_line
-from . import palette
-from .help_overlay import HELP_ROW, SPEED_ROW
-from .render import Banner, Seat
-from .table import Options, Sounds, TableScene
-from .scene_manager import SceneManager
+from tcf_gui.engine.skill import Skill
+from tcf_gui.words.formats import day_and_time
+from tcf_gui.history import GameRecord, HistoryError
+from tcf_gui.history.kinds import FRIEND
+from tcf_gui.history.summary import result_text
+from tcf_gui.levels import level_name
+from tcf_gui.i18n import N_, _
+from tcf_gui.play import ReplaySeat, TableSession
+from tcf_gui.words.skill import score_line
+from tcf_gui.gui import palette
+from tcf_gui.gui.help_overlay import HELP_ROW, SPEED_ROW
+from tcf_gui.gui.render import Banner, Seat
+from tcf_gui.gui.table import Options, Sounds, TableScene
+from tcf_gui.gui.scene_manager import SceneManager
 
 TURN_PAUSE_MS = 700
 
@@ -156,7 +156,7 @@ def open_review(over: TableScene, record: GameRecord) -> None:
     """Push the review of a recorded game (its moves replayed from its seed) over the table
     scene ``over``, with its options (and their saving) and its sounds. A game from before
     the skill score gets its score kept once the review has worked it out."""
-    from .review_scene import ReviewScene
+    from tcf_gui.gui.review_scene import ReviewScene
 
     history = over.history
 
@@ -174,12 +174,12 @@ def open_review(over: TableScene, record: GameRecord) -> None:
 def run_replay(record: GameRecord) -> int:
     """Open the window on a replay of ``record``; 0 when closed, 1 if it cannot open."""
     try:
-        from . import app
+        from tcf_gui.gui import app
     except ImportError as error:  # pygame missing
         print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
-    from ..settings import load_settings, save_option
-    from .sounds import Sounds
+    from tcf_gui.config.settings import load_settings, save_option
+    from tcf_gui.gui.sounds import Sounds
 
     try:
         record.replay()

@@ -15,21 +15,21 @@ from typing import Any, Callable
 
 import pygame
 
-from ..engine.game import Game
-from ..engine.skill import Skill, move_accuracy
-from ..i18n import N_, _, ngettext
-from ..levels import level_name
-from ..notation import card_text, cards_text
-from ..play import OffLoop, OffLoopFailed
-from ..formats import percent as percent_of
-from ..net.mirror import seen_from
-from ..skill_words import percent, points, score_line
-from . import palette
-from .help_overlay import HELP_ROW
-from .render import Banner, Seat, friend_seats
-from .table import Options, Sounds, TableScene
-from .table_state import TableState, replay
-from .text_boxes import MIN_TEXT_PX, inside
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.skill import Skill, move_accuracy
+from tcf_gui.i18n import N_, _, ngettext
+from tcf_gui.levels import level_name
+from tcf_gui.words.notation import card_text, cards_text
+from tcf_gui.play import OffLoop, OffLoopFailed
+from tcf_gui.words.formats import percent as percent_of
+from tcf_gui.net.mirror import seen_from
+from tcf_gui.words.skill import percent, points, score_line
+from tcf_gui.gui import palette
+from tcf_gui.gui.help_overlay import HELP_ROW
+from tcf_gui.gui.render import Banner, Seat, friend_seats
+from tcf_gui.gui.table import Options, Sounds, TableScene
+from tcf_gui.gui.table_state import TableState, replay
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
 #: The lines of the review's summary the heading of the list leaves room for.
 SUMMARY_LINES = 3
@@ -56,8 +56,8 @@ class ReviewScene(TableScene):
                  friend: str | None = None) -> None:
         """The review of the person's moves in ``game``, where they sat in ``seat``, against
         ``opponent`` (a strategy spec), or against a ``friend`` (a person, named)."""
-        from ..engine.coach import positions  # numpy: load when first used
-        from ..engine.coach.scoring import model_for
+        from tcf_gui.engine.coach import positions  # numpy: load when first used
+        from tcf_gui.engine.coach.scoring import model_for
 
         super().__init__(settings, size, sounds)
         self.source = game
@@ -127,9 +127,9 @@ class ReviewScene(TableScene):
 
     def skill(self) -> Skill:
         """The game's skill score from the turns reviewed (all of them, once done)."""
-        from ..engine.coach import Review
-        from ..words.review import review_summary
-        from ..engine.coach.scoring import skill_of
+        from tcf_gui.engine.coach import Review
+        from tcf_gui.words.review import review_summary
+        from tcf_gui.engine.coach.scoring import skill_of
 
         return skill_of(Review(tuple(self.turns), self.model, self.source.outcome), self.stand_in)
 
@@ -155,8 +155,8 @@ class ReviewScene(TableScene):
             self.top = self.selected - rows + 1
 
     def summary(self) -> str:
-        from ..engine.coach import Review
-        from ..words.review import best_moves, review_summary
+        from tcf_gui.engine.coach import Review
+        from tcf_gui.words.review import best_moves, review_summary
 
         if self.problem:
             return _("No review: {problem}").format(problem=self.problem.split(";")[0])
@@ -384,7 +384,7 @@ class ReviewScene(TableScene):
 def _review_turn(position: Any, slot: int, opponent: str) -> Any:
     """The coach's ReviewedTurn for ``slot`` discarded in ``position``; OffLoopFailed with the
     reason when the coach cannot model the opponent."""
-    from ..engine.coach import CoachError, ReviewedTurn, advise  # numpy: load when first used
+    from tcf_gui.engine.coach import CoachError, ReviewedTurn, advise  # numpy: load when first used
 
     try:
         return ReviewedTurn(position.turn, slot, advise(position, opponent))

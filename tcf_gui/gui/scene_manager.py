@@ -11,7 +11,7 @@ from typing import Any, Callable, Hashable, Iterable
 
 import pygame
 
-from .text_boxes import new_layer
+from tcf_gui.gui.text_boxes import new_layer
 
 #: Events about the window itself, which every scene on the stack is told of (a table under
 #: a menu still follows the window's size, and remembers it).

@@ -9,7 +9,7 @@ import io
 
 import pygame
 
-from ..resources import read_asset_bytes
+from tcf_gui.system.resources import read_asset_bytes
 
 #: The sounds the table asks for; each is the asset ``<name>.wav``.
 SOUND_NAMES = ("deal", "discard", "win", "draw")

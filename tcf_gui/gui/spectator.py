@@ -12,19 +12,19 @@ from typing import Callable, Hashable
 
 import pygame
 
-from ..engine.statistics import Counters
-from ..history import History
-from ..i18n import N_, _, ngettext
-from ..speeds import speed_name
-from ..play import SeatFailure, TableSession
-from . import palette
-from .help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
-from .menu import notice
-from .options import OPTIONS, Option
-from .render import Seat as SeatLabel
-from .table import Options, Sounds, TableScene
-from .text_boxes import inside
-from .turn_log import LogLine
+from tcf_gui.lab.statistics import Counters
+from tcf_gui.history import History
+from tcf_gui.i18n import N_, _, ngettext
+from tcf_gui.config.speeds import speed_name
+from tcf_gui.play import SeatFailure, TableSession
+from tcf_gui.gui import palette
+from tcf_gui.gui.help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
+from tcf_gui.gui.menu import notice
+from tcf_gui.gui.options import OPTIONS, Option
+from tcf_gui.gui.render import Seat as SeatLabel
+from tcf_gui.gui.table import Options, Sounds, TableScene
+from tcf_gui.gui.text_boxes import inside
+from tcf_gui.gui.turn_log import LogLine
 
 TURN_PAUSE_MS = 380
 GAME_PAUSE_MS = 2200

@@ -18,26 +18,26 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from ..engine.outcome import Case
-from ..history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
+from tcf_gui.engine.outcome import Case
+from tcf_gui.history import (KINDS, POOLS, GameRecord, History, HistoryError, open_history,
                        pool_kinds, summarize)
-from ..daily import daily_record, streak_text
-from ..history.summary import (CASE_LABELS, LevelStats, result_text, rolling_accuracy,
+from tcf_gui.play.daily import daily_record, streak_text
+from tcf_gui.history.summary import (CASE_LABELS, LevelStats, result_text, rolling_accuracy,
                                rolling_win_rate)
-from ..levels import LEVELS, short_name
-from ..i18n import N_, _, ngettext
-from . import palette
-from ..play.scoring import BacklogScorer
-from ..formats import decimal, integer, percent as percent_of, short_day, short_day_and_time
-from ..skill_words import percent
-from .charts import bar_chart, line_chart
-from .menu import confirm
-from .felt import felt_surface
-from .help_overlay import HELP_ROW, draw_help
-from .layout import text_px
-from .scene_manager import Scene
-from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside, new_layer
+from tcf_gui.levels import LEVELS, short_name
+from tcf_gui.i18n import N_, _, ngettext
+from tcf_gui.gui import palette
+from tcf_gui.play.scoring import BacklogScorer
+from tcf_gui.words.formats import decimal, integer, percent as percent_of, short_day, short_day_and_time
+from tcf_gui.words.skill import percent
+from tcf_gui.gui.charts import bar_chart, line_chart
+from tcf_gui.gui.menu import confirm
+from tcf_gui.gui.felt import felt_surface
+from tcf_gui.gui.help_overlay import HELP_ROW, draw_help
+from tcf_gui.gui.layout import text_px
+from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside, new_layer
 
 CHART_GAMES = 200
 """The chart shows the rolling win rate over at most this many recent games."""
@@ -755,7 +755,7 @@ def before_the_history(totals: Any) -> str:
 def open_statistics(table: Any) -> StatsScene:
     """The statistics screen over a table scene (the menu's Statistics, or T): the table's
     history, and a game chosen there replayed or reviewed over it."""
-    from .replay import ReplayScene, open_review
+    from tcf_gui.gui.replay import ReplayScene, open_review
 
     def replay(game: GameRecord) -> None:
         if table.manager is not None:

@@ -11,15 +11,15 @@ from typing import Sequence
 
 import pygame
 
-from ..engine.analysis import analyze_hand
-from ..engine.cards import Card
-from ..i18n import _
-from . import palette
-from .card_art import index_font, rank_text
-from .layout import Layout
-from .suits import paint_suit
-from .text import TextCache
-from .text_boxes import MIN_TEXT_PX, inside
+from tcf_gui.engine.analysis import analyze_hand
+from tcf_gui.engine.cards import Card
+from tcf_gui.i18n import _
+from tcf_gui.gui import palette
+from tcf_gui.gui.card_art import index_font, rank_text
+from tcf_gui.gui.layout import Layout
+from tcf_gui.gui.suits import paint_suit
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
 
 def run_of(hand: Sequence[Card | None]) -> list[Card] | None:

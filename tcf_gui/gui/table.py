@@ -11,31 +11,31 @@ from typing import Any, Callable, Iterable, Protocol
 
 import pygame
 
-from ..words.cards import hand_name
-from ..words.results import Explanation, explain
-from ..engine.events import Event
-from ..engine.game import Game
-from ..history import History
-from ..i18n import N_, _, ngettext, use_language
-from ..play.scoring import Scored
-from ..skill_words import score_line
-from ..speeds import speed_name
-from . import palette
-from .anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
-from .card_art import CardSet
-from .card_chooser import CardChooser
-from .help_overlay import draw_help
-from .how_to_play import HowToPlay
-from .layout import Layout
-from .menu import Item, MenuScene
-from .options import OPTIONS, options_help
-from .render import Banner, Seat, TableRenderer, banner_growth, banner_rect
-from .scene_manager import Scene
-from .table_state import Choreographer, TableState, counted, replay
-from .text_boxes import MIN_TEXT_PX
-from .text import TextCache
-from .turn_log import LogLine, turn_log
-from .window import frame_corner, is_fullscreen, set_fullscreen
+from tcf_gui.words.cards import hand_name
+from tcf_gui.words.results import Explanation, explain
+from tcf_gui.engine.events import Event
+from tcf_gui.engine.game import Game
+from tcf_gui.history import History
+from tcf_gui.i18n import N_, _, ngettext, use_language
+from tcf_gui.play.scoring import Scored
+from tcf_gui.words.skill import score_line
+from tcf_gui.config.speeds import speed_name
+from tcf_gui.gui import palette
+from tcf_gui.gui.anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
+from tcf_gui.gui.card_art import CardSet
+from tcf_gui.gui.card_chooser import CardChooser
+from tcf_gui.gui.help_overlay import draw_help
+from tcf_gui.gui.how_to_play import HowToPlay
+from tcf_gui.gui.layout import Layout
+from tcf_gui.gui.menu import Item, MenuScene
+from tcf_gui.gui.options import OPTIONS, options_help
+from tcf_gui.gui.render import Banner, Seat, TableRenderer, banner_growth, banner_rect
+from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.table_state import Choreographer, TableState, counted, replay
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX
+from tcf_gui.gui.text import TextCache
+from tcf_gui.gui.turn_log import LogLine, turn_log
+from tcf_gui.gui.window import frame_corner, is_fullscreen, set_fullscreen
 
 TOAST_MS = 1600
 HOVER_MS = 110
@@ -71,7 +71,7 @@ class Sounds(Protocol):
 
 
 class Options(Protocol):
-    """The settings a scene reads and changes (tcf_gui.settings.Settings)."""
+    """The settings a scene reads and changes (tcf_gui.config.settings.Settings)."""
 
     speed: str
     four_colour: bool

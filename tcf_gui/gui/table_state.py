@@ -12,11 +12,11 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
-from ..engine.cards import Card, Suit
-from ..engine.events import Dealt, Discarded, Drew, Event, GameOver
-from ..engine.outcome import Outcome
-from .anim import Beat, Flight
-from .layout import DECK, DISCARD, hand_place
+from tcf_gui.engine.cards import Card, Suit
+from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
+from tcf_gui.engine.outcome import Outcome
+from tcf_gui.gui.anim import Beat, Flight
+from tcf_gui.gui.layout import DECK, DISCARD, hand_place
 
 #: Beat lengths at normal speed, in milliseconds.
 DEAL_MS = 230

@@ -15,9 +15,9 @@ from functools import lru_cache
 
 import pygame
 
-from ..resources import read_asset_bytes
-from . import palette, text_boxes
-from .text_boxes import MIN_TEXT_PX
+from tcf_gui.system.resources import read_asset_bytes
+from tcf_gui.gui import palette, text_boxes
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX
 
 #: Sans for everything, mono for the turn log (hand-rep lines line up in columns).
 _SANS = "dejavusans,notosans,liberationsans,arial,helvetica"

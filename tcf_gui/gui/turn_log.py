@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence
 
-from ..engine.cards import Card, hand_rep
-from ..engine.events import Discarded, Event
-from ..words.results import Explanation
-from ..i18n import _
-from ..notation import card_text, cards_text
-from . import palette
-from .table_state import TableState
+from tcf_gui.engine.cards import Card, hand_rep
+from tcf_gui.engine.events import Discarded, Event
+from tcf_gui.words.results import Explanation
+from tcf_gui.i18n import _
+from tcf_gui.words.notation import card_text, cards_text
+from tcf_gui.gui import palette
+from tcf_gui.gui.table_state import TableState
 
 #: A line of the log panel and its colour.
 LogLine = tuple[str, palette.RGB]

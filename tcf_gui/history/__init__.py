@@ -10,13 +10,13 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .kinds import KINDS, ORDINARY, POOLS, WATCHED, Kind, game_kind, pool_kinds
-from .unfinished import UnfinishedGame
+from tcf_gui.history.kinds import KINDS, ORDINARY, POOLS, WATCHED, Kind, game_kind, pool_kinds
+from tcf_gui.history.unfinished import UnfinishedGame
 
 if TYPE_CHECKING:
-    from .store import (PERSON, GameRecord, History, HistoryError, ImportedTotals,
+    from tcf_gui.history.store import (PERSON, GameRecord, History, HistoryError, ImportedTotals,
                         history_path, open_history)
-    from .summary import LevelStats, rolling_win_rate, summarize
+    from tcf_gui.history.summary import LevelStats, rolling_win_rate, summarize
 
 _LATER = {name: "store" for name in ("PERSON", "GameRecord", "History", "HistoryError",
                                      "ImportedTotals", "history_path", "open_history")}

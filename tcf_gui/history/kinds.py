@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_, _
+from tcf_gui.i18n import N_, _
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ..engine.skill import Skill
-from .kinds import FRIEND
-from .store import GameRecord, History, HistoryError
+from tcf_gui.engine.skill import Skill
+from tcf_gui.history.kinds import FRIEND
+from tcf_gui.history.store import GameRecord, History, HistoryError
 
 
 def score_record(game: GameRecord) -> Skill:
@@ -15,7 +15,7 @@ def score_record(game: GameRecord) -> Skill:
     its opponent, or the Normal model (always for a friend: a person, whatever the name).
     HistoryError when the game cannot be replayed. Blocking, about 0.05-0.5 s: off the
     loop in a window."""
-    from ..engine.coach.scoring import score_game  # numpy: only when scoring
+    from tcf_gui.engine.coach.scoring import score_game  # numpy: only when scoring
 
     return score_game(game.replay(), None if game.kind == FRIEND else game.p2)
 

@@ -1,7 +1,7 @@
 """The game history: one SQLite row per finished game, written the moment the game ends,
 and the game in progress on each window's table (tcf_gui.history.unfinished).
 
-The database (``history.sqlite3`` in the user's data folder, see tcf_gui.folders) runs in
+The database (``history.sqlite3`` in the user's data folder, see tcf_gui.system.folders) runs in
 WAL mode, and each game is one ``BEGIN IMMEDIATE`` transaction, so two windows writing at
 once lose nothing and a process killed mid-write (Ctrl-C, SIGTERM, ``kill -9``) loses at
 most the game it was writing. Nothing here raises for a bad disk: a write that fails (disk
@@ -22,13 +22,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from ..engine.game import MAX_TURNS, Game
-from ..engine.outcome import Case
-from ..engine.skill import Skill
-from ..folders import data_dir, dated_path
-from ..i18n import _, ngettext
-from .kinds import FRIEND, KINDS, ORDINARY
-from .unfinished import UnfinishedGame, new_owner, owner_alive
+from tcf_gui.engine.game import MAX_TURNS, Game
+from tcf_gui.engine.outcome import Case
+from tcf_gui.engine.skill import Skill
+from tcf_gui.system.folders import data_dir, dated_path
+from tcf_gui.i18n import _, ngettext
+from tcf_gui.history.kinds import FRIEND, KINDS, ORDINARY
+from tcf_gui.history.unfinished import UnfinishedGame, new_owner, owner_alive
 
 DB_NAME = "history.sqlite3"
 SCHEMA_VERSION = 3
@@ -291,13 +291,13 @@ def now_iso() -> str:
 
 
 def history_path() -> Path:
-    """history.sqlite3 in the data folder (tcf_gui.folders.data_dir)."""
+    """history.sqlite3 in the data folder (tcf_gui.system.folders.data_dir)."""
     return data_dir() / DB_NAME
 
 
 def open_history() -> "History":
     """The person's history in the data folder, importing an old record.json once."""
-    from ..record import record_path
+    from tcf_gui.history.record import record_path
 
     return History(history_path(), legacy_record=record_path())
 
@@ -378,7 +378,7 @@ class History:
     def __init__(self, path: Path | None = None, *, legacy_record: Path | None = None) -> None:
         self.path = path or history_path()
         self.legacy_record = legacy_record
-        """An old record.json to import once (tcf_gui.record), or None."""
+        """An old record.json to import once (tcf_gui.history.record), or None."""
         self.notices: list[str] = []
         """Problems the person should be told of (a damaged database moved aside, a failure)."""
         self._unreadable: set[int] = set()  # the ids of rows from_row refused, said once
@@ -476,7 +476,7 @@ class History:
         source = self.legacy_record
         if source is None or not source.is_file():
             return
-        from ..record import load_record  # the old format's reader, damage-safe
+        from tcf_gui.history.record import load_record  # the old format's reader, damage-safe
 
         kept = source.with_name(source.name + ".imported")
         try:

@@ -8,11 +8,11 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from ..engine.outcome import Case, tally
-from ..engine.statistics import wilson_interval
-from ..i18n import N_, _
-from ..levels import LEVELS, expected_win_rate, level_name, level_of
-from .store import GameRecord, ImportedTotals
+from tcf_gui.engine.outcome import Case, tally
+from tcf_gui.lab.statistics import wilson_interval
+from tcf_gui.i18n import N_, _
+from tcf_gui.levels import LEVELS, expected_win_rate, level_name, level_of
+from tcf_gui.history.store import GameRecord, ImportedTotals
 
 #: How a game ended, from the person's side (Player 1), by result case; shown with _().
 # TRANSLATORS: how games ended, short labels beside a count: "your straight" is a game won

@@ -23,8 +23,8 @@ def net_available() -> bool:
 
 def install_hint() -> str:
     """One line: websockets is missing, and how to get it into this installation."""
-    from ..i18n import _
-    from ..installation import extra_hint
+    from tcf_gui.i18n import _
+    from tcf_gui.system.installation import extra_hint
 
     return _("Playing a friend needs the websockets package; get it with: {hint}").format(
         hint=extra_hint("net", "websockets"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from ..i18n import _
+from tcf_gui.i18n import _
 
 DEFAULT_PORT = 8765
 

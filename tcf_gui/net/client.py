@@ -23,10 +23,10 @@ from typing import Any, Callable, Iterator
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from .. import __version__
-from ..i18n import _
-from .protocol import MAX_MESSAGE_BYTES, PROTOCOL, dump
-from .seat import HOLD_S
+from tcf_gui import __version__
+from tcf_gui.i18n import _
+from tcf_gui.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL, dump
+from tcf_gui.net.seat import HOLD_S
 
 #: Seconds to open a connection.
 OPEN_S = 8.0

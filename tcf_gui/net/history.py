@@ -10,11 +10,11 @@ the games in progress, never resumed and never counted.
 """
 from __future__ import annotations
 
-from ..history import GameRecord
-from ..history.kinds import FRIEND
-from ..history.store import PERSON
-from ..history.unfinished import UnfinishedGame
-from .mirror import _SWAP_CASE, FriendTable
+from tcf_gui.history import GameRecord
+from tcf_gui.history.kinds import FRIEND
+from tcf_gui.history.store import PERSON
+from tcf_gui.history.unfinished import UnfinishedGame
+from tcf_gui.net.mirror import _SWAP_CASE, FriendTable
 
 
 def friend_record(table: FriendTable) -> GameRecord:

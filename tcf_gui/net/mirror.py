@@ -18,15 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine.cards import Card, Rank, Suit
-from ..engine.events import Dealt, Discarded, Drew, Event, GameOver
-from ..engine.game import HAND_SIZE, Game, hand_history
-from ..engine.outcome import Case, Outcome
-from .proof import check_deal
-from ..i18n import _, ngettext
-from .protocol import check_from_server, read_cards
-from .seat import lowest_slot
-from .table import DEALT_LEFT, deal_message, turn_message
+from tcf_gui.engine.cards import Card, Rank, Suit
+from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
+from tcf_gui.engine.game import HAND_SIZE, Game, hand_history
+from tcf_gui.engine.outcome import Case, Outcome
+from tcf_gui.net.proof import check_deal
+from tcf_gui.i18n import _, ngettext
+from tcf_gui.net.protocol import check_from_server, read_cards
+from tcf_gui.net.seat import lowest_slot
+from tcf_gui.net.table import DEALT_LEFT, deal_message, turn_message
 
 #: Stands for a card this client may not see (drawn face down, never shown).
 HIDDEN = Card(Rank.TWO, Suit.CLUB)

@@ -6,11 +6,11 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from ..i18n import _
-from . import install_hint, net_available
-from .address import AddressError
-from .codes import normal
-from .start import default_name, open_link
+from tcf_gui.i18n import _
+from tcf_gui.net import install_hint, net_available
+from tcf_gui.net.address import AddressError
+from tcf_gui.net.codes import normal
+from tcf_gui.net.start import default_name, open_link
 
 PROGRAM = "tcf-gui play"
 
@@ -20,7 +20,7 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if not net_available():
         print(f"{PROGRAM}: {install_hint()}", file=sys.stderr)
         return 1
-    from .terminal import TerminalFriend
+    from tcf_gui.net.terminal import TerminalFriend
 
     name = args.name or default_name()
     try:

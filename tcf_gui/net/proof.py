@@ -15,9 +15,9 @@ import random
 import secrets
 from typing import Sequence
 
-from ..engine.cards import Card
-from ..engine.game import shuffled_deck
-from ..i18n import _
+from tcf_gui.engine.cards import Card
+from tcf_gui.engine.game import shuffled_deck
+from tcf_gui.i18n import _
 
 SALT_BYTES = 16
 _DOMAIN = b"tcf-gui deal v1\n"

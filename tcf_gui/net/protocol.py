@@ -18,11 +18,11 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from ..args import MAX_NAME
-from ..engine.cards import Card, make_deck, parse_card
-from ..engine.game import HAND_SIZE, MAX_TURNS
-from ..seeds import GAME_SEEDS
-from .codes import normal
+from tcf_gui.args import MAX_NAME
+from tcf_gui.engine.cards import Card, make_deck, parse_card
+from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
+from tcf_gui.engine.seeds import GAME_SEEDS
+from tcf_gui.net.codes import normal
 
 PROTOCOL = 1
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).

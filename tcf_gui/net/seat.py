@@ -14,10 +14,10 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from ..engine.strategies import StrategyError
-from ..engine.view import View
-from ..i18n import _
-from ..play.seats import Seat
+from tcf_gui.engine.strategies.registry import StrategyError
+from tcf_gui.engine.view import View
+from tcf_gui.i18n import _
+from tcf_gui.play.seats import Seat
 
 #: How long a dropped connection keeps its seat, in seconds.
 HOLD_S = 60.0

@@ -28,16 +28,16 @@ from typing import TYPE_CHECKING, Any, Callable
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from .address import host_port
-from .codes import new_code, normal
-from .protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, RATE,
+from tcf_gui.net.address import host_port
+from tcf_gui.net.codes import new_code, normal
+from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, RATE,
                        SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION, WRONG_CODE,
                        ProtocolError, dump, parse)
-from .seat import HOLD_S
-from .table import NetTable
+from tcf_gui.net.seat import HOLD_S
+from tcf_gui.net.table import NetTable
 
 if TYPE_CHECKING:
-    from .discovery import Announcer
+    from tcf_gui.net.discovery import Announcer
 
 #: Seconds a new connection has to say hello, and then again to take a place (host, join,
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
@@ -506,7 +506,7 @@ class ServerThread:
         self._ready.set()
         announcing = None
         if self.announce_as is not None:  # after ready: registering takes a second or two
-            from .discovery import announce
+            from tcf_gui.net.discovery import announce
 
             announcing = asyncio.create_task(announce(self.port, self.announce_as))
         await self._stop.wait()
@@ -564,7 +564,7 @@ async def serve_until_stopped(host: str | None, port: int, limits: Limits, *, la
     where = host_port(host, bound_port(server))
     announcer = None
     if lan:
-        from .discovery import announce
+        from tcf_gui.net.discovery import announce
 
         announcer = await announce(bound_port(server), "server")
     log.warning("tcf-gui server: listening on %s (ws://); %s", where,

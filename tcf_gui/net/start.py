@@ -8,12 +8,12 @@ import socket
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .address import DEFAULT_PORT
-from ..args import player_name
+from tcf_gui.net.address import DEFAULT_PORT
+from tcf_gui.args import player_name
 
 if TYPE_CHECKING:
-    from .client import TableClient
-    from .server import ServerThread
+    from tcf_gui.net.client import TableClient
+    from tcf_gui.net.server import ServerThread
 
 
 def default_name() -> str:
@@ -45,7 +45,7 @@ def own_server(port: int | None = None, label: str | None = None) -> tuple["Serv
     """A table server in this process, on ``port``, or else DEFAULT_PORT if free, else any
     free port; announced on the local network as ``label`` (with the [lan] extra). OSError
     when ``port`` is taken."""
-    from .server import Limits, ServerThread, port_in_use
+    from tcf_gui.net.server import Limits, ServerThread, port_in_use
 
     tries = [port] if port is not None else [DEFAULT_PORT, 0]
     for index, number in enumerate(tries):
@@ -78,8 +78,8 @@ def open_link(address: str | None, name: str, place: dict[str, Any]) -> Link:
     """Connect to the server at ``address`` (None: start one in this process first) and
     take ``place`` there. AddressError for an address that is none; OSError when a server
     of one's own cannot start."""
-    from .address import server_url, shown_address
-    from .client import TableClient
+    from tcf_gui.net.address import server_url, shown_address
+    from tcf_gui.net.client import TableClient
 
     server = None
     if address is None:

@@ -19,13 +19,13 @@ from functools import partial
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
-from ..engine.events import Discarded, Drew, Event
-from ..engine.game import HAND_SIZE, Game, shuffled_deck
-from ..engine.view import View
-from ..play.session import TableSession
-from .proof import commitment, new_salt
-from .protocol import card_codes
-from .seat import HOLD_S, RemoteSeat
+from tcf_gui.engine.events import Discarded, Drew, Event
+from tcf_gui.engine.game import HAND_SIZE, Game, shuffled_deck
+from tcf_gui.engine.view import View
+from tcf_gui.play.session import TableSession
+from tcf_gui.net.proof import commitment, new_salt
+from tcf_gui.net.protocol import card_codes
+from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 #: Cards left in the deck right after the deal.
 DEALT_LEFT = 52 - 2 * HAND_SIZE

@@ -11,14 +11,14 @@ from __future__ import annotations
 import threading
 from typing import Any, TextIO
 
-from ..i18n import _, ngettext
-from ..notation import card_text, cards_text, prints_symbols
-from ..progress import is_terminal
-from ..terminal_table import table_lines
-from ..words.cards import hand_name
-from .client import FAILED, GONE, TableClient
-from .mirror import FriendTable, ServerError
-from .words import (choosing_line, link_line, refusal_line, result_line, timer_line,
+from tcf_gui.i18n import _, ngettext
+from tcf_gui.words.notation import card_text, cards_text, prints_symbols
+from tcf_gui.console.progress import is_terminal
+from tcf_gui.console.table import table_lines
+from tcf_gui.words.cards import hand_name
+from tcf_gui.net.client import FAILED, GONE, TableClient
+from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                     verdict_line)
 
 KEYBOARD = "keyboard"

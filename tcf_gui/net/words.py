@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import _
-from . import protocol as p
-from .client import FAILED, FLOODED, GONE, SERVER_GONE, UNREACHABLE
-from .mirror import FriendTable
+from tcf_gui.i18n import _
+from tcf_gui.net import protocol as p
+from tcf_gui.net.client import FAILED, FLOODED, GONE, SERVER_GONE, UNREACHABLE
+from tcf_gui.net.mirror import FriendTable
 
 
 def refusal_line(reason: Any, address: str) -> str:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.game import Game
-from ..history.unfinished import UnfinishedGame
+from tcf_gui.engine.game import Game
+from tcf_gui.history.unfinished import UnfinishedGame
 
 if TYPE_CHECKING:  # SQLite loads only where a history is kept (``play --text`` keeps none)
-    from ..history import GameRecord, History
+    from tcf_gui.history import GameRecord, History
 
 
 class GameKeeper:
@@ -63,7 +63,7 @@ class GameKeeper:
         """Write the game that just ended (or was given up); the game in progress kept for
         it leaves the history in the same write."""
         if self.history is not None:
-            from ..history import GameRecord
+            from tcf_gui.history import GameRecord
 
             record = GameRecord.from_game(game, kind=kind, p1=p1, p2=p2, coach=coached)
             self.last = record

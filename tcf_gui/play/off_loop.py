@@ -15,7 +15,7 @@ import time
 from concurrent.futures import Future, wait
 from typing import Callable, Generic, TypeVar
 
-from ..i18n import _
+from tcf_gui.i18n import _
 
 T = TypeVar("T")
 

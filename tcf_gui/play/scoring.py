@@ -12,17 +12,17 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..engine.game import Game
-from ..engine.skill import Skill
-from ..i18n import _
-from .off_loop import OffLoop, OffLoopFailed
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.skill import Skill
+from tcf_gui.i18n import _
+from tcf_gui.play.off_loop import OffLoop, OffLoopFailed
 
 if TYPE_CHECKING:
-    from ..history import GameRecord, History
+    from tcf_gui.history import GameRecord, History
 
 
 def _score(game: Game, opponent: str | None, seat: int) -> Skill:
-    from ..engine.coach.scoring import score_game  # numpy: on the worker thread
+    from tcf_gui.engine.coach.scoring import score_game  # numpy: on the worker thread
 
     return score_game(game, opponent, seat)
 
@@ -123,7 +123,7 @@ class BacklogScorer:
         return self.total - len(self.queue) - (self._job is not None)
 
     def _next(self) -> None:
-        from ..history.skill import score_record
+        from tcf_gui.history.skill import score_record
 
         self._job = None
         if self.queue and self.problem is None:

@@ -19,12 +19,12 @@ import random
 from functools import partial
 from typing import Sequence
 
-from ..engine.strategies import StrategyError, make_strategy
-from ..engine.strategies.errors import checked_slot
-from ..engine.strategies.registry import loads_file
-from ..engine.view import Strategy, View
-from ..i18n import _
-from .off_loop import OffLoop, OffLoopFailed, failure_line
+from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
+from tcf_gui.engine.strategies.errors import checked_slot
+from tcf_gui.engine.strategies.registry import loads_file
+from tcf_gui.engine.view import Strategy, View
+from tcf_gui.i18n import _
+from tcf_gui.play.off_loop import OffLoop, OffLoopFailed, failure_line
 
 #: How long a user's strategy may think about one discard, in seconds (the window's limit,
 #: over the sandbox's own); its first answer may also take START_LIMIT_S to load the file.

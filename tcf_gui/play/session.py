@@ -18,19 +18,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
-from ..engine.events import Event
-from ..engine.game import Game, new_seed
-from ..engine.match import game_seeds, player_rngs
-from ..engine.statistics import Counters
-from ..engine.strategies import StrategyError
-from ..history.kinds import game_kind
-from ..i18n import _
-from ..record import Record
-from .keeping import GameKeeper
-from .seats import Seat, seat_for
+from tcf_gui.engine.events import Event
+from tcf_gui.engine.game import Game, new_seed
+from tcf_gui.engine.match import game_seeds, player_rngs
+from tcf_gui.lab.statistics import Counters
+from tcf_gui.engine.strategies.registry import StrategyError
+from tcf_gui.history.kinds import game_kind
+from tcf_gui.i18n import _
+from tcf_gui.history.record import Record
+from tcf_gui.play.keeping import GameKeeper
+from tcf_gui.play.seats import Seat, seat_for
 
 if TYPE_CHECKING:  # SQLite loads only where a history is kept (``play --text`` keeps none)
-    from ..history import History
+    from tcf_gui.history import History
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
 """Ranks, suits, cards and hands by name: 'Ace', 'hearts', 'Queen of hearts',
-'Ace-high straight flush in hearts'. The corner letters (10♠, K♥) are tcf_gui.notation's."""
+'Ace-high straight flush in hearts'. The corner letters (10♠, K♥) are tcf_gui.words.notation's."""
 from __future__ import annotations
 
-from ..engine.analysis import Analysis
-from ..engine.cards import Card, Rank, Suit
-from ..i18n import _, pgettext
+from tcf_gui.engine.analysis import Analysis
+from tcf_gui.engine.cards import Card, Rank, Suit
+from tcf_gui.i18n import _, pgettext
 
 
 def _rank_words() -> dict[Rank, tuple[str, str]]:

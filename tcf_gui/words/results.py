@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import Card, Rank
-from ..engine.outcome import Outcome
-from ..engine.verdict import Verdict, Why, verdict
-from ..i18n import _
-from ..notation import rank_symbol
-from .cards import a_hand, card_name, ranks_name, suit_name
+from tcf_gui.engine.cards import Card, Rank
+from tcf_gui.engine.outcome import Outcome
+from tcf_gui.engine.verdict import Verdict, Why, verdict
+from tcf_gui.i18n import _
+from tcf_gui.words.notation import rank_symbol
+from tcf_gui.words.cards import a_hand, card_name, ranks_name, suit_name
 
 #: The names of hand 1 and hand 2.
 Names = tuple[str, str]

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import _, ngettext
-from ..skill_words import points
-from .results import explain
+from tcf_gui.i18n import _, ngettext
+from tcf_gui.words.skill import points
+from tcf_gui.words.results import explain
 
 if TYPE_CHECKING:
-    from ..engine.coach.review import Review
+    from tcf_gui.engine.coach.review import Review
 
 
 def review_result(review: Review) -> str | None:

@@ -6,9 +6,10 @@ import json
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.engine import Game, Match
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import Match
 from tcf_gui.engine.cards import parse_cards
-from tcf_gui.notation import cards_text
+from tcf_gui.words.notation import cards_text
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.engine import Card, Rank, Suit, make_deck
+from tcf_gui.engine.cards import Card, Rank, Suit, make_deck
 
 LAB_ORDER = [
     "make-deck", "establish-shuffled-deck", "deal-hands", "randomly-discard-cards",

@@ -8,7 +8,7 @@ import pytest
 
 from tcf_gui.cli import main
 from tcf_gui.commands.duel import SIGN_TEST, TEST_NAME, difference, difference_lines
-from tcf_gui.engine.runner import run_games
+from tcf_gui.lab.runner import run_games
 
 
 def duel_json(capsys, *args: str) -> dict:

@@ -9,10 +9,10 @@ import pytest
 from history_helpers import made_up_games, real_games, write_old_record
 
 from tcf_gui.cli import main
-from tcf_gui.engine.statistics import wilson_interval
+from tcf_gui.lab.statistics import wilson_interval
 from tcf_gui.history import ORDINARY, WATCHED
 from tcf_gui.history.kinds import FRIEND
-from tcf_gui.record import record_path
+from tcf_gui.history.record import record_path
 
 
 def history_json(capsys, *args: str) -> dict:

@@ -7,12 +7,14 @@ import pytest
 
 from tcf_gui.cli import main
 from tcf_gui.commands.play import PROMPT, QuitGame, ask_discard, play_text
-from tcf_gui.engine import Drew, Discarded, Game, Match
+from tcf_gui.engine.events import Discarded, Drew
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import Match
 from tcf_gui.words.cards import hand_name
 from tcf_gui.words.results import explain
-from tcf_gui.notation import card_text, cards_text
-from tcf_gui.terminal_table import hand_row
-from tcf_gui.transcripts import play_game_lines
+from tcf_gui.words.notation import card_text, cards_text
+from tcf_gui.console.table import hand_row
+from tcf_gui.lab.transcripts import play_game_lines
 
 HIDDEN = hand_row(None, True)
 

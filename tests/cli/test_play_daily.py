@@ -9,8 +9,8 @@ from datetime import date
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.daily import daily_record, daily_seed
-from tcf_gui.engine import Match
+from tcf_gui.play.daily import daily_record, daily_seed
+from tcf_gui.engine.match import Match
 from tcf_gui.history import KINDS
 from tcf_gui.history.kinds import DAILY, PRACTICE
 
@@ -61,7 +61,7 @@ def test_a_game_for_the_record_stopped_mid_way_goes_on(monkeypatch, capsys, hist
     code, out, _ = play(monkeypatch, capsys, "3\nq\n")
     assert code == 0 and "the game is kept" in out
     assert history.games(tuple(KINDS)) == [] and history.unfinished_count() == 1
-    monkeypatch.setattr("tcf_gui.daily.today", lambda: DAY)
+    monkeypatch.setattr("tcf_gui.play.daily.today", lambda: DAY)
     assert main(["history", "--kind", "daily"]) == 0  # not "not played yet"
     assert "Today's deal (2026-03-14): begun, not finished" in capsys.readouterr().out
     code, out, _ = play(monkeypatch, capsys, "3\n" * 23)
@@ -98,7 +98,7 @@ def test_daily_goes_with_neither_seed_nor_open(monkeypatch, capsys, extra):
 def test_history_shows_the_daily_record(monkeypatch, capsys):
     import json
 
-    monkeypatch.setattr("tcf_gui.daily.today", lambda: DAY)
+    monkeypatch.setattr("tcf_gui.play.daily.today", lambda: DAY)
     play(monkeypatch, capsys, "1\n" * 23)
     play(monkeypatch, capsys, "2\n" * 23)  # practice
     assert main(["history", "--json"]) == 0
@@ -114,7 +114,7 @@ def test_history_shows_the_daily_record(monkeypatch, capsys):
 
 def test_history_names_todays_deal_played_in_another_window(history):
     from tcf_gui.commands.history import daily_lines
-    from tcf_gui.daily import ELSEWHERE, NEW
+    from tcf_gui.play.daily import ELSEWHERE, NEW
 
     record = daily_record(history, DAY)
     assert daily_lines(record, ELSEWHERE)[0] == ("Today's deal (2026-03-14): being played in "

@@ -6,7 +6,7 @@ import builtins
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.engine import runner
+from tcf_gui.lab import runner
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -87,7 +87,7 @@ def test_a_plot_that_cannot_be_written_is_one_line(tmp_path, capsys, monkeypatch
     def refuse(path, *args, **kwargs):
         raise PermissionError(13, "Permission denied", path)
 
-    monkeypatch.setattr("tcf_gui.plots.draw", refuse)
+    monkeypatch.setattr("tcf_gui.lab.plots.draw", refuse)
     path = tmp_path / "run.png"
     assert main(["stats", "-n", "100", "--workers", "1", "--plot", str(path)]) == 1
     captured = capsys.readouterr()

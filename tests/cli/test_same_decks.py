@@ -6,7 +6,7 @@ import json
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.engine.batch.paired import paired_duel
+from tcf_gui.lab.batch.paired import paired_duel
 
 
 def test_the_text_gives_the_rates_the_difference_and_the_verdict(capsys):
@@ -50,7 +50,7 @@ def test_options_it_cannot_honour_are_refused(capsys, extra, named):
 def test_decks_that_all_score_alike_are_told_as_the_sign_test(capsys):
     """One deck won twice by A: no variance, so no interval and no z; the sign test over
     one deck gives p = 1. Three decks all +2 would give p = 2 / 2^3."""
-    from tcf_gui.engine.statistics import PairedDuel
+    from tcf_gui.lab.statistics import PairedDuel
 
     assert main(["duel", "heuristic", "random", "-n", "1", "--seed", "2", "--same-decks",
                  "--json"]) == 0

@@ -12,7 +12,7 @@ import pytest
 
 PROBE = (
     "import os, sys; import tcf_gui.cli; "
-    "print(sorted(m for m in ('numpy', 'multiprocessing', 'distributed', 'tcf_gui.plots') if m in sys.modules)); "
+    "print(sorted(m for m in ('numpy', 'multiprocessing', 'distributed', 'tcf_gui.lab.plots') if m in sys.modules)); "
     "print(os.environ.get('OPENBLAS_NUM_THREADS'))"
 )
 
@@ -56,7 +56,7 @@ def test_a_users_blas_setting_wins():
 
 @pytest.mark.parametrize("argv", [["--help"], ["--seed", "3", "--help"]])
 def test_help_loads_no_command_no_engine_and_no_settings(argv):
-    light = ["tcf_gui.engine", "tcf_gui.engine.game", "tcf_gui.gui.launch", "tcf_gui.settings",
+    light = ["tcf_gui.engine.cards", "tcf_gui.engine.game", "tcf_gui.gui.launch", "tcf_gui.config.settings",
              "tcf_gui.commands.stats", "tcf_gui.commands.play", "tcf_gui.commands.history"]
     assert _imported(argv, HEAVY + light) == "[]"
 

@@ -8,7 +8,7 @@ import pytest
 
 from tcf_gui.cli import main
 from tcf_gui.commands.tournament import play_tournament
-from tcf_gui.engine.runner import run_games
+from tcf_gui.lab.runner import run_games
 
 
 def test_default_is_the_built_in_strategies_with_a_table_and_a_ranking(capsys):

@@ -5,8 +5,8 @@ import json
 import re
 
 from tcf_gui.cli import main
-from tcf_gui.engine import Match
-from tcf_gui.transcripts import play_game_lines
+from tcf_gui.engine.match import Match
+from tcf_gui.lab.transcripts import play_game_lines
 
 CARD = r"\([2-9XJQKA] \. [CDHS]\)"
 HAND = rf"\({CARD} {CARD} {CARD}\)"

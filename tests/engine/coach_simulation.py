@@ -12,7 +12,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from tcf_gui.engine import Card, Game, View, is_flush, make_deck, make_strategy
+from tcf_gui.engine.analysis import is_flush
+from tcf_gui.engine.cards import Card, make_deck
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.engine.view import View
 from tcf_gui.engine.coach import Position
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from tcf_gui.engine import CARDS, Card, Game, Rank, Suit
+from tcf_gui.engine.cards import CARDS, Card, Rank, Suit
+from tcf_gui.engine.game import Game
 
 _PAIR = re.compile(r"\(\s*([0-9A-Za-z]+)\s*\.\s*([A-Za-z]+)\s*\)")
 _RANKS = {str(n): Rank(n) for n in range(2, 11)} | {

@@ -6,7 +6,10 @@ from itertools import combinations, permutations
 
 import pytest
 
-from tcf_gui.engine import Game, Match, is_flush, parse_cards
+from tcf_gui.engine.analysis import is_flush
+from tcf_gui.engine.cards import parse_cards
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import Match
 from tcf_gui.engine.coach import (
     CoachError, Position, PositionError, advise, review_events, review_game,
 )

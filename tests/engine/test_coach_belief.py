@@ -7,7 +7,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from tcf_gui.engine import Game, make_strategy, parse_cards
+from tcf_gui.engine.cards import parse_cards
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.engine.coach import Position, advise
 from tcf_gui.engine.coach.belief import expected_suits, one_row, opponent_belief, pattern_beliefs
 from tcf_gui.engine.coach.hands import UNKNOWN

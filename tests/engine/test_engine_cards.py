@@ -5,20 +5,8 @@ import itertools
 
 import pytest
 
-from tcf_gui.engine import (
-    CARDS,
-    Card,
-    Rank,
-    Suit,
-    analyze_hand,
-    card_from_index,
-    hand_rep,
-    high_card,
-    is_flush,
-    is_straight,
-    parse_card,
-    parse_cards,
-)
+from tcf_gui.engine.analysis import analyze_hand, high_card, is_flush, is_straight
+from tcf_gui.engine.cards import CARDS, Card, Rank, Suit, card_from_index, hand_rep, parse_card, parse_cards
 
 
 # -- parse_cards ----------------------------------------------------------------------------------
@@ -76,7 +64,7 @@ def test_parse_card_reads_cards_as_the_game_prints_them(text, code):
 
 
 def test_cards_printed_by_card_text_read_back():
-    from tcf_gui.notation import card_text
+    from tcf_gui.words.notation import card_text
 
     assert [parse_card(card_text(card)) for card in CARDS] == list(CARDS)
 

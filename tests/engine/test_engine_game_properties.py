@@ -8,22 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tcf_gui.engine import (
-    CARDS,
-    MAX_TURNS,
-    Case,
-    Dealt,
-    Discarded,
-    Drew,
-    Game,
-    GameOver,
-    is_flush,
-    judge,
-    make_strategy,
-    parse_cards,
-    shuffled_deck,
-)
-from tcf_gui.engine.strategies import strategy_info
+from tcf_gui.engine.analysis import is_flush
+from tcf_gui.engine.cards import CARDS, parse_cards
+from tcf_gui.engine.events import Dealt, Discarded, Drew, GameOver
+from tcf_gui.engine.game import Game, MAX_TURNS, shuffled_deck
+from tcf_gui.engine.outcome import Case, judge
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.engine.strategies.registry import strategy_info
 
 SWITCHES = tuple(strategy_info("heuristic").params)
 

@@ -4,19 +4,9 @@ from __future__ import annotations
 import pytest
 
 from engine_lab import FOUR_TURNS, PLAY_GAMES, game_from_history, history_of, lab_cards, lab_hand, normalise
-from tcf_gui.engine import (
-    BUST,
-    CARDS,
-    Case,
-    analyze_hand,
-    hand_rep,
-    high_card,
-    is_flush,
-    is_straight,
-    judge,
-    lab_list,
-    make_deck,
-)
+from tcf_gui.engine.analysis import BUST, analyze_hand, high_card, is_flush, is_straight
+from tcf_gui.engine.cards import CARDS, hand_rep, lab_list, make_deck
+from tcf_gui.engine.outcome import Case, judge
 
 # -- Part 1: make-deck -----------------------------------------------------------------------
 

@@ -7,16 +7,11 @@ import numpy as np
 import pytest
 from scipy.stats import chi2
 
-from tcf_gui.engine import (
-    CARDS,
-    Game,
-    Match,
-    make_deck,
-    make_strategy,
-    player_rngs,
-    run_statistics,
-    shuffled_deck,
-)
+from tcf_gui.engine.cards import CARDS, make_deck
+from tcf_gui.engine.game import Game, shuffled_deck
+from tcf_gui.engine.match import Match, player_rngs
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.lab.runner import run_statistics
 
 SHUFFLES = 5200  # 100 expected counts in each of the 52 x 52 (card, position) cells
 

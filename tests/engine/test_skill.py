@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tcf_gui.engine import Game, Match
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import Match
 from tcf_gui.engine.coach import Position, advise, review_game
 from tcf_gui.engine.coach.scoring import model_for, score_game
 from tcf_gui.engine.skill import HALF_LIFE, STAND_IN, Skill, game_accuracy, move_accuracy

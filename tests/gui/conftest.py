@@ -10,7 +10,7 @@ import pytest
 
 from tcf_gui.engine.game import Game
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.settings import Settings
+from tcf_gui.config.settings import Settings
 
 FRAME_MS = 16
 

@@ -23,7 +23,7 @@ from table_seeds import first_long_game
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import player_rngs
-from tcf_gui.engine.strategies import make_strategy
+from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.gui import text_boxes
 from tcf_gui.gui.layout import MIN_SIZE
 from tcf_gui.gui.first_run import welcome
@@ -38,7 +38,7 @@ from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.history import History
 from tcf_gui.i18n import SOURCE, available_languages
 from tcf_gui.play import SeatFailure
-from tcf_gui.settings import Settings
+from tcf_gui.config.settings import Settings
 
 #: The sizes every screen is checked at: the smallest window, 800x600, HD, full HD, 4K.
 SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -247,7 +247,7 @@ def statistics_daily(settings, clock, history, later) -> SceneManager:
     """The daily deal's games (K): the streaks with the numbers."""
     from datetime import date, timedelta
 
-    from tcf_gui.daily import daily_seed
+    from tcf_gui.play.daily import daily_seed
     from tcf_gui.history.kinds import DAILY
 
     start = date(2026, 3, 1)

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import player_rngs
-from tcf_gui.engine.strategies import make_strategy
+from tcf_gui.engine.strategies.registry import make_strategy
 
 
 def first_long_game(slots: Sequence[int], turns: int) -> int:

@@ -10,7 +10,7 @@ import numpy as np
 import pygame
 import pytest
 
-from tcf_gui.card_sets import FACES
+from tcf_gui.config.card_sets import FACES
 from tcf_gui.engine.cards import CARDS, Card, Rank, Suit, parse_cards
 from tcf_gui.engine.outcome import judge
 from tcf_gui.gui import card_marks, pile, straight_run

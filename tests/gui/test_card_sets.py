@@ -9,7 +9,7 @@ import numpy as np
 import pygame
 import pytest
 
-from tcf_gui.card_sets import BACKS, FACES, TABLES
+from tcf_gui.config.card_sets import BACKS, FACES, TABLES
 from tcf_gui.engine.cards import CARDS, Card, Rank, Suit
 from tcf_gui.gui import palette
 from tcf_gui.gui.card_art import CardArt
@@ -18,7 +18,7 @@ from tcf_gui.gui.felt import felt_surface
 from tcf_gui.gui.layout import MIN_SIZE
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.play_scene import PlayScene
-from tcf_gui.settings import Settings, load_settings, save_settings
+from tcf_gui.config.settings import Settings, load_settings, save_settings
 
 
 def _rgb(surface: pygame.Surface) -> np.ndarray:

@@ -25,7 +25,7 @@ from tcf_gui.gui import coach_overlay, text_boxes
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.notation import card_text
+from tcf_gui.words.notation import card_text
 
 #: Steps: C on the screen on top; Esc; Options → Coach → Right (from the table, the menu or
 #: the options); the person discards card 1; the worker answers every question asked so far.

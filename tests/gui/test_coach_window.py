@@ -11,7 +11,7 @@ from tcf_gui.engine.coach import Position, advise
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.play_scene import PlayScene
-from tcf_gui.notation import card_text
+from tcf_gui.words.notation import card_text
 
 SIZE = (1280, 720)
 

@@ -13,7 +13,7 @@ from tcf_gui.gui import court
 from tcf_gui.gui.card_art import CardArt
 from tcf_gui.gui.card_faces import FACE_STYLES
 from tcf_gui.gui.layout import MIN_SIZE, Layout
-from tcf_gui.resources import read_asset_bytes
+from tcf_gui.system.resources import read_asset_bytes
 
 make_courts = load_tool("make_courts")
 

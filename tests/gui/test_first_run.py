@@ -12,8 +12,8 @@ from tcf_gui.gui.first_run import LOSSES_BEFORE_HINT, FirstRun
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.record import Record
-from tcf_gui.settings import Settings, load_settings
+from tcf_gui.history.record import Record
+from tcf_gui.config.settings import Settings, load_settings
 
 SIZE = (1280, 720)
 

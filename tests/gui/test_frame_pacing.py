@@ -9,7 +9,7 @@ import sys
 import pygame
 import pytest
 
-from tcf_gui.engine.statistics import run_statistics
+from tcf_gui.lab.runner import run_statistics
 from tcf_gui.gui import app
 from tcf_gui.gui.spectator import GAME_PAUSE_MS, TURN_PAUSE_MS, SpectatorScene
 
@@ -126,7 +126,7 @@ from tcf_gui.gui import app
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.play_scene import PlayScene
-from tcf_gui.settings import Settings
+from tcf_gui.config.settings import Settings
 screen = app.open_window("probe", (1280, 720))
 for make in (PlayScene, SpectatorScene):
     scene = make(Settings(), screen.get_size())

@@ -19,8 +19,8 @@ from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.history.kinds import FRIEND, pool_kinds
-from tcf_gui.notation import card_text
-from tcf_gui.skill_words import score_line
+from tcf_gui.words.notation import card_text
+from tcf_gui.words.skill import score_line
 
 from at_a_friends_table import hear, join_table, play_to_the_end
 from netplay import Player, host_place, start_server

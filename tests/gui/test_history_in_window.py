@@ -164,7 +164,7 @@ def test_a_reset_of_the_statistics_starts_the_tables_record_afresh(settings, clo
     at the end, until the next start (found in the window with gui-drive)."""
     from history_helpers import real_games
 
-    from tcf_gui.record import Record
+    from tcf_gui.history.record import Record
 
     history.add(*real_games(3, seed=4))
     scene = PlayScene(settings, SIZE, opponent="random", history=history,

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from tcf_gui.card_sets import FACES
+from tcf_gui.config.card_sets import FACES
 from tcf_gui.gui.card_art import CardSet
 from tcf_gui.gui.first_run import FirstRun
 from tcf_gui.gui.how_to_play import MIN_PX, NEWCOMER_GAMES, HowToPlay, first_game_over
@@ -17,8 +17,8 @@ from tcf_gui.gui.layout import MIN_SIZE
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.record import Record
-from tcf_gui.settings import Settings, load_settings
+from tcf_gui.history.record import Record
+from tcf_gui.config.settings import Settings, load_settings
 
 SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (1000, 900)]
 

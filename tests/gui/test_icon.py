@@ -6,7 +6,7 @@ import pytest
 
 from dev_tools import load_tool
 from tcf_gui.gui import palette
-from tcf_gui.resources import asset_path
+from tcf_gui.system.resources import asset_path
 
 make_icon = load_tool("make_assets").make_icon
 

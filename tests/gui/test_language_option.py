@@ -10,7 +10,7 @@ from tcf_gui import i18n
 from tcf_gui.gui.launch import read_session
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.settings import Settings, load_settings, save_option
+from tcf_gui.config.settings import Settings, load_settings, save_option
 
 
 def options_menu(settings, clock):

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from tcf_gui.engine.strategies import strategy_names
+from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.gui import scene_manager
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.scene_manager import Scene, SceneManager

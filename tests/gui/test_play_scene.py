@@ -11,7 +11,7 @@ from tcf_gui.words.cards import hand_name
 from tcf_gui.words.results import explain
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import game_seeds, player_rngs
-from tcf_gui.engine.strategies import make_strategy
+from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.gui.play_scene import PlayScene
 
 SIZE = (1280, 720)

@@ -12,7 +12,7 @@ import re
 import pytest
 from screen_tour import FAILURE_REASON, FRIEND_NAME, HOST_NAME, SCREENS, drawn, shown
 
-from tcf_gui.engine.strategies import strategy_names
+from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.i18n import available_languages, language_name
 
 #: What may stay in plain ASCII letters, and why.

@@ -10,7 +10,7 @@ import pytest
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import player_rngs
 from tcf_gui.engine.outcome import Case
-from tcf_gui.engine.strategies import make_strategy
+from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.words.results import explain

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from history_helpers import real_games
 
-from tcf_gui.daily import daily_seed
+from tcf_gui.play.daily import daily_seed
 from tcf_gui.engine.coach.scoring import score_game
 from tcf_gui.gui import text_boxes
 from tcf_gui.gui.play_scene import PlayScene
@@ -18,7 +18,7 @@ from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.stats_scene import StatsScene
 from tcf_gui.history import KINDS
 from tcf_gui.history.kinds import DAILY, FRIEND, PRACTICE
-from tcf_gui.skill_words import score_line
+from tcf_gui.words.skill import score_line
 
 SIZES = [(800, 600), (1920, 1080)]
 DAY = date(2026, 3, 14)
@@ -116,7 +116,7 @@ def test_the_statistics_score_older_games_while_open(history, clock, gate):
 @pytest.fixture
 def today_is(monkeypatch):
     monkeypatch.setattr("tcf_gui.gui.daily_deal.today", lambda: DAY)
-    monkeypatch.setattr("tcf_gui.daily.today", lambda: DAY)
+    monkeypatch.setattr("tcf_gui.play.daily.today", lambda: DAY)
 
 
 def test_todays_deal_counts_once_then_is_practice(settings, clock, history, today_is, capsys):

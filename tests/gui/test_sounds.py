@@ -11,7 +11,7 @@ import pytest
 from dev_tools import load_tool
 from tcf_gui.gui import sounds
 from tcf_gui.gui.sounds import SOUND_NAMES, Sounds
-from tcf_gui.resources import read_asset_bytes
+from tcf_gui.system.resources import read_asset_bytes
 
 make_assets = load_tool("make_assets")
 

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from tcf_gui.engine.match import Match
-from tcf_gui.engine.statistics import run_statistics
+from tcf_gui.lab.runner import run_statistics
 from tcf_gui.gui.spectator import SpectatorScene
 
 SIZE = (1280, 720)

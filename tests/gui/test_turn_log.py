@@ -7,7 +7,7 @@ import pytest
 
 from tcf_gui.engine.cards import hand_rep
 from tcf_gui.engine.events import Discarded
-from tcf_gui.notation import card_text, cards_text
+from tcf_gui.words.notation import card_text, cards_text
 from table_seeds import first_long_game
 from tcf_gui.gui.play_scene import PlayScene
 

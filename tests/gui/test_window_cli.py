@@ -7,14 +7,14 @@ import pygame
 import pytest
 
 from tcf_gui import cli
-from tcf_gui.engine.statistics import run_statistics
+from tcf_gui.lab.runner import run_statistics
 from tcf_gui.gui import app
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.play_scene import PlayScene
-from tcf_gui.saved import CONFIG_DIR_ENV
+from tcf_gui.config.saved import CONFIG_DIR_ENV
 from tcf_gui.history import open_history
-from tcf_gui.record import Record
-from tcf_gui.settings import load_settings
+from tcf_gui.history.record import Record
+from tcf_gui.config.settings import load_settings
 
 
 @pytest.mark.parametrize("argv", [
@@ -349,7 +349,7 @@ def test_an_option_is_saved_the_moment_it_changes(quiet_home, monkeypatch, capsy
         options.selected = [item.label for item in options.items].index("Lab notation")
         options.key(pygame.K_RIGHT)
         on_disk.append(load_settings(quiet_home / "settings.json")[0])
-        monkeypatch.setattr("tcf_gui.settings.save_settings", lambda settings: "the disk is full")
+        monkeypatch.setattr("tcf_gui.config.settings.save_settings", lambda settings: "the disk is full")
         manager.stack[1:] = []
         manager.update(0, [key])
         assert table.settings.sound and table._toast[0] == "the disk is full"
@@ -363,7 +363,7 @@ def test_an_option_is_saved_the_moment_it_changes(quiet_home, monkeypatch, capsy
 
 
 def test_daily_opens_on_todays_deal_and_prints_its_seed(quiet_home, monkeypatch, capsys):
-    from tcf_gui.daily import daily_seed, today
+    from tcf_gui.play.daily import daily_seed, today
 
     tables = []
 

@@ -10,8 +10,8 @@ import pytest
 
 from hostile_helpers import told, wins_as_player_2
 
-from tcf_gui.engine.runner import run_games
-from tcf_gui.engine.strategies import StrategyError
+from tcf_gui.lab.runner import run_games
+from tcf_gui.engine.strategies.registry import StrategyError
 from tcf_gui.engine.strategies.sandbox import client
 from tcf_gui.engine.strategies.sandbox.confine import FILE_BYTES, MEMORY_BYTES
 

@@ -19,7 +19,7 @@ from hostile_helpers import alive, descendants, told, wins_as_player_2
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import Match
-from tcf_gui.engine.strategies import StrategyError, make_strategy
+from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
 from tcf_gui.engine.strategies.sandbox import stop_all
 
 ROOT = Path(__file__).resolve().parents[2]

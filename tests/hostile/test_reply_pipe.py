@@ -9,8 +9,8 @@ import time
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.engine.runner import run_games
-from tcf_gui.engine.strategies import StrategyError
+from tcf_gui.lab.runner import run_games
+from tcf_gui.engine.strategies.registry import StrategyError
 
 #: The attack (a function of pipe.py) and what the one line says.
 ATTACKS = {

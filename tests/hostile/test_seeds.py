@@ -16,7 +16,7 @@ import pytest
 from hostile_helpers import paired_gain, told, wins_as_player_2
 
 from tcf_gui.engine.game import GAME_SEEDS
-from tcf_gui.engine.runner import run_games
+from tcf_gui.lab.runner import run_games
 from tcf_gui.engine.strategies import registry
 from tcf_gui.history import History
 from tcf_gui.play import TableSession

@@ -16,10 +16,10 @@ import pytest
 
 from tcf_gui import __version__
 from tcf_gui.cli import main
-from tcf_gui.desktop import APP_ID, ICON_SIZES, exec_value, install, manifest_path, uninstall
+from tcf_gui.system.desktop import APP_ID, ICON_SIZES, exec_value, install, manifest_path, uninstall
 from tcf_gui.gui import app
 from tcf_gui.i18n import available_languages
-from tcf_gui.resources import asset_path, read_asset_bytes
+from tcf_gui.system.resources import asset_path, read_asset_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 METAINFO = f"desktop/{APP_ID}.metainfo.xml"
@@ -183,7 +183,7 @@ def test_the_scalable_icon_is_the_one_make_assets_draws_and_renders():
 
 
 def test_a_copy_run_from_its_source_folder_is_told_to_install_first(home, capsys):
-    from tcf_gui import desktop
+    from tcf_gui.system import desktop
 
     assert main(["install-desktop"]) == 0
     err = capsys.readouterr().err
@@ -191,7 +191,7 @@ def test_a_copy_run_from_its_source_folder_is_told_to_install_first(home, capsys
 
 
 def test_starts_from_menu_asks_the_python_without_pythonpath(tmp_path, monkeypatch):
-    from tcf_gui import desktop
+    from tcf_gui.system import desktop
 
     assert desktop.starts_from_menu(["/opt/app/tcf-gui"])
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))

@@ -14,7 +14,7 @@ from tcf_gui import __version__
 from tcf_gui.cli import main
 from tcf_gui.commands import doctor
 from tcf_gui.history.store import history_path
-from tcf_gui.settings import settings_path
+from tcf_gui.config.settings import settings_path
 
 
 def _report(capsys, *argv: str) -> dict[str, str]:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tcf_gui import installation, plots
-from tcf_gui.engine import cluster
-from tcf_gui.installation import APP, PIP, PIPX, extra_hint, install_kind
+from tcf_gui.system import installation
+from tcf_gui.lab import plots
+from tcf_gui.lab import cluster
+from tcf_gui.system.installation import APP, PIP, PIPX, extra_hint, install_kind
 
 
 @pytest.mark.parametrize("prefix, kind", [

@@ -11,13 +11,13 @@ import pytest
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import Match, game_seeds
-from tcf_gui.engine.statistics import run_statistics
+from tcf_gui.lab.runner import run_statistics
 from tcf_gui.engine.view import View
 from tcf_gui.history import History
 from tcf_gui.history.kinds import SEEDED
 from tcf_gui.play import (FileSeat, PersonSeat, ReplaySeat, StrategySeat, TableSession,
                           seat_for)
-from tcf_gui.record import Record
+from tcf_gui.history.record import Record
 
 
 def play_games(session: TableSession, games: int, limit_s: float = 30.0) -> list[Game]:

@@ -4,11 +4,11 @@
 computation is exact at the level of suits (search.py), with the cards' ranks brought in
 for the tie-break of a same-turn double flush (tiebreak.py).
 """
-from .advice import Advice, Choice, advise
-from .review import Review, ReviewedTurn, positions, review_events, review_game
-from .policies import CONTINUATION, CoachError
-from .position import Position, PositionError
-from .search import Odds
+from tcf_gui.engine.coach.advice import Advice, Choice, advise
+from tcf_gui.engine.coach.review import Review, ReviewedTurn, positions, review_events, review_game
+from tcf_gui.engine.coach.policies import CONTINUATION, CoachError
+from tcf_gui.engine.coach.position import Position, PositionError
+from tcf_gui.engine.coach.search import Odds
 
 __all__ = [
     "CONTINUATION", "Advice", "Choice", "CoachError", "Odds", "Position", "PositionError",

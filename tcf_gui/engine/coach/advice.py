@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card
-from .belief import opponent_belief
-from .policies import CONTINUATION, suit_policy
-from .position import Position
-from .search import Odds, Search
+from tcf_gui.engine.cards import Card
+from tcf_gui.engine.coach.belief import opponent_belief
+from tcf_gui.engine.coach.policies import CONTINUATION, suit_policy
+from tcf_gui.engine.coach.position import Position
+from tcf_gui.engine.coach.search import Odds, Search
 
 
 @dataclass(frozen=True)

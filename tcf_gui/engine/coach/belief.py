@@ -32,10 +32,10 @@ from typing import Sequence
 
 import numpy as np
 
-from .hands import Hand
-from .policies import SuitPolicy
-from .position import Position
-from .tail import PATTERNS
+from tcf_gui.engine.coach.hands import Hand
+from tcf_gui.engine.coach.policies import SuitPolicy
+from tcf_gui.engine.coach.position import Position
+from tcf_gui.engine.coach.tail import PATTERNS
 
 _COUNTS = PATTERNS.counts  # [pattern, suit]
 _SIZE = len(PATTERNS)

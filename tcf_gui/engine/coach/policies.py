@@ -10,11 +10,11 @@ from typing import Any, Callable, Protocol
 
 import numpy as np
 
-from ..strategies import StrategyError, parse_spec
-from ..strategies.expert import LIVE, PAIR, TIE_WEIGHT, tie_values
-from ..strategies.heuristic import RULES
-from ...i18n import _
-from .hands import UNKNOWN, HandTable
+from tcf_gui.engine.strategies.registry import StrategyError, parse_spec
+from tcf_gui.engine.coach.tiebreak import LIVE, PAIR, TIE_WEIGHT, tie_values
+from tcf_gui.engine.strategies.heuristic import RULES
+from tcf_gui.i18n import _
+from tcf_gui.engine.coach.hands import UNKNOWN, HandTable
 
 CONTINUATION = "expert:search=off"
 """How the coach assumes the person plays after the move it rates (one place to change it):
@@ -106,7 +106,7 @@ class RuleModel:
 
 
 class ExpertModel:
-    """expert, searching or not: its rule (strategies/expert.py), the card with the lowest
+    """expert, searching or not: its rule (coach/expert.py), the card with the lowest
     ``PAIR * paired + LIVE * live + TIE_WEIGHT * tie value`` goes. A known card has its own
     tie value; an unknown card the mean of its suit's 13 (one of them will come). The
     search itself is modelled by its rule, which it follows in about 99% of positions."""

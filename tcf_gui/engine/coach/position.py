@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..analysis import is_flush
-from ..cards import CARDS, Card
-from ..game import HAND_SIZE, MAX_TURNS
-from ..view import View
-from ...i18n import _, ngettext
+from tcf_gui.engine.analysis import is_flush
+from tcf_gui.engine.cards import CARDS, Card
+from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
+from tcf_gui.engine.view import View
+from tcf_gui.i18n import _, ngettext
 
 
 class PositionError(ValueError):

@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
-from ..cards import Card
-from ..events import Dealt, Discarded, Drew, Event, GameOver
-from ..game import Game
-from ..outcome import Outcome
-from ..skill import EVEN
-from .advice import Advice, advise
-from .policies import CONTINUATION
-from .position import Position
+from tcf_gui.engine.cards import Card
+from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.outcome import Outcome
+from tcf_gui.engine.skill import EVEN
+from tcf_gui.engine.coach.advice import Advice, advise
+from tcf_gui.engine.coach.policies import CONTINUATION
+from tcf_gui.engine.coach.position import Position
 
 @dataclass(frozen=True)
 class ReviewedTurn:

@@ -2,10 +2,10 @@
 out from the post-game review (one coach answer per turn)."""
 from __future__ import annotations
 
-from ..game import Game
-from ..skill import STAND_IN, Decision, Skill
-from .policies import CoachError, suit_policy
-from .review import Review, review_game
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.skill import STAND_IN, Decision, Skill
+from tcf_gui.engine.coach.policies import CoachError, suit_policy
+from tcf_gui.engine.coach.review import Review, review_game
 
 
 def model_for(opponent: str | None) -> tuple[str, bool]:

@@ -17,12 +17,12 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from .hands import UNKNOWN, Hand, HandTable
-from .policies import SuitPolicy
-from .position import Position, PositionError
-from .race import race_apart, race_same
-from .tail import completion, pattern_of, race_estimate
-from .tiebreak import TieBreak
+from tcf_gui.engine.coach.hands import UNKNOWN, Hand, HandTable
+from tcf_gui.engine.coach.policies import SuitPolicy
+from tcf_gui.engine.coach.position import Position, PositionError
+from tcf_gui.engine.coach.race import race_apart, race_same
+from tcf_gui.engine.coach.tail import completion, pattern_of, race_estimate
+from tcf_gui.engine.coach.tiebreak import TieBreak
 
 NEGLIGIBLE = 3e-3
 """Measured against 1e-7 over positions of real games against heuristic: 0.2 points apart on

@@ -16,8 +16,8 @@ from itertools import product
 
 import numpy as np
 
-from .hands import UNKNOWN, HandTable
-from .policies import SuitPolicy
+from tcf_gui.engine.coach.hands import UNKNOWN, HandTable
+from tcf_gui.engine.coach.policies import SuitPolicy
 
 #: Every hand of three unknown cards that is not a flush, by its suits.
 PATTERNS = HandTable(

@@ -8,6 +8,7 @@ pair to the end unless it breaks it, which the rule players never do).
 """
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Sequence
 
@@ -81,3 +82,23 @@ def card_tie_values() -> np.ndarray:
         tiebreak = TieBreak(pools)
         values[card] = np.mean([tiebreak.p1_wins((card,), card & 3, other) for other in range(4)])
     return values
+
+
+#: One unseen card, in the rule's integer score.
+LIVE = 1000
+#: How many unseen cards a whole unit of tie value is worth (measured: 3 to 4 play best).
+TIE_WEIGHT = 3
+#: A card in a suited pair outweighs any count and tie value (12 * LIVE + 3 * LIVE).
+PAIR = 16 * LIVE
+
+
+@cache
+def tie_values() -> tuple[int, ...]:
+    """Each card's tie value in the score's units (thousandths), by card index."""
+    return tuple(in_units(value) for value in card_tie_values().tolist())
+
+
+def in_units(amount: float) -> int:
+    """``amount`` (cards, or a chance) in the score's integer units, rounded half to even as
+    numpy's rint rounds in the batch form (the same product, so the same integer)."""
+    return round(amount * LIVE)

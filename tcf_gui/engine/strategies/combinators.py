@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ...i18n import _
-from ..view import View
-from .registry import StrategyError, combinator, make_strategy, member_rngs
+from tcf_gui.i18n import _
+from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies.registry import StrategyError, combinator, make_strategy, member_rngs
 
 
 @combinator(

@@ -6,8 +6,8 @@ from __future__ import annotations
 import reprlib
 from string import Formatter
 
-from ...i18n import N_, _
-from ..view import View, as_slot
+from tcf_gui.i18n import N_, _
+from tcf_gui.engine.view import View, as_slot
 
 #: The lines a sandbox process writes about its own strategy, where ``{label}`` names it:
 #: the engine recognises them by their start (own_start below) and shows them as they are.

@@ -5,7 +5,7 @@ card with the lowest total: the card it least wants to keep. The rules' weights 
 act in order (a rule only decides among cards the earlier rules leave equal). Each rule can
 be switched off (``heuristic:counting=off``) so its worth can be measured with ``duel``.
 
-The one-game form here and the batch form (tcf_gui.engine.batch.strategies) both score from
+The one-game form here and the batch form (tcf_gui.lab.batch.strategies) both score from
 this one table, from the same three facts about each card (``CardFacts``), so they cannot
 drift apart: a rule added here is a parameter of both, or of neither.
 """
@@ -15,9 +15,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from ..cards import Card, Suit
-from ..view import View
-from .registry import strategy
+from tcf_gui.engine.cards import Card, Suit
+from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies.registry import strategy
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,15 @@
 """Strategies by spec: a plain string that names a strategy, its parameters and members.
 
 A strategy is any callable from a View to the slot to discard (0, 1 or 2). Built-in
-strategies describe themselves with ``@strategy``/``@combinator`` and are registered here
-explicitly (tcf_gui.engine.strategies lists them), so the command line, the window and the statistics
-all find them by the same names. A spec stays a plain string, so worker processes can
+strategies describe themselves with ``@strategy``/``@combinator``; BUILT_IN below names each
+by its entry point, and its module loads the first time the name is used, so the command
+line, the window and the statistics all find them by the same names. A spec stays a plain string, so worker processes can
 rebuild the same strategy from it. The grammar, in words, is ``tcf-gui stats --help``'s
 (tcf_gui.commands.lab.spec_grammar).
 """
 from __future__ import annotations
 
+import importlib
 import os
 import random
 import re
@@ -16,10 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ...i18n import _, ngettext, pgettext
-from ..view import Strategy
-from . import sandbox, user_file
-from .errors import StrategyError
+from tcf_gui.i18n import _, ngettext, pgettext
+from tcf_gui.engine.view import Strategy
+from tcf_gui.engine.strategies import user_file
+from tcf_gui.engine.strategies.sandbox.client import SandboxedStrategy
+from tcf_gui.engine.strategies.errors import StrategyError
 
 Factory = Callable[..., Strategy]
 
@@ -41,12 +43,43 @@ class StrategyInfo:
     """For a user's file, its path as given and the function's name."""
 
 
+#: The built-in strategies, in the order lists and tournaments show them: name, entry point
+#: (``module:factory``; the factory carries its ``@strategy``/``@combinator`` description),
+#: and whether it is a combinator. Nothing is imported until a name is used.
+BUILT_IN: tuple[tuple[str, str, bool], ...] = (
+    ("majority", "tcf_gui.engine.strategies.combinators:MajorityStrategy", True),
+    ("mix", "tcf_gui.engine.strategies.combinators:MixStrategy", True),
+    ("heuristic", "tcf_gui.engine.strategies.heuristic:HeuristicStrategy", False),
+    ("random", "tcf_gui.engine.strategies.simple:RandomStrategy", False),
+    ("lazy", "tcf_gui.engine.strategies.simple:LazyStrategy", False),
+    ("expert", "tcf_gui.engine.coach.expert:ExpertStrategy", False),
+)
+_ENTRY_POINTS: dict[str, tuple[str, bool]] = {name: (entry, combines)
+                                              for name, entry, combines in BUILT_IN}
+#: Strategies loaded so far, and any a program registered (``register``).
 _REGISTRY: dict[str, StrategyInfo] = {}
 
 
+def register(*factories: Factory) -> None:
+    """Make more described strategies findable by name, after the built-in ones (a program
+    that brings its own, such as benchmarks/strength_candidates.py, calls this)."""
+    for factory in factories:
+        info: StrategyInfo = factory.info  # type: ignore[attr-defined]
+        _REGISTRY[info.name] = info
+        _ENTRY_POINTS.setdefault(info.name, ("", info.members is not None))
+
+
+def _load(name: str) -> StrategyInfo | None:
+    """The description of strategy ``name``, importing its module the first time."""
+    if name not in _REGISTRY and name in _ENTRY_POINTS:
+        module, _colon, factory = _ENTRY_POINTS[name][0].partition(":")
+        _REGISTRY[name] = getattr(importlib.import_module(module), factory).info
+    return _REGISTRY.get(name)
+
+
 def strategy(name: str, summary: str, **params: Any) -> Callable[[Factory], Factory]:
-    """Class or function decorator that describes a strategy ``factory(rng, **params)``;
-    ``register`` then makes it findable by name."""
+    """Class or function decorator that describes a strategy ``factory(rng, **params)``
+    (BUILT_IN, or ``register``, makes it findable by name)."""
 
     def describe(factory: Factory) -> Factory:
         factory.info = StrategyInfo(name, factory, summary, dict(params))  # type: ignore[attr-defined]
@@ -67,21 +100,14 @@ def combinator(name: str, summary: str, least: int, most: int | None = None,
     return describe
 
 
-def register(*factories: Factory) -> None:
-    """Make the described strategies findable by name (listed in this order)."""
-    for factory in factories:
-        info: StrategyInfo = factory.info  # type: ignore[attr-defined]
-        _REGISTRY[info.name] = info
-
-
 def strategy_names() -> list[str]:
-    """Names of the built-in (plain) strategies, in registration order."""
-    return [name for name, info in _REGISTRY.items() if info.members is None]
+    """Names of the built-in (plain) strategies, in table order."""
+    return [name for name, (_entry, combines) in _ENTRY_POINTS.items() if not combines]
 
 
 def combinator_names() -> list[str]:
-    """Names of the built-in combinators, in registration order."""
-    return [name for name, info in _REGISTRY.items() if info.members is not None]
+    """Names of the built-in combinators, in table order."""
+    return [name for name, (_entry, combines) in _ENTRY_POINTS.items() if combines]
 
 
 def choices() -> str:
@@ -92,11 +118,11 @@ def choices() -> str:
 
 
 def strategy_info(name: str) -> StrategyInfo:
-    try:
-        return _REGISTRY[name]
-    except KeyError:
+    info = _load(name)
+    if info is None:
         raise StrategyError(_("unknown strategy {name!r}; {choices}").format(
-            name=name, choices=choices())) from None
+            name=name, choices=choices()))
+    return info
 
 
 def _param_names(info: StrategyInfo) -> str:
@@ -188,7 +214,7 @@ def parse_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     if existing is not None:
         return _file_info(*existing), {}
     file_spec = _FILE_SPEC.match(text)
-    if name.strip() not in _REGISTRY and file_spec:
+    if name.strip() not in _ENTRY_POINTS and file_spec:
         return _file_info(file_spec["path"].strip(), file_spec["function"]), {}
     info = strategy_info(name.strip())
     params: dict[str, Any] = {}
@@ -219,7 +245,7 @@ def _existing_file(text: str) -> tuple[str, str | None] | None:
     ``p(1).py``), not the grammar's."""
     path, colon, function = text.rpartition(":")
     for candidate, name in ((text, None), (path, function) if colon else ("", None)):
-        if candidate.endswith(".py") and candidate not in _REGISTRY:
+        if candidate.endswith(".py") and candidate not in _ENTRY_POINTS:
             try:
                 if os.path.lexists(Path(candidate).expanduser()):
                     return candidate, name
@@ -320,7 +346,7 @@ def make_strategy(spec: str, rng: random.Random | None = None) -> Strategy:
     rng = rng if rng is not None else random.Random(0)
     info, params = parse_spec(spec)
     if not _files_here and _plays_file(info, params):
-        return sandbox.SandboxedStrategy(spec, rng)
+        return SandboxedStrategy(spec, rng, file_members(spec))
     if info.file is not None:
         return user_file.FileStrategy(*info.file, rng)
     return info.factory(rng, **params)

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import random
 
-from ...i18n import _
-from ..view import View
-from .registry import StrategyError, strategy
+from tcf_gui.i18n import _
+from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies.registry import StrategyError, strategy
 
 
 @strategy("random", "discards a slot chosen uniformly at random (the lab's Player 1)")

@@ -18,9 +18,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
-from ...i18n import N_, _, pgettext
-from ..view import View
-from .errors import StrategyError, checked_slot
+from tcf_gui.i18n import N_, _, pgettext
+from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies.errors import StrategyError, checked_slot
 
 DEFAULT_FUNCTION = "choose"
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..cards import hand_rep
-from ..view import View
-from .registry import Strategy
+from tcf_gui.engine.cards import hand_rep
+from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies.registry import Strategy
 
 
 def describe_decision(name: str, view: View, slot: int) -> str:

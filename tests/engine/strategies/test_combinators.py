@@ -6,7 +6,9 @@ import random
 
 import pytest
 
-from tcf_gui.engine import Game, Match, make_strategy
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.match import Match
+from tcf_gui.engine.strategies.registry import make_strategy
 
 
 def any_view():

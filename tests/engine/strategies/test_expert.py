@@ -17,14 +17,18 @@ from typing import Callable
 
 import pytest
 
-from tcf_gui.engine import Card, Game, View, is_flush, make_strategy, parse_cards
+from tcf_gui.engine.analysis import is_flush
+from tcf_gui.engine.cards import Card, parse_cards
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.engine.view import View
 from tcf_gui.engine.coach import Position
 from tcf_gui.engine.coach.belief import opponent_belief
 from tcf_gui.engine.coach.hands import UNKNOWN
 from tcf_gui.engine.coach.policies import suit_policy
 from tcf_gui.engine.outcome import judge
-from tcf_gui.engine.strategies import expert_discard, expert_scores
-from tcf_gui.engine.strategies.expert import RESOLUTION, opponent_suits
+from tcf_gui.engine.coach.expert import expert_discard, expert_scores
+from tcf_gui.engine.coach.expert import RESOLUTION, opponent_suits
 from tcf_gui.engine.view import Strategy
 
 Thrown = tuple[tuple[int, Card], ...]
@@ -191,7 +195,7 @@ def test_the_search_and_its_rule_choose_alike_nearly_always():
 
 
 def test_within_its_resolution_the_search_keeps_the_rules_choice(monkeypatch):
-    from tcf_gui.engine.strategies import expert
+    from tcf_gui.engine.coach import expert
 
     seen = view("JC 5H KS")  # turn 1: discarding JC or 5H is worth the same within 0.1 points
     monkeypatch.setattr(expert, "RESOLUTION", 0.0)

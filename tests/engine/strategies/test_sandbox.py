@@ -10,8 +10,9 @@ import time
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.engine import Match, StrategyError
-from tcf_gui.engine.runner import run_games
+from tcf_gui.engine.match import Match
+from tcf_gui.engine.strategies.registry import StrategyError
+from tcf_gui.lab.runner import run_games
 from tcf_gui.engine.strategies import registry
 from tcf_gui.engine.strategies.sandbox import client as sandbox
 from tcf_gui.engine.strategies.sandbox import levels
@@ -203,7 +204,7 @@ def test_a_strategy_that_prints_does_not_spoil_the_answers(tmp_path, capfd):
 
 
 def test_idle_sandboxes_are_few(tmp_path):
-    from tcf_gui.engine import make_strategy
+    from tcf_gui.engine.strategies.registry import make_strategy
 
     started = []
     for number in range(sandbox.MOST_IDLE + 3):

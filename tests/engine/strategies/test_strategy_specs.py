@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from tcf_gui.engine import Game, StrategyError, make_strategy
-from tcf_gui.engine.strategies import combinator_names, parse_spec, strategy_names
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
+from tcf_gui.engine.strategies.registry import combinator_names, parse_spec, strategy_names
 from tcf_gui.engine.strategies.combinators import MajorityStrategy, MixStrategy
 from tcf_gui.engine.strategies.registry import member_rngs, split_items
 

@@ -1,7 +1,7 @@
 """Strength at a size the suite can afford: the heuristic and the expert against the peers'
 rule (tests/strategies/peers.py), and the rules that make the difference.
 
-Duels on paired decks (tcf_gui.engine.batch.paired): both seatings play the same decks, so
+Duels on paired decks (tcf_gui.lab.batch.paired): both seatings play the same decks, so
 only the decks where the strategies choose differently count, and the z-test on the mean
 score per deck is several times more precise than independent runs. A one-sided test at
 z > 2.33 (p < 0.01) claims "A is stronger". The deck counts give each claim a margin: at
@@ -18,10 +18,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tcf_gui.engine import CARDS, View, make_strategy
+from tcf_gui.engine.cards import CARDS
+from tcf_gui.engine.strategies.registry import make_strategy
+from tcf_gui.engine.view import View
 from tcf_gui.engine.view import Strategy
-from tcf_gui.engine.batch.paired import paired_duel
-from tcf_gui.engine.strategies import strategy_info
+from tcf_gui.lab.batch.paired import paired_duel
+from tcf_gui.engine.strategies.registry import strategy_info
 
 PEERS_FILE = Path(__file__).resolve().parents[2] / "strategies" / "peers.py"
 #: The peers' rule in batch form: keep a suited pair, else the lowest card goes.

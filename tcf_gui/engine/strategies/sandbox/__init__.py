@@ -2,7 +2,7 @@
 system, that sees Views and answers slots (client.py: the engine's side; server.py: the
 process; levels.py: the levels; confine.py, seccomp.py, landlock.py: the confinement;
 protocol.py: the wire; sealing.py: its random generator's seed)."""
-from .client import (
+from tcf_gui.engine.strategies.sandbox.client import (
     DEFAULT_DECISION_SECONDS,
     START_SECONDS,
     SandboxedStrategy,
@@ -10,7 +10,7 @@ from .client import (
     set_decision_limit,
     stop_all,
 )
-from .levels import LEVEL_ENV, LEVELS, Isolation, isolation
+from tcf_gui.engine.strategies.sandbox.levels import LEVEL_ENV, LEVELS, Isolation, isolation
 
 __all__ = [
     "DEFAULT_DECISION_SECONDS",

@@ -32,19 +32,19 @@ import weakref
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from ....i18n import _, language
-from ...view import View
-from .. import user_file
-from ..errors import RAISED, RETURNED, StrategyError, own_start
-from . import protocol, seccomp
-from .confine import CPU_SECONDS
-from .levels import Isolation, command, isolation, readable_paths, sandbox_env
-from .sealing import sealed_seed
+from tcf_gui.i18n import _, language
+from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies import user_file
+from tcf_gui.engine.strategies.errors import RAISED, RETURNED, StrategyError, own_start
+from tcf_gui.engine.strategies.sandbox import protocol, seccomp
+from tcf_gui.engine.strategies.sandbox.confine import CPU_SECONDS
+from tcf_gui.engine.strategies.sandbox.levels import Isolation, command, isolation, readable_paths, sandbox_env
+from tcf_gui.engine.strategies.sandbox.sealing import sealed_seed
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from ...batch.view import BatchView
+    from tcf_gui.engine.batch_view import BatchView
 
 #: Seconds a decision may take (default).
 DEFAULT_DECISION_SECONDS = 5.0
@@ -92,7 +92,7 @@ def _seal_this_process() -> None:
     /proc are then closed to other processes of the same user, sandboxes included."""
     global _sealed
     if not _sealed and sys.platform.startswith("linux"):
-        from .kernel import PR_SET_DUMPABLE, prctl
+        from tcf_gui.engine.strategies.sandbox.kernel import PR_SET_DUMPABLE, prctl
 
         prctl(PR_SET_DUMPABLE, 0, what="non-dumpable")
     _sealed = True
@@ -133,13 +133,11 @@ class SandboxProcess:
     """One sandbox process for the strategy ``spec``, confined at ``where``'s level, and the
     two pipes to it."""
 
-    def __init__(self, spec: str, where: Isolation) -> None:
+    def __init__(self, spec: str, members: list[tuple[str, str]], where: Isolation) -> None:
+        """``members``: (path as written, function) of every user file ``spec`` plays."""
         if os.name != "posix":
             raise StrategyError(_("strategies from files run in a separate process, which "
                                   "needs Linux, macOS or another POSIX system"))
-        from ..registry import file_members
-
-        members = file_members(spec)
         files = sorted({path for path, _ in members})
         self.spec, self.level = spec, where.level
         self.labels = {spec, *(f"{path}:{function}" for path, function in members)}
@@ -340,7 +338,7 @@ _IDLE: dict[tuple[str, str], list[SandboxProcess]] = {}
 _ALL: "weakref.WeakSet[SandboxProcess]" = weakref.WeakSet()
 
 
-def _take(spec: str) -> SandboxProcess:
+def _take(spec: str, members: list[tuple[str, str]]) -> SandboxProcess:
     where = isolation()
     idle = _IDLE.get((spec, where.level), [])
     while idle:
@@ -349,7 +347,7 @@ def _take(spec: str) -> SandboxProcess:
                 and process.busy < RETIRE_BUSY_SECONDS:
             return process
         process.stop()
-    process = SandboxProcess(spec, where)
+    process = SandboxProcess(spec, members, where)
     _ALL.add(process)
     return process
 
@@ -392,13 +390,14 @@ class SandboxedStrategy:
     """The strategy ``spec`` (which loads a user's file) as played in a sandbox process.
 
     Call it with a View like any strategy; as a BatchPlayer, ``choose`` plays every game of
-    a BatchView in one message. Its random generator is sealed from ``rng`` (sealing.py)."""
+    a BatchView in one message. Its random generator is sealed from ``rng`` (sealing.py);
+    ``members`` are (path, function) of every user file the spec plays (registry.file_members)."""
 
     needs_history = True
 
-    def __init__(self, spec: str, rng: random.Random) -> None:
+    def __init__(self, spec: str, rng: random.Random, members: list[tuple[str, str]]) -> None:
         self.name = spec
-        self._process = _take(spec)
+        self._process = _take(spec, members)
         self._process.ask(("make", spec, sealed_seed(rng), language()), 0, spec, START_SECONDS,
                           _("to load"))
         weakref.finalize(self, _give_back, (spec, self._process.level), self._process)

@@ -15,8 +15,8 @@ import resource
 import signal
 import sys
 
-from . import landlock, seccomp
-from .kernel import PR_CAPBSET_DROP, PR_SET_DUMPABLE, PR_SET_PDEATHSIG, check, libc, prctl
+from tcf_gui.engine.strategies.sandbox import landlock, seccomp
+from tcf_gui.engine.strategies.sandbox.kernel import PR_CAPBSET_DROP, PR_SET_DUMPABLE, PR_SET_PDEATHSIG, check, libc, prctl
 
 MEMORY_BYTES = 1 << 30
 CPU_SECONDS = 4 * 3600

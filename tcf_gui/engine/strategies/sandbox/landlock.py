@@ -11,7 +11,7 @@ import os
 import struct
 import sys
 
-from .kernel import PR_SET_NO_NEW_PRIVS, check, prctl, syscall
+from tcf_gui.engine.strategies.sandbox.kernel import PR_SET_NO_NEW_PRIVS, check, prctl, syscall
 
 _CREATE_RULESET, _ADD_RULE, _RESTRICT_SELF = 444, 445, 446  # the same on every architecture
 _VERSION_FLAG = 1

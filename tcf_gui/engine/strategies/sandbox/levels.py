@@ -30,9 +30,9 @@ import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
-from ....i18n import _
-from ..errors import StrategyError
-from . import landlock, seccomp
+from tcf_gui.i18n import _
+from tcf_gui.engine.strategies.errors import StrategyError
+from tcf_gui.engine.strategies.sandbox import landlock, seccomp
 
 LEVELS = ("bubblewrap", "landlock", "limits")
 LEVEL_ENV = "TCF_GUI_SANDBOX"

@@ -53,7 +53,7 @@ def _stored_key() -> bytes:
     that two processes starting at once agree on one key."""
     import tempfile
 
-    from ....folders import data_dir
+    from tcf_gui.system.folders import data_dir
 
     path = data_dir() / KEY_NAME
     if not path.exists():

@@ -21,7 +21,7 @@ import platform
 import struct
 import sys
 
-from .kernel import PR_SET_NO_NEW_PRIVS, PR_SET_PDEATHSIG, PR_SET_SECCOMP, prctl
+from tcf_gui.engine.strategies.sandbox.kernel import PR_SET_NO_NEW_PRIVS, PR_SET_PDEATHSIG, PR_SET_SECCOMP, prctl
 
 # Syscall numbers: x86-64 (arch/x86/entry/syscalls/syscall_64.tbl) and the generic table
 # ARM64 uses (include/uapi/asm-generic/unistd.h).

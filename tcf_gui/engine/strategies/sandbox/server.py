@@ -18,13 +18,13 @@ import sys
 import time
 from typing import Any, Callable
 
-from ....i18n import _, use_language
-from ...batch.hybrid import batch_views
-from ...view import View
-from .. import registry, user_file
-from ..errors import RAISED, checked_slot
-from . import protocol
-from .confine import confine
+from tcf_gui.i18n import _, use_language
+from tcf_gui.engine.batch_view import batch_views
+from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies import registry, user_file
+from tcf_gui.engine.strategies.errors import RAISED, checked_slot
+from tcf_gui.engine.strategies.sandbox import protocol
+from tcf_gui.engine.strategies.sandbox.confine import confine
 
 #: A busy sandbox sends the slots decided so far at least this often.
 FLUSH_SECONDS = 0.1

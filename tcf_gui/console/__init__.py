@@ -1,0 +1,1 @@
+"""What the terminal shows: tables, progress bars and the outputs of the commands."""

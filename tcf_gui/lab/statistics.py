@@ -1,0 +1,115 @@
+"""The lab's statistics counters over many games between two strategies."""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Callable
+
+from tcf_gui.engine.game import Game
+from tcf_gui.engine.outcome import tally
+
+Z95 = 1.959963984540054  # two-sided 95% quantile of the standard normal
+
+
+@dataclass
+class Counters:
+    """The lab's counters. ``turns`` counts turns actually taken (the lab's make-moves
+    counts one more per game: the call that finds the game over)."""
+
+    games: int = 0
+    turns: int = 0
+    win1: int = 0
+    win2: int = 0
+    draws: int = 0
+    f1f2: int = 0
+
+    def add_game(self, game: Game) -> None:
+        outcome = game.outcome
+        assert outcome is not None and outcome.case is not None
+        self.games += 1
+        self.turns += game.turns
+        self.win1, self.win2, self.draws = tally((self.win1, self.win2, self.draws),
+                                                 outcome.case.winner)
+        if outcome.case.both_flush:
+            self.f1f2 += 1
+
+    def __iadd__(self, other: "Counters") -> "Counters":
+        for key, value in asdict(other).items():
+            setattr(self, key, getattr(self, key) + value)
+        return self
+
+    def as_dict(self) -> dict[str, int]:
+        return asdict(self)
+
+    def lab_lines(self) -> list[str]:
+        """The lines compute-statistics prints: *game-count* = 1000 ..."""
+        names = [("game", self.games), ("turn", self.turns), ("win1", self.win1),
+                 ("win2", self.win2), ("draw", self.draws), ("f1f2", self.f1f2)]
+        return [f"*{name}-count* = {value}" for name, value in names]
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a binomial proportion (95% by default)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class PairedDuel:
+    """A against B on ``decks`` decks, each played in both seatings (engine/batch/paired.py
+    plays it): a deck on which they choose alike cancels out, so the test is on the mean
+    score per deck, A's wins minus B's over its two games."""
+
+    a: str
+    b: str
+    decks: int
+    wins_a: int
+    wins_b: int
+    score_sum: int
+    """Sum over decks of A's wins minus B's wins."""
+    score_squares: int
+    """Sum over decks of that score squared."""
+
+    @property
+    def games(self) -> int:
+        return 2 * self.decks
+
+    @property
+    def difference(self) -> float:
+        """pA - pB over all the games."""
+        return self.score_sum / self.games
+
+    @property
+    def standard_error(self) -> float:
+        """The standard error of ``difference``."""
+        n = self.decks
+        mean = self.score_sum / n
+        variance = max(0.0, (self.score_squares - n * mean * mean) / max(1, n - 1))
+        return math.sqrt(variance / n) / 2
+
+    @property
+    def exact(self) -> bool:
+        """Every deck scored the same, and not zero (or there is one deck): the variance is
+        zero, so z and the interval say nothing and the p-value is the exact sign test's."""
+        return self.score_sum != 0 and self.standard_error == 0
+
+    @property
+    def z(self) -> float:
+        se = self.standard_error
+        if se:
+            return self.difference / se
+        return math.copysign(math.inf, self.score_sum) if self.exact else 0.0
+
+    @property
+    def p_value(self) -> float:
+        """Two-sided; 1 when every deck came out even (nothing to test).
+        When ``exact``: under "equally good" each deck's score is as likely negative as
+        positive, so all n decks one way has p = 2 / 2^n."""
+        if self.exact:
+            return min(1.0, 2.0 * 0.5 ** self.decks)
+        return math.erfc(abs(self.z) / math.sqrt(2))

@@ -1,0 +1,57 @@
+"""Cards as players read them: 10♠, K♥, a hand as "K♣ J♣ 6♠".
+
+This is the notation of everything a player reads (the window, and the terminal's own
+prose). The lab's syntax, ``(K . C)`` and ``(KING HIGH CLUB FLUSH)``, stays in the lab's
+transcripts (``tcf-gui demo``, the play-game listing) and, by choice, in the window's turn log
+and analysis rows (the "Lab notation" option). A terminal that cannot print the suit symbols
+gets the letters the command line reads back: ``10S``, ``KH``.
+"""
+from __future__ import annotations
+
+from typing import Iterable, TextIO
+
+from tcf_gui.engine.cards import Card, Rank, Suit
+from tcf_gui.i18n import pgettext
+
+#: The suit symbols, the same in every language.
+SUIT_SYMBOLS = {Suit.CLUB: "♣", Suit.DIAMOND: "♦", Suit.HEART: "♥", Suit.SPADE: "♠"}
+
+
+def rank_symbol(rank: Rank) -> str:
+    """The rank as printed in a card's corner: 2 .. 10, J, Q, K, A (translated letters)."""
+    if rank <= Rank.TEN:
+        return str(rank.value)
+    if rank is Rank.JACK:
+        # TRANSLATORS: the Jack's letter in a card's corner (German B for Bube, French V).
+        return pgettext("card rank", "J")
+    if rank is Rank.QUEEN:
+        # TRANSLATORS: the Queen's letter in a card's corner (German D for Dame).
+        return pgettext("card rank", "Q")
+    if rank is Rank.KING:
+        # TRANSLATORS: the King's letter in a card's corner (French R for Roi).
+        return pgettext("card rank", "K")
+    # TRANSLATORS: the Ace's letter in a card's corner (German A for Ass).
+    return pgettext("card rank", "A")
+
+
+def card_text(card: Card | None, *, symbols: bool = True) -> str:
+    """'10♠' (or '10S' without symbols); a void reads '—'."""
+    if card is None:
+        return "—"
+    suit = SUIT_SYMBOLS[card.suit] if symbols else card.suit.letter
+    return rank_symbol(card.rank) + suit
+
+
+def cards_text(cards: Iterable[Card | None], *, symbols: bool = True) -> str:
+    """A hand or a list of cards: 'K♣ J♣ 6♠'."""
+    return " ".join(card_text(card, symbols=symbols) for card in cards)
+
+
+def prints_symbols(stream: TextIO) -> bool:
+    """True when ``stream`` can print the suit symbols (a UTF-8 terminal, not cp1252 or ASCII)."""
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        "".join(SUIT_SYMBOLS.values()).encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
