@@ -37,8 +37,8 @@ import numpy as np  # noqa: E402
 import strength_candidates  # noqa: E402
 
 from tcf_gui.engine.game import Game  # noqa: E402
-from tcf_gui.engine.strategies.registry import make_strategy
-from tcf_gui.engine.view import View
+from tcf_gui.engine.strategies.registry import make_strategy  # noqa: E402
+from tcf_gui.engine.view import View  # noqa: E402
 from tcf_gui.lab.batch.chunk import BATCH_CHUNK_GAMES, make_player  # noqa: E402
 from tcf_gui.lab.batch.engine import _WINNER as WINNER, GivenDecks, play_batch  # noqa: E402
 from tcf_gui.lab.batch.paired import paired_duel, shuffled_decks  # noqa: E402
@@ -54,7 +54,7 @@ PEERS = "heuristic:counting=off"
 NORMAL, EXPERT = "heuristic", "expert"
 #: Expert's rule without reading the opponent (strength_candidates.py).
 NO_READING = "candidate:rule=tie-value"
-STRENGTH_FILE = ROOT / "tcf_gui" / "level_strength.py"
+STRENGTH_FILE = ROOT / "tcf_gui" / "levels" / "measured.py"
 README = ROOT / "README.md"
 TABLE_START = "<!-- strength table: written by benchmarks/bench_strength.py --write -->"
 TABLE_END = "<!-- end of the strength table -->"
@@ -209,7 +209,7 @@ def strength_module(measured: dict[str, Strength], decks: int, seed: int) -> str
     return (f'"""The levels\' measured strength: written by `python benchmarks/bench_strength.py '
             f'--write` on {date.today().isoformat()}\n({decks:,} paired decks per duel, seed {seed}). '
             'Do not edit: run the benchmark again."""\n'
-            "from .engine.statistics import PairedDuel\nfrom .strength import Rate, Strength\n\n"
+            "from tcf_gui.lab.statistics import PairedDuel\nfrom tcf_gui.levels.strength import Rate, Strength\n\n"
             f"MEASURED: dict[str, Strength] = {{\n{body},\n}}\n")
 
 

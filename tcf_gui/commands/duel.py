@@ -15,17 +15,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from dataclasses import dataclass
 from typing import Callable
 
 from tcf_gui.lab.runner import Run, RunResult, run_many
-from tcf_gui.lab.statistics import Z95, wilson_interval
+from tcf_gui.lab.statistics import Difference, difference, wilson_interval
 from tcf_gui.words import formats
 from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.console.progress import Progress
 from tcf_gui.commands import lab, same_decks
-from tcf_gui.commands.common import p_value_text, rate_with_interval, strategy_spec
+from tcf_gui.commands.common import rate_with_interval, strategy_spec
+from tcf_gui.commands.differences import difference_lines, signed_points
 
 #: The test's name: in --json as it is, in the text translated.
 TEST_NAME = N_("two-sided z-test on the difference of two win rates measured on the same games "
@@ -54,45 +54,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "per deck: several times more precise between strategies that "
                                "mostly agree (batch engine, in this process)"))
     parser.set_defaults(func=run)
-
-
-@dataclass(frozen=True)
-class Difference:
-    """pA - pB with its 95% interval, z and two-sided p-value; ``exact``: the estimated
-    variance is zero, so the interval and z say nothing and p is the exact sign test's."""
-
-    value: float
-    low: float
-    high: float
-    z: float
-    p_value: float
-    exact: bool = False
-
-    @property
-    def significant(self) -> bool:
-        return self.p_value < 0.05
-
-
-def difference(wins_a: int, wins_b: int, games: int) -> Difference:
-    """The difference of A's and B's win rates over the same ``games`` games (see the module).
-
-    The interval is clipped to [-1, 1], where a difference of two rates lies. When the
-    estimated variance is zero (no game was won, or one side won every decided game) z is
-    0 or infinite and says nothing; the p-value is then the exact sign test's: under "equally
-    good" each of the m decided games goes to either side with chance 1/2, so m out of m has
-    two-sided p = 2 / 2^m (two games won out of two is no evidence; fifty out of fifty is).
-    """
-    pa, pb = wins_a / games, wins_b / games
-    d = pa - pb
-    se = math.sqrt(max(0.0, pa + pb - d * d) / games)
-    if se == 0.0:
-        z = 0.0 if d == 0 else math.copysign(math.inf, d)
-        p_value = min(1.0, 2.0 * 0.5 ** (wins_a + wins_b))
-    else:
-        z = d / se
-        p_value = math.erfc(abs(z) / math.sqrt(2))
-    return Difference(d, max(-1.0, d - Z95 * se), min(1.0, d + Z95 * se), z, p_value,
-                      exact=se == 0.0)
 
 
 @dataclass(frozen=True)
@@ -168,41 +129,7 @@ def report_lines(duel: Duel, seed: int) -> list[str]:
     lines.append(f"    {_('draws'):<{width}} {' ' * len(wins)} "
                  f"{rate_with_interval(duel.draws, duel.games)}")
     diff = duel.difference()
-    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME)
-
-
-def difference_lines(a: str, b: str, diff: Difference, test: str, digits: int = 2,
-                     even: bool = False, sign_test: str = SIGN_TEST) -> list[str]:
-    """The difference A - B with its interval and test, and what it shows; ``test`` the
-    test's name (untranslated), ``sign_test`` the one used when ``diff.exact``, ``even``:
-    every deck came out even (same decks)."""
-    if diff.exact:
-        test = sign_test
-        lines = [_("Difference A - B: {value} points, {p}").format(
-            value=signed_points(diff.value, digits), p=p_value_text(diff.p_value))]
-    else:
-        lines = [_("Difference A - B: {value} points (95% CI {low} to {high}), z = {z}, "
-                   "{p}").format(value=signed_points(diff.value, digits),
-                                 low=signed_points(diff.low, digits),
-                                 high=signed_points(diff.high, digits),
-                                 z=formats.decimal(diff.z, 2), p=p_value_text(diff.p_value))]
-    if diff.significant:
-        lines.append(_("Significant at the 5% level: {name} wins more often.").format(
-            name=a if diff.value > 0 else b))
-    elif even:
-        # TRANSLATORS: a deck "comes out even" when A and B each won one of its two games,
-        # or both were drawn (as when the two strategies choose alike).
-        lines.append(_("Every deck came out even: no difference to test."))
-    else:
-        lines.append(_("Not significant at the 5% level: no difference shown at this number "
-                       "of games."))
-    lines.append("  " + _("(test: {name})").format(name=_(test)))
-    return lines
-
-
-def signed_points(fraction: float, digits: int = 2) -> str:
-    """A difference of two rates in percentage points, signed: '+1.25'."""
-    return ("+" if fraction >= 0 else "") + formats.decimal(100 * fraction, digits)
+    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME, SIGN_TEST)
 
 
 def as_json(duel: Duel, seed: int) -> dict[str, object]:

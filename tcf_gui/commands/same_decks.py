@@ -10,11 +10,12 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
-from tcf_gui.lab.statistics import Z95, wilson_interval
+from tcf_gui.lab.statistics import Z95, Difference, wilson_interval
 from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.console.progress import Progress
 from tcf_gui.commands import lab
 from tcf_gui.commands.common import rate_with_interval, say_error
+from tcf_gui.commands.differences import difference_lines
 
 if TYPE_CHECKING:
     from tcf_gui.lab.batch.paired import PairedDuel
@@ -56,8 +57,6 @@ def _interval(duel: PairedDuel) -> tuple[float, float]:
 
 
 def report_lines(duel: PairedDuel, seed: int) -> list[str]:
-    from tcf_gui.commands.duel import Difference, difference_lines  # duel imports this module
-
     low, high = _interval(duel)
     width = max(len(duel.a), len(duel.b)) + 2
     wins = _("wins")
@@ -71,8 +70,8 @@ def report_lines(duel: PairedDuel, seed: int) -> list[str]:
         f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}",
     ]
     diff = Difference(duel.difference, low, high, duel.z, duel.p_value, exact=duel.exact)
-    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME, digits=3,
-                                    even=duel.score_squares == 0, sign_test=SIGN_TEST)
+    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME, SIGN_TEST, digits=3,
+                                    even=duel.score_squares == 0)
 
 
 def as_json(duel: PairedDuel, seed: int) -> dict[str, object]:

@@ -20,7 +20,8 @@ from tcf_gui.i18n import _, ngettext
 from tcf_gui.commands import lab
 from tcf_gui.commands.common import rate_with_interval, say_error, strategy_spec
 from tcf_gui.lab.runner import run_many
-from tcf_gui.commands.duel import Duel, as_json, seatings, signed_points
+from tcf_gui.commands.differences import signed_points
+from tcf_gui.commands.duel import Duel, as_json, seatings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

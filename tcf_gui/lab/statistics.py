@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass
-from typing import Callable
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.outcome import tally
@@ -113,3 +112,42 @@ class PairedDuel:
         if self.exact:
             return min(1.0, 2.0 * 0.5 ** self.decks)
         return math.erfc(abs(self.z) / math.sqrt(2))
+
+
+@dataclass(frozen=True)
+class Difference:
+    """pA - pB with its 95% interval, z and two-sided p-value; ``exact``: the estimated
+    variance is zero, so the interval and z say nothing and p is the exact sign test's."""
+
+    value: float
+    low: float
+    high: float
+    z: float
+    p_value: float
+    exact: bool = False
+
+    @property
+    def significant(self) -> bool:
+        return self.p_value < 0.05
+
+
+def difference(wins_a: int, wins_b: int, games: int) -> Difference:
+    """The difference of A's and B's win rates over the same ``games`` games (see the module).
+
+    The interval is clipped to [-1, 1], where a difference of two rates lies. When the
+    estimated variance is zero (no game was won, or one side won every decided game) z is
+    0 or infinite and says nothing; the p-value is then the exact sign test's: under "equally
+    good" each of the m decided games goes to either side with chance 1/2, so m out of m has
+    two-sided p = 2 / 2^m (two games won out of two is no evidence; fifty out of fifty is).
+    """
+    pa, pb = wins_a / games, wins_b / games
+    d = pa - pb
+    se = math.sqrt(max(0.0, pa + pb - d * d) / games)
+    if se == 0.0:
+        z = 0.0 if d == 0 else math.copysign(math.inf, d)
+        p_value = min(1.0, 2.0 * 0.5 ** (wins_a + wins_b))
+    else:
+        z = d / se
+        p_value = math.erfc(abs(z) / math.sqrt(2))
+    return Difference(d, max(-1.0, d - Z95 * se), min(1.0, d + Z95 * se), z, p_value,
+                      exact=se == 0.0)

@@ -7,7 +7,9 @@ import math
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.commands.duel import SIGN_TEST, TEST_NAME, difference, difference_lines
+from tcf_gui.commands.differences import difference_lines
+from tcf_gui.commands.duel import SIGN_TEST, TEST_NAME
+from tcf_gui.lab.statistics import difference
 from tcf_gui.lab.runner import run_games
 
 
@@ -92,10 +94,10 @@ def test_two_games_won_out_of_two_are_not_significant():
 
 def test_a_result_with_no_variance_is_told_as_the_sign_test():
     """No interval of width zero and no infinite z under the z-test's name."""
-    first, verdict, test = difference_lines("A", "B", difference(2, 0, 2), TEST_NAME)
+    first, verdict, test = difference_lines("A", "B", difference(2, 0, 2), TEST_NAME, SIGN_TEST)
     assert first == "Difference A - B: +100.00 points, p = 0.5"
     assert "Not significant" in verdict and "exact sign test" in test
-    assert "z-test" in difference_lines("A", "B", difference(2, 1, 3), TEST_NAME)[-1]
+    assert "z-test" in difference_lines("A", "B", difference(2, 1, 3), TEST_NAME, SIGN_TEST)[-1]
 
 
 def test_the_json_of_a_duel_with_no_variance_names_the_sign_test(capsys):
