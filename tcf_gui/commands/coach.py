@@ -6,6 +6,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.words import formats
 from tcf_gui.engine.cards import Card, parse_cards
 from tcf_gui.i18n import _, ngettext, pgettext
@@ -34,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--turn", type=turn_number, default=None, metavar="T",
                         help=_("the turn about to be played, 1-23 (default: the turn the "
                                "discards lead to; discards left out count as unknown cards)"))
-    parser.add_argument("--opponent", type=strategy_spec, default="heuristic", metavar="SPEC",
+    parser.add_argument("--opponent", type=strategy_spec, default=DEFAULT_OPPONENT, metavar="SPEC",
                         help=_("the opponent's strategy (default heuristic)"))
     parser.add_argument("--open", type=card_list, default=None, metavar="CARDS",
                         help=_('the opponent\'s hand, when hands are played open, e.g. "2S 9S 4D"'))

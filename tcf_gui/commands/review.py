@@ -7,6 +7,7 @@ import sys
 
 from typing import TYPE_CHECKING
 
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import player_rngs
 from tcf_gui.engine.strategies.registry import make_strategy
@@ -42,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=seed_int, required=True, help=_("the game's seed"))
     parser.add_argument("--moves", type=move_list, required=True, metavar="1,3,2,...",
                         help=_("the slot (1-3) you discarded on each turn, in order"))
-    parser.add_argument("--opponent", type=strategy_spec, default="heuristic", metavar="SPEC",
+    parser.add_argument("--opponent", type=strategy_spec, default=DEFAULT_OPPONENT, metavar="SPEC",
                         help=_("the opponent's strategy (default heuristic, the window's)"))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(func=run)

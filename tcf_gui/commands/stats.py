@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.lab.runner import RunResult, run_games
 from tcf_gui.lab.statistics import Counters
 from tcf_gui.words import formats
@@ -25,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("games to play (default 1000)"))
     parser.add_argument("--p1", type=strategy_spec, default="random",
                         help=_("Player 1's strategy (default random)"))
-    parser.add_argument("--p2", type=strategy_spec, default="heuristic",
+    parser.add_argument("--p2", type=strategy_spec, default=DEFAULT_OPPONENT,
                         help=_("Player 2's strategy (default heuristic)"))
     parser.add_argument("--seed", type=seed_int, default=None, help=_(
         "seed of the run (default: a fresh, unguessable one, printed with the results)"))

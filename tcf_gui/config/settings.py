@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.config.card_sets import CHOICES, DEFAULT_BACK, DEFAULT_FACE, DEFAULT_TABLE
 from tcf_gui.config.saved import config_dir, load_saved, read_saved, save
 from tcf_gui.config.speeds import SPEEDS
@@ -22,7 +23,7 @@ class Settings:
     open_hands: bool = False
     sound: bool = True
     show_log: bool = False
-    opponent: str = "heuristic"
+    opponent: str = DEFAULT_OPPONENT
     fullscreen: bool = False
     coach: bool = False
     card_face: str = DEFAULT_FACE

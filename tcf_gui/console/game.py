@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence, TextIO
 
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.args import cut_text
 from tcf_gui.console.table import table_lines
 from tcf_gui.engine.events import Discarded, Drew, Event
@@ -24,7 +25,7 @@ from tcf_gui.words.results import explain
 
 # TRANSLATORS: the prompt of the terminal game; "q" is the key that quits, as typed.
 PROMPT = N_("Discard 1, 2 or 3 (q quits): ")
-OPPONENT = "heuristic"
+OPPONENT = DEFAULT_OPPONENT
 
 
 class QuitGame(Exception):

@@ -18,8 +18,8 @@ heuristic with one move in five at random 92.4%, breaking suited pairs
 points, a wrong card between odd cards 0.1-3.
 
 The coach models some opponents only (tcf_gui.engine.coach.policies); a game against any
-other (a user's file, a friend) is scored as if against Normal (``STAND_IN``), and the
-score says so.
+other (a user's file, a friend) is scored as if against Normal (coach/policies.py's
+``NORMAL``), and the score says so.
 """
 from __future__ import annotations
 
@@ -30,8 +30,6 @@ from tcf_gui.engine.cards import Card, parse_card
 
 #: Points of win chance given up that halve a move's accuracy.
 HALF_LIFE = 10.0
-#: The opponent model a game is scored against when the coach cannot model its opponent.
-STAND_IN = "heuristic"
 #: A move that gives up less than this (a rounding error at one decimal) counts as the best
 #: (the review's rule too).
 EVEN = 0.0005

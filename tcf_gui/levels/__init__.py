@@ -57,6 +57,9 @@ LEVELS: tuple[Level, ...] = (
           "expert", "expert:search=off"),
 )
 BY_SPEC: dict[str, Level] = {level.spec: level for level in LEVELS}
+EASY, NORMAL, EXPERT = LEVELS
+#: Who plays Player 2 when no one is chosen (the window's first game, the lab, Today's deal).
+DEFAULT_OPPONENT = NORMAL.spec
 
 
 def level_of(spec: str) -> Level | None:

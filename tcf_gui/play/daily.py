@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Iterable
 
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.history.kinds import DAILY, PRACTICE
 from tcf_gui.i18n import _, ngettext
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from tcf_gui.history import GameRecord, History
 
 #: Who plays Player 2 in every daily deal: the built-in Normal level.
-DAILY_OPPONENT = "heuristic"
+DAILY_OPPONENT = DEFAULT_OPPONENT
 
 #: What the history holds of a day's deal (``daily_state``).
 NEW, WAITING, ELSEWHERE, PLAYED = "new", "waiting", "elsewhere", "played"

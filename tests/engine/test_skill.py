@@ -8,7 +8,8 @@ from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import Match
 from tcf_gui.engine.coach import Position, advise, review_game
 from tcf_gui.engine.coach.scoring import model_for, score_game
-from tcf_gui.engine.skill import HALF_LIFE, STAND_IN, Skill, game_accuracy, move_accuracy
+from tcf_gui.engine.coach.policies import NORMAL
+from tcf_gui.engine.skill import HALF_LIFE, Skill, game_accuracy, move_accuracy
 
 
 def test_the_formula_halves_a_moves_accuracy_every_ten_points():
@@ -73,9 +74,9 @@ def test_a_known_blunder_scores_what_the_formula_gives_by_hand():
 def test_an_opponent_the_coach_cannot_model_is_scored_against_normal():
     assert model_for("heuristic") == ("heuristic", False)
     assert model_for("random") == ("random", False)
-    assert model_for("lazy") == (STAND_IN, True)
-    assert model_for("mine.py:choose") == (STAND_IN, True)
-    assert model_for("Alice") == (STAND_IN, True)  # a friend
+    assert model_for("lazy") == (NORMAL, True)
+    assert model_for("mine.py:choose") == (NORMAL, True)
+    assert model_for("Alice") == (NORMAL, True)  # a friend
     game = Match("random", "lazy", 3).play_next()
     skill = score_game(game, "lazy")
     assert (skill.model, skill.stand_in) == ("heuristic", True)

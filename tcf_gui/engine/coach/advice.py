@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from tcf_gui.engine.cards import Card
 from tcf_gui.engine.coach.belief import opponent_belief
-from tcf_gui.engine.coach.policies import CONTINUATION, suit_policy
+from tcf_gui.engine.coach.policies import CONTINUATION, NORMAL, suit_policy
 from tcf_gui.engine.coach.position import Position
 from tcf_gui.engine.coach.search import Odds, Search
 
@@ -49,7 +49,7 @@ class Advice:
         return max(0.0, self.best.win - self.choices[slot].win)
 
 
-def advise(position: Position, opponent: str = "heuristic", continuation: str = CONTINUATION) -> Advice:
+def advise(position: Position, opponent: str = NORMAL, continuation: str = CONTINUATION) -> Advice:
     """The odds of each discard, if the person plays on as ``continuation`` and the seated
     ``opponent`` (a strategy spec) plays as it does; the opponent's hidden hand is read from
     the discards it made when the position names them (belief.py). Raises CoachError for an

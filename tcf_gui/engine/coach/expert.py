@@ -27,15 +27,13 @@ from typing import Any, Mapping, Sequence
 from tcf_gui.engine.cards import Card, Suit
 from tcf_gui.engine.view import View
 from tcf_gui.engine.coach.belief import expected_suits, one_row, pattern_beliefs
-from tcf_gui.engine.coach.policies import suit_policy
+from tcf_gui.engine.coach.policies import NORMAL, suit_policy
 from tcf_gui.engine.coach.advice import advise
 from tcf_gui.engine.coach.position import Position, PositionError
 from tcf_gui.engine.coach.tiebreak import LIVE, PAIR, TIE_WEIGHT, in_units, tie_values
 from tcf_gui.engine.strategies.heuristic import lowest
 from tcf_gui.engine.strategies.registry import strategy
 
-#: The opponent the search models: Normal.
-MODELLED_OPPONENT = "heuristic"
 #: A difference of win chance between two discards that the coach does not resolve: its
 #: quick estimate for unlikely states moves such a difference by 0.06 points at the median
 #: and 0.3 at the 90th percentile (224 positions, against following every state down to a
@@ -64,7 +62,7 @@ def expert_discard(hand: Sequence[Card], unseen: Mapping[Suit, int],
 @cache
 def normal_model() -> Any:
     """The coach's model of Normal, which the rule's reading of the opponent assumes."""
-    return suit_policy(MODELLED_OPPONENT)
+    return suit_policy(NORMAL)
 
 
 def opponent_suits(view: View) -> list[float] | None:
@@ -95,7 +93,7 @@ def search_discard(view: View) -> int:
     game reaches)."""
     rule = rule_discard(view)
     try:
-        advice = advise(Position.from_view(view), MODELLED_OPPONENT)
+        advice = advise(Position.from_view(view), NORMAL)
     except PositionError:
         return rule
     return rule if advice.given_up(rule) < RESOLUTION else advice.best.slot

@@ -16,6 +16,10 @@ from tcf_gui.engine.strategies.heuristic import RULES
 from tcf_gui.i18n import _
 from tcf_gui.engine.coach.hands import UNKNOWN, HandTable
 
+NORMAL = "heuristic"
+"""The opponent the coach models when none is named, and a game is scored against when
+the coach cannot model its real opponent: Normal's strategy (one place to change it)."""
+
 CONTINUATION = "expert:search=off"
 """How the coach assumes the person plays after the move it rates (one place to change it):
 the expert's rule, which its search follows in about 99% of positions."""
@@ -141,7 +145,7 @@ class ExpertModel:
 
 MODELS: dict[str, Callable[..., SuitPolicy]] = {
     "random": RandomModel,
-    "heuristic": RuleModel,
+    NORMAL: RuleModel,
     "expert": ExpertModel,
 }
 

@@ -15,7 +15,7 @@ from tcf_gui.engine.game import Game
 from tcf_gui.engine.outcome import Outcome
 from tcf_gui.engine.skill import EVEN
 from tcf_gui.engine.coach.advice import Advice, advise
-from tcf_gui.engine.coach.policies import CONTINUATION
+from tcf_gui.engine.coach.policies import CONTINUATION, NORMAL
 from tcf_gui.engine.coach.position import Position
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ def positions(events: Iterable[Event], open_hands: bool = False,
 
 
 def review_events(
-    events: Sequence[Event], opponent: str = "heuristic", continuation: str = CONTINUATION,
+    events: Sequence[Event], opponent: str = NORMAL, continuation: str = CONTINUATION,
     open_hands: bool = False, seat: int = 1,
 ) -> Review:
     """The review of the moves of the player in ``seat`` in a game given by its events, the
@@ -100,5 +100,5 @@ def review_events(
     return Review(turns, opponent, over[-1] if over else None)
 
 
-def review_game(game: Game, opponent: str = "heuristic", seat: int = 1) -> Review:
+def review_game(game: Game, opponent: str = NORMAL, seat: int = 1) -> Review:
     return review_events(game.events, opponent, open_hands=game.open_hands, seat=seat)

@@ -3,8 +3,8 @@ out from the post-game review (one coach answer per turn)."""
 from __future__ import annotations
 
 from tcf_gui.engine.game import Game
-from tcf_gui.engine.skill import STAND_IN, Decision, Skill
-from tcf_gui.engine.coach.policies import CoachError, suit_policy
+from tcf_gui.engine.skill import Decision, Skill
+from tcf_gui.engine.coach.policies import NORMAL, CoachError, suit_policy
 from tcf_gui.engine.coach.review import Review, review_game
 
 
@@ -12,11 +12,11 @@ def model_for(opponent: str | None) -> tuple[str, bool]:
     """The model a game against ``opponent`` (a strategy spec, or None for a person) is
     scored with, and whether it stands in."""
     if opponent is None:
-        return STAND_IN, True
+        return NORMAL, True
     try:
         suit_policy(opponent)
     except CoachError:
-        return STAND_IN, True
+        return NORMAL, True
     return opponent, False
 
 
