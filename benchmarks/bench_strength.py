@@ -1,10 +1,10 @@
-"""How strong each level is, and the figures the window and the README show for it.
+"""How strong each level is, and the figures the window and docs/benchmarks.md show for it.
 
     python benchmarks/bench_strength.py                   # 10^6 paired decks per duel (about 20 minutes on 2 cores)
     python benchmarks/bench_strength.py --decks 100000    # rougher, quicker
-    python benchmarks/bench_strength.py --write           # also write tcf_gui/levels/measured.py and README's table
+    python benchmarks/bench_strength.py --write           # also write tcf_gui/levels/measured.py and docs/benchmarks.md's table
     python benchmarks/bench_strength.py --rules           # what each rule of the heuristic is worth
-    python benchmarks/bench_strength.py --random-room     # against random: 40 seeds (--runs 400: README's), and the room left
+    python benchmarks/bench_strength.py --random-room     # against random: 40 seeds (--runs 400: docs/benchmarks.md's), and the room left
 
 Every duel is played on paired decks (``tcf-gui duel A B --same-decks``: both seatings on
 the very same decks, a z-test on the mean score per deck). For each level: against Normal,
@@ -55,7 +55,8 @@ NORMAL, EXPERT = "heuristic", "expert"
 #: Expert's rule without reading the opponent (strength_candidates.py).
 NO_READING = "candidate:rule=tie-value"
 STRENGTH_FILE = ROOT / "tcf_gui" / "levels" / "measured.py"
-README = ROOT / "README.md"
+#: The page whose strength table --write rewrites, between TABLE_START and TABLE_END.
+STRENGTH_PAGE = ROOT / "docs" / "benchmarks.md"
 TABLE_START = "<!-- strength table: written by benchmarks/bench_strength.py --write -->"
 TABLE_END = "<!-- end of the strength table -->"
 #: The issue's targets: Expert beats Normal and the peers' rule at p < 0.01, and wins at
@@ -180,7 +181,7 @@ def measure_levels(lab: Lab, search: Search | None) -> dict[str, Strength]:
 
 
 def levels_table(measured: dict[str, Strength], decks: int, seed: int) -> str:
-    """README's strength table, in markdown."""
+    """docs/benchmarks.md's strength table, in markdown."""
     lines = [
         f"| level | plays | against Normal: its share of the games won (difference, 95% CI) "
         f"| as Player 2 against random ({2 * decks:,} games) | Expert's share of the games against it |",
@@ -215,13 +216,13 @@ def strength_module(measured: dict[str, Strength], decks: int, seed: int) -> str
 
 def write(measured: dict[str, Strength], decks: int, seed: int) -> None:
     STRENGTH_FILE.write_text(strength_module(measured, decks, seed))
-    text = README.read_text()
+    text = STRENGTH_PAGE.read_text()
     table = f"{TABLE_START}\n{levels_table(measured, decks, seed)}\n{TABLE_END}"
     pattern = re.compile(re.escape(TABLE_START) + ".*?" + re.escape(TABLE_END), re.DOTALL)
     if not pattern.search(text):
-        sys.exit(f"README.md has no strength table between {TABLE_START!r} and {TABLE_END!r}")
-    README.write_text(pattern.sub(lambda _: table, text))
-    print(f"wrote {STRENGTH_FILE.relative_to(ROOT)} and README.md's strength table")
+        sys.exit(f"{STRENGTH_PAGE.relative_to(ROOT)} has no strength table between {TABLE_START!r} and {TABLE_END!r}")
+    STRENGTH_PAGE.write_text(pattern.sub(lambda _: table, text))
+    print(f"wrote {STRENGTH_FILE.relative_to(ROOT)} and {STRENGTH_PAGE.relative_to(ROOT)}'s strength table")
 
 
 def targets(measured: dict[str, Strength], peers: PairedDuel) -> None:
@@ -342,7 +343,7 @@ def main() -> None:
                         help="games of the searching Expert against Normal for its agreement and time")
     parser.add_argument("--workers", type=int, default=None, help="default: all cores")
     parser.add_argument("--write", action="store_true",
-                        help="write tcf_gui/levels/measured.py and README's strength table")
+                        help="write tcf_gui/levels/measured.py and docs/benchmarks.md's strength table")
     parser.add_argument("--rules", action="store_true", help="only what each heuristic rule is worth")
     parser.add_argument("--random-room", action="store_true",
                         help="only the rates against random over --runs seeds, and the room the "
@@ -382,7 +383,7 @@ def main() -> None:
     for spec in strength_candidates.install():
         lab.duel(EXPERT, spec)
     targets(measured, peers)
-    print("\nREADME's strength table:\n")
+    print("\nThe strength table of docs/benchmarks.md:\n")
     print(levels_table(measured, args.decks, args.seed))
     if args.write:
         write(measured, args.decks, args.seed)

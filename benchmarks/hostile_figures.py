@@ -3,7 +3,8 @@ level this machine offers: each attack and its honest twin play the same games a
 against heuristic, on the one-game engine, and the paired difference is tested. The test's
 own checks are run too: the attack in this process with a generator drawn from the seed (as
 an earlier engine gave it), and, at the limits level, a run seeded with a small --seed whose
-history chains (and whose command line can be read: the command-line rows). The figures README gives come from here.
+history chains (and whose command line can be read: the command-line rows). The figures
+docs/benchmarks.md gives come from here.
 
 Run: python benchmarks/hostile_figures.py [--games N]
 """

@@ -13,7 +13,7 @@ from tcf_gui.i18n import available_languages  # noqa: E402
 
 tool = load_tool("translations")
 
-#: The languages the README promises, besides English (the source).
+#: The languages the game ships (docs/playing.md, Languages), besides English (the source).
 SHIPPED = {"de", "es", "fr", "pl", "pt_BR"}
 
 

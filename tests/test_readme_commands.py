@@ -1,11 +1,12 @@
-"""Every command in README.md's code blocks is checked, so that none fails for a newcomer.
+"""Every command in the code blocks of README.md and of the user guide (docs/*.md) is checked,
+so that none fails for a newcomer.
 
 How each is checked (the table RULES below, first match; a ``tcf-gui`` command that matches
 none is run as written):
 
 - run: run as written in a new process (``tcf-gui`` is ``python -m tcf_gui`` of this tree, and
   so is the app's ``tcf-gui/tcf-gui``, built from the same package),
-  in a temporary folder holding the files the README's examples name (``path/to/mine.py``,
+  in a temporary folder holding the files the examples name (``path/to/mine.py``,
   ``tests/strategies/peers.py``), with a history of a few games; it must exit 0 (or the
   status the rule says) within a time bound, with no traceback.
 - window: the same, under SDL's dummy video driver; the window closes itself after its first
@@ -33,6 +34,8 @@ import pytest
 from tcf_gui.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The documents whose commands are checked: the front page, then the user guide.
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 #: The first words that make a line of a code block a command.
 COMMAND_WORDS = {"tcf-gui", "tcf-gui/tcf-gui", "python", "python3", "pip", "pipx", "dask",
                  "tar", "tools/check_app.sh", "sudo"}
@@ -69,14 +72,16 @@ RULES = (
 
 
 def readme_commands() -> list[str]:
-    """Every command line in README.md's code blocks, without its trailing comment."""
-    commands, inside = [], False
-    for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines():
-        if line.startswith("```"):
-            inside = not inside
-            continue
-        if inside and line.split(" ", 1)[0] in COMMAND_WORDS:
-            commands.append(re.sub(r"\s+#\s.*$", "", line).strip())
+    """Every command line in the DOCUMENTS' code blocks, without its trailing comment."""
+    commands = []
+    for document in DOCUMENTS:
+        inside = False
+        for line in document.read_text(encoding="utf-8").splitlines():
+            if line.startswith("```"):
+                inside = not inside
+                continue
+            if inside and line.split(" ", 1)[0] in COMMAND_WORDS:
+                commands.append(re.sub(r"\s+#\s.*$", "", line).strip())
     return commands
 
 
@@ -85,7 +90,7 @@ def rule_for(command: str) -> Rule:
     for rule in RULES:
         if re.search(rule.pattern, command):
             return rule
-    raise AssertionError(f"no rule says how to check this README command: {command}")
+    raise AssertionError(f"no rule says how to check this documented command: {command}")
 
 
 COMMANDS = readme_commands()
@@ -99,7 +104,7 @@ def test_the_readme_has_commands_and_each_has_a_rule():
 
 @pytest.fixture(scope="module")
 def workdir(tmp_path_factory) -> Path:
-    """A folder with the files the README's commands name, and a history of 50 games
+    """A folder with the files the documented commands name, and a history of 50 games
     (each test gets a copy of it: some commands reset it)."""
     folder = tmp_path_factory.mktemp("readme")
     (folder / "path" / "to").mkdir(parents=True)

@@ -2,7 +2,7 @@
 
 It runs until Ctrl-C or SIGTERM, printing one line when it listens and one per table opened
 or closed (``--quiet``: only the first). For a public server put it behind a reverse proxy
-that speaks TLS (wss://) and pass ``--behind-proxy`` (README: "Running a public server").
+that speaks TLS (wss://) and pass ``--behind-proxy`` (docs/friends.md: "Running a public server").
 """
 from __future__ import annotations
 

@@ -35,7 +35,7 @@ FRAMEBUFFER_ACCELERATION = "SDL_FRAMEBUFFER_ACCELERATION"
 #: When set, every window prints ``first-frame UNIX_TIME CPU_SECONDS`` on stderr as its first
 #: frame is on screen (the CPU time of the process so far), then closes as its close button
 #: would: benchmarks/bench_app.py times the standalone app and the pip install this way, and
-#: the README's window commands are tested so.
+#: the window commands of README.md and docs/ are tested so.
 FIRST_FRAME_ENV = "TCF_GUI_FIRST_FRAME_EXIT"
 
 

@@ -5,8 +5,8 @@ A level holds the strategy the window seats for it, the spec the lab plays for i
 batch form: for Expert a rule that chooses as its search in about 99% of positions), the
 spec the coach models it by, its words, and its measured strength. The figures come from
 ``python benchmarks/bench_strength.py --write``, which writes them to
-tcf_gui/levels/measured.py (and README's strength table); nothing here is typed by hand.
-Words are marked with ``N_`` and shown with ``_()``.
+tcf_gui/levels/measured.py (and the strength table of docs/benchmarks.md); nothing here is
+typed by hand. Words are marked with ``N_`` and shown with ``_()``.
 """
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ BLOCK_S = 600.0
 #: reference counts long before, so the passes come rarely and promote next to nothing to
 #: the older generations, whose passes over every connection were the longest pauses. In
 #: a run of benchmarks/bench_server.py (500 tables) the server spent 3.7-4.3 s of CPU in the
-#: collector at the default, 0.3 s at this (README: "What one server holds").
+#: collector at the default, 0.3 s at this (docs/benchmarks.md: "What one server holds").
 YOUNG_OBJECTS = 50_000
 
 log = logging.getLogger("tcf_gui.net.server")

@@ -37,3 +37,13 @@ def test_a_built_in_strategy_loads_on_first_use_only():
     used = _loaded("from tcf_gui.engine.strategies import make_strategy; make_strategy('heuristic')")
     assert "tcf_gui.engine.strategies.heuristic" in used
     assert "tcf_gui.engine.coach.expert" not in used
+
+
+def test_no_module_of_the_engine_imports_pygame():
+    """The rule docs/architecture.md states (play/'s: tests/play/test_play_session.py)."""
+    everything = ("import importlib, pkgutil, tcf_gui.engine as engine; "
+                  "[importlib.import_module(m.name) for m in "
+                  "pkgutil.walk_packages(engine.__path__, 'tcf_gui.engine.')]")
+    loaded = _loaded(everything + "; import sys; print('pygame' if 'pygame' in sys.modules else '')")
+    assert "tcf_gui.engine.coach.expert" in loaded  # every module was imported
+    assert "pygame" not in loaded

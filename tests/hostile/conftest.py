@@ -47,5 +47,5 @@ def filtered(level):
     or thread, no signal to anyone."""
     if not seccomp.supported():
         pytest.skip("no seccomp filter on this system: a sandbox may start processes and "
-                    "send signals here (README)")
+                    "send signals here (docs/sandbox.md)")
     return level

@@ -84,7 +84,7 @@ def test_the_command_line_gives_nothing_away(level, hostile):
     assert no_deck_held(found), found
     if level == "limits":  # it may read other runs' command lines, never this one's seed
         pytest.skip("the limits level does not hide the run's command line: a seed given "
-                    "with --seed can be read there (README)")
+                    "with --seed can be read there (docs/sandbox.md)")
     assert found[-1] == "proc nothing"
     attack, err = stats_wins(f"{seer}:from_proc", "--seed", str(GIVEN_SEED), level=level)
     twin, _ = stats_wins(str(honest), "--seed", str(GIVEN_SEED), level=level)
@@ -135,7 +135,7 @@ def test_the_history_is_closed_to_the_strategy(level, hostile, tmp_path, capfd):
     cannot read the history; the limits level does not promise that."""
     if level == "limits":
         pytest.skip("at the limits level a strategy can read your files, the history too "
-                    "(README); a run seeded with --seed then chains from it")
+                    "(docs/sandbox.md); a run seeded with --seed then chains from it")
     history = tmp_path / "history.sqlite3"
     seer, honest = hostile("seer.py", HISTORY=history), hostile("honest.py")
     gain = paired_gain(window_wins(f"{seer}:from_history", GIVEN_SEED, tmp_path),

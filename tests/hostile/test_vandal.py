@@ -1,6 +1,6 @@
 """A strategy that rewrites the person's game history (every game won, 500 more) and their
 settings. Where the level keeps it from your files it cannot; the limits level does not
-promise that (it says so at the start of a run, and README says so)."""
+promise that (it says so at the start of a run, and docs/sandbox.md says so)."""
 from __future__ import annotations
 
 import pytest
@@ -13,7 +13,7 @@ from tcf_gui.history import History
 
 def test_a_strategy_cannot_rewrite_the_history_or_the_settings(level, hostile, tmp_path, capfd):
     if level == "limits":
-        pytest.skip("at the limits level a strategy can write your files (README)")
+        pytest.skip("at the limits level a strategy can write your files (docs/sandbox.md)")
     history = History(tmp_path / "history.sqlite3")
     history.add(*real_games(30))
     before = [game.winner for game in history.games()]
