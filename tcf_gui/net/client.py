@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from tcf_gui import __version__
 from tcf_gui.i18n import _
-from tcf_gui.net.messages import ClientMessage, Place, hello, resume
+from tcf_gui.net.messages import ClientMessage, Place, Received, hello, resume
 from tcf_gui.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL, dump
 from tcf_gui.net.seat import HOLD_S
 
@@ -61,7 +61,7 @@ class TableClient:
         self.place = place
         """The message that takes a place: host, join or watch."""
         self.reconnect_s = reconnect_s
-        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.inbox: queue.Queue[Received] = queue.Queue()
         self.token: str | None = None
         self.finished = False
         """True once the link has ended for good (left, refused, gone)."""
@@ -102,7 +102,7 @@ class TableClient:
             except RuntimeError:  # the loop has closed: the link has ended, nothing to do
                 pass
 
-    def messages(self) -> list[dict[str, Any]]:
+    def messages(self) -> list[Received]:
         """Everything that came since the last call, without waiting."""
         out = []
         while True:

@@ -219,6 +219,9 @@ ServerMessage = Union[Welcome, Seated, Friend, Deal, Ask, Waiting, Turn, Over, R
 
 # -- the checks, read off the definitions --------------------------------------------------------
 Fields = dict[str, Check]
+#: A JSON object as it came from the other side, not yet checked (on a client's inbox, also
+#: the client's own notes about its link).
+Received = dict[str, Any]
 
 
 def _fields(kind: type, required: bool = True) -> Fields:
@@ -244,7 +247,7 @@ SERVER_OPTIONAL = {kind: fields for kind, fields in
                    _table(*get_args(ServerMessage), required=False).items() if fields}
 
 
-def bad_field(message: dict[str, Any], fields: Fields) -> str | None:
+def bad_field(message: Received, fields: Fields) -> str | None:
     """The first of ``fields`` that ``message`` lacks or holds a bad value in, else None."""
     return next((field for field, check in fields.items()
                  if field not in message or not check(message[field])), None)
@@ -276,7 +279,7 @@ def parse(data: str | bytes) -> ClientMessage:
     return cast(ClientMessage, message)  # (checked above, field by field)
 
 
-def check_from_server(message: dict[str, Any]) -> str | None:
+def check_from_server(message: Received) -> str | None:
     """None for a message a server may send; else the field that is missing or bad (a type
     no server sends is passed over: None). Fields no check names are ignored."""
     kind = message.get("type")
@@ -287,7 +290,7 @@ def check_from_server(message: dict[str, Any]) -> str | None:
     return bad_field(message, {**SERVER_MESSAGES[kind], **optional})
 
 
-def read_from_server(message: dict[str, Any]) -> ServerMessage | None:
+def read_from_server(message: Received) -> ServerMessage | None:
     """A server's message as its kind, once checked: None for a type no server sends;
     ValueError (naming the field) for one that breaks its kind's checks."""
     bad = check_from_server(message)

@@ -16,7 +16,7 @@ replayed Game is then the game as it was, for the end screen, the log and the hi
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
@@ -24,8 +24,8 @@ from tcf_gui.engine.game import HAND_SIZE, Game, hand_history
 from tcf_gui.engine.outcome import Case, Outcome
 from tcf_gui.net.proof import check_deal
 from tcf_gui.i18n import _, ngettext
-from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, RematchAsked, Seated, Turn,
-                                  Waiting, read_from_server)
+from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
+                                  Seated, Turn, Waiting, read_from_server)
 from tcf_gui.net.protocol import read_cards
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import DEALT_LEFT, deal_message, turn_message
@@ -153,7 +153,7 @@ class FriendTable:
         return hand_history(self.events)
 
     # -- messages ------------------------------------------------------------------------------
-    def take(self, message: dict[str, Any]) -> list[Event] | None:
+    def take(self, message: Received) -> list[Event] | None:
         """Take one message from the server; the new events to show (from this side), or
         None for a deal, turn, end or friend's state told again (the server tells a game
         again after a reconnect) or about another game: nothing changed. ServerError when

@@ -9,7 +9,7 @@ slot typed (1, 2 or 3); ``q`` leaves (a game in progress counts as lost), and at
 from __future__ import annotations
 
 import threading
-from typing import Any, TextIO
+from typing import TextIO
 
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.notation import card_text, cards_text, prints_symbols
@@ -18,8 +18,8 @@ from tcf_gui.console.table import table_lines
 from tcf_gui.words.cards import hand_name
 from tcf_gui.net import messages
 from tcf_gui.net.client import FAILED, GONE, TableClient
-from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, RematchAsked, Seated, Turn,
-                                  Waiting)
+from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
+                                  Seated, Turn, Waiting)
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                     verdict_line)
@@ -159,7 +159,7 @@ class TerminalFriend:
         self.out.flush()
 
     # -- the server ----------------------------------------------------------------------------
-    def told(self, message: dict[str, Any]) -> int | None:
+    def told(self, message: Received) -> int | None:
         kind = message["type"]
         if kind == "link":
             self.say("", link_line(message, self.address, self.table.in_game))
