@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from tcf_gui.i18n import N_, _, pgettext
-from tcf_gui.net import install_hint, net_available
+from tcf_gui.net import install_hint, messages, net_available
 from tcf_gui.net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
 from tcf_gui.gui import palette
 from tcf_gui.gui.help_overlay import draw_help
@@ -131,8 +131,7 @@ def open_host(table: Any) -> None:
         return pgettext("turn timer", "none") if not options.timer else _("{seconds} s").format(seconds=options.timer)
 
     def open_table() -> None:
-        place = {"type": "host", "timer": options.timer, "spectators": options.spectators,
-                 "open": False}
+        place = messages.host(options.timer, options.spectators, open_hands=False)
         start_friend_table(table, options.server, place)
 
     items = [
@@ -175,7 +174,7 @@ def open_join(table: Any, address: str = "") -> None:
         if code is None:
             return _("A join code has nine letters and digits, such as 7KQ-M4X-PDR")
         options.address, options.name = address_text, name or options.name
-        start_friend_table(table, address_text, {"type": "join", "code": code})
+        start_friend_table(table, address_text, messages.join(code))
         return None
 
     table.manager.push(FormScene(_("Join a table"), fields, table.layout.size, table.text,
@@ -185,7 +184,7 @@ def open_join(table: Any, address: str = "") -> None:
                                        "see.")]))
 
 
-def start_friend_table(table: Any, address: str | None, place: dict[str, Any]) -> None:
+def start_friend_table(table: Any, address: str | None, place: messages.Place) -> None:
     """Connect (starting a server here when ``address`` is None) and put the friend's table
     over everything; a failure to start is one line in a notice."""
     from tcf_gui.net.address import AddressError

@@ -26,6 +26,7 @@ from tcf_gui.args import MAX_NAME
 from tcf_gui.history import GameRecord, History
 from tcf_gui.i18n import N_, _
 from tcf_gui.net.client import BACK, FAILED, GONE, LOST
+from tcf_gui.net.messages import move
 from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
 from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
@@ -230,8 +231,7 @@ class FriendScene(TableScene):
         if not self.awaiting_choice:
             return False
         self.table.moved(slot)
-        self.link.client.send({"type": "move", "game": self.table.number,
-                               "turn": self.table.turn, "slot": slot})
+        self.link.client.send(move(self.table.number, self.table.turn, slot))
         return True
 
     @property

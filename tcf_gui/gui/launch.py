@@ -147,6 +147,7 @@ def announce_isolation(args: argparse.Namespace) -> None:
 def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
     """``--server`` and ``--name`` for Play a friend; ``tcf-gui join`` opens that table."""
     from tcf_gui.gui.friend_menu import FriendOptions, start_friend_table
+    from tcf_gui.net import messages
 
     table.friend_options = FriendOptions(server=getattr(args, "server", None),
                                          name=getattr(args, "name", None) or "")
@@ -154,8 +155,8 @@ def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
     if join is not None:
         address, code = join
         table.friend_options.address = address
-        kind = "watch" if getattr(args, "watch", False) else "join"
-        start_friend_table(table, address, {"type": kind, "code": code})
+        place = messages.watch(code) if getattr(args, "watch", False) else messages.join(code)
+        start_friend_table(table, address, place)
 
 
 def run_window(args: argparse.Namespace) -> int:

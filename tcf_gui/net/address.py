@@ -2,10 +2,12 @@
 
 ``ws://`` and ``wss://`` URLs are taken as they are (wss: TLS, through a reverse proxy);
 anything else is ``host[:port]`` on the default port, over plain ws. An IPv6 address goes in
-brackets: ``[::1]:8765``.
+brackets: ``[::1]:8765``. And this machine's own address, the one a friend on its local
+network reaches it by (``lan_address``).
 """
 from __future__ import annotations
 
+import socket
 from urllib.parse import urlsplit
 
 from tcf_gui.i18n import _
@@ -53,3 +55,14 @@ def shown_address(url: str) -> str:
     if parts.scheme == "ws" and not parts.path.strip("/"):
         return parts.netloc
     return url
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, as a friend there would reach it
+    (no packet is sent: a UDP socket only picks its route); 127.0.0.1 without a network."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere
+            return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"

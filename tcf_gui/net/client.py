@@ -25,6 +25,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from tcf_gui import __version__
 from tcf_gui.i18n import _
+from tcf_gui.net.messages import ClientMessage, Place, Received, hello, resume
 from tcf_gui.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL, dump
 from tcf_gui.net.seat import HOLD_S
 
@@ -53,14 +54,14 @@ class Flooded(Exception):
 class TableClient:
     """One person's (or spectator's) connection to a table, on a thread of its own."""
 
-    def __init__(self, url: str, name: str, place: dict[str, Any], *,
+    def __init__(self, url: str, name: str, place: Place, *,
                  reconnect_s: float = HOLD_S) -> None:
         self.url = url
         self.name = name
         self.place = place
         """The message that takes a place: host, join or watch."""
         self.reconnect_s = reconnect_s
-        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.inbox: queue.Queue[Received] = queue.Queue()
         self.token: str | None = None
         self.finished = False
         """True once the link has ended for good (left, refused, gone)."""
@@ -73,7 +74,7 @@ class TableClient:
         self._ready.wait(5)
 
     # -- the caller's side ---------------------------------------------------------------------
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: ClientMessage) -> None:
         """Send ``message`` when connected (a move sent while away is dropped: the server
         asks again when the connection is back)."""
         if not self.finished:
@@ -101,7 +102,7 @@ class TableClient:
             except RuntimeError:  # the loop has closed: the link has ended, nothing to do
                 pass
 
-    def messages(self) -> list[dict[str, Any]]:
+    def messages(self) -> list[Received]:
         """Everything that came since the last call, without waiting."""
         out = []
         while True:
@@ -165,12 +166,12 @@ class TableClient:
         self.finished = True
 
     async def _greet(self, connection: ClientConnection, first: bool) -> None:
-        await connection.send(dump({"type": "hello", "protocol": PROTOCOL, "name": self.name,
-                                    "client": f"tcf-gui {__version__}"}))
+        await connection.send(dump(hello(PROTOCOL, self.name, f"tcf-gui {__version__}")))
         if first:
             await connection.send(dump(self.place))
         else:
-            await connection.send(dump({"type": "resume", "token": self.token}))
+            assert self.token is not None  # (_main comes back only with a token)
+            await connection.send(dump(resume(self.token)))
             self.inbox.put({"type": "link", "state": BACK})
 
     async def _placed(self, connection: ClientConnection) -> None:
@@ -197,7 +198,7 @@ class TableClient:
         self.inbox.put(message)
         return message["type"]
 
-    def _send_now(self, message: dict[str, Any]) -> None:
+    def _send_now(self, message: ClientMessage) -> None:
         connection = self._connection
         if connection is not None:
             asyncio.ensure_future(_quietly(connection.send(dump(message))))

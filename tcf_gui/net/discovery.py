@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from importlib.util import find_spec
 from typing import Any
 
-from tcf_gui.net.start import lan_address
+from tcf_gui.net.address import lan_address
 
 SERVICE = "_tcf-gui._tcp.local."
 

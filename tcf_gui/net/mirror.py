@@ -16,7 +16,7 @@ replayed Game is then the game as it was, for the end screen, the log and the hi
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Mapping, Sequence
 
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
@@ -24,7 +24,9 @@ from tcf_gui.engine.game import HAND_SIZE, Game, hand_history
 from tcf_gui.engine.outcome import Case, Outcome
 from tcf_gui.net.proof import check_deal
 from tcf_gui.i18n import _, ngettext
-from tcf_gui.net.protocol import check_from_server, read_cards
+from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
+                                  Seated, Turn, Waiting, read_from_server)
+from tcf_gui.net.protocol import read_cards
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import DEALT_LEFT, deal_message, turn_message
 
@@ -52,8 +54,9 @@ def seen_from(event: Event, seat: int) -> Event:
 
 
 @dataclass
-class Verdict:
-    """Whether the game was played from the deck committed at its deal."""
+class DealCheck:
+    """This client's check of a finished game: whether it was played from the deck
+    committed at its deal, and if not, what is wrong."""
 
     verified: bool
     problem: str = ""
@@ -66,7 +69,7 @@ class Ending:
     winner: int
     abandoned_by: int
     game: Game
-    verdict: Verdict
+    verdict: DealCheck
 
     def winner_from(self, seat: int) -> int:
         """The winner as ``seat`` counts it: 1 that side, 2 the other, 0 a draw; for a
@@ -114,7 +117,7 @@ class FriendTable:
     rematch_asked_by: int = 0
     events: list[Event] = field(default_factory=list)
     """The events of the game on the table so far, from this client's side (see module)."""
-    _told: list[dict[str, Any]] = field(default_factory=list)
+    _told: list[Deal | Turn] = field(default_factory=list)
 
     # -- who is who ----------------------------------------------------------------------------
     @property
@@ -150,30 +153,28 @@ class FriendTable:
         return hand_history(self.events)
 
     # -- messages ------------------------------------------------------------------------------
-    def take(self, message: dict[str, Any]) -> list[Event] | None:
+    def take(self, message: Received) -> list[Event] | None:
         """Take one message from the server; the new events to show (from this side), or
         None for a deal, turn, end or friend's state told again (the server tells a game
         again after a reconnect) or about another game: nothing changed. ServerError when
         the message cannot be true."""
         kind = message.get("type")
         try:
-            bad = check_from_server(message)
-            if bad is not None:
-                raise ValueError(bad)
+            told = read_from_server(message)
             handler = getattr(self, f"_{kind}", None) if kind in _KINDS else None
-            return handler(message) if handler is not None else []
+            return handler(told) if handler is not None else []
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError) as error:
             raise ServerError(_("the server sent a {kind} message that cannot be ({reason})").format(
                 kind=kind, reason=error)) from None
 
-    def _seated(self, message: dict[str, Any]) -> list[Event]:
+    def _seated(self, message: Seated) -> list[Event]:
         self.seat, self.code = int(message["seat"]), str(message["code"])
         self.timer, self.spectators = int(message["timer"]), bool(message["spectators"])
         self.open_hands = bool(message["open"])
         self.names = [message["names"][0], message["names"][1]]
         return []
 
-    def _friend(self, message: dict[str, Any]) -> list[Event] | None:
+    def _friend(self, message: Friend) -> list[Event] | None:
         name, present, left = str(message["name"]), bool(message["present"]), bool(message["left"])
         if (name, present, left) == (self.names[2 - self.me], self.friend_present, self.friend_left):
             return None  # told again (a reconnect, a table closing after a leave): no news
@@ -183,7 +184,7 @@ class FriendTable:
         self.friend_away = not present and not left
         return []
 
-    def _deal(self, message: dict[str, Any]) -> list[Event] | None:
+    def _deal(self, message: Deal) -> list[Event] | None:
         number = int(message["game"])
         if number <= self.number:
             return None  # told again after a reconnect: already on the table
@@ -208,12 +209,12 @@ class FriendTable:
         self.events = [seen_from(event, self.me) for event in events]
         return list(self.events)
 
-    def _ask(self, message: dict[str, Any]) -> list[Event]:
+    def _ask(self, message: Ask) -> list[Event]:
         if int(message["game"]) == self.number:
             self._asked(message)
         return []
 
-    def _asked(self, ask: dict[str, Any]) -> None:
+    def _asked(self, ask: Question | Ask) -> None:
         """A question for this seat: the turn and its timer; asked again (after a drop), the
         move sent before it did not arrive, so it is this player's to make again."""
         self.asked_turn = int(ask["turn"])
@@ -222,7 +223,7 @@ class FriendTable:
         if self.asked_turn == self.turn:
             self.chosen["you"], self.sent = False, None
 
-    def _waiting(self, message: dict[str, Any]) -> list[Event]:
+    def _waiting(self, message: Waiting) -> list[Event]:
         if int(message["game"]) == self.number and int(message["turn"]) == self.turn:
             self.chosen["friend"] = bool(message["friend"])
         return []
@@ -231,7 +232,7 @@ class FriendTable:
         """This player sent their move for the turn asked: to discard ``slot``."""
         self.chosen["you"], self.sent = True, slot
 
-    def _turn(self, message: dict[str, Any]) -> list[Event] | None:
+    def _turn(self, message: Turn) -> list[Event] | None:
         turn = int(message["turn"])
         if int(message["game"]) != self.number or turn <= len(self.moves):
             return None  # told again after a reconnect
@@ -273,7 +274,7 @@ class FriendTable:
         elif self.sent is not None and slot != self.sent:
             raise ValueError("my discard is not the card I chose")
 
-    def _over(self, message: dict[str, Any]) -> list[Event] | None:
+    def _over(self, message: Over) -> list[Event] | None:
         if int(message["game"]) != self.number or self.ending is not None:
             return None  # told again after a reconnect, or about another game
         abandoned_by = int(message["abandoned_by"])
@@ -287,14 +288,14 @@ class FriendTable:
         self.events = real
         return [real[-1]]  # the GameOver: the window shows the real cards before it
 
-    def _rematch(self, message: dict[str, Any]) -> list[Event] | None:
+    def _rematch(self, message: RematchAsked) -> list[Event] | None:
         if int(message["game"]) != self.number or self.rematch_asked_by:
             return None  # about another game, or asked before: the first to ask stays
         self.rematch_asked_by = int(message["by"])
         return []
 
     # -- the check -----------------------------------------------------------------------------
-    def _verify(self, message: dict[str, Any]) -> tuple[Game, Verdict]:
+    def _verify(self, message: Over) -> tuple[Game, DealCheck]:
         """The game replayed from the revealed deck, and whether it is the game this client
         was shown (see the module)."""
         deck = read_cards(message["deck"], 52)
@@ -307,13 +308,14 @@ class FriendTable:
         problem = check_deal(self.commitment, deck, str(message["salt"]), seed)
         try:
             events = game.deal()
-            expected = [deal_message(game, self.number, self.commitment, self.seat or None)]
+            expected: list[Deal | Turn] = [
+                deal_message(game, self.number, self.commitment, self.seat or None)]
             for move in moves:
                 events = game.play_turn(*move)
                 expected.append(turn_message(game, self.number, events, [False, False],
                                              self.seat or None))
         except (ValueError, RuntimeError) as error:
-            return game, Verdict(False, _("the moves revealed do not fit the deck ({reason})").format(
+            return game, DealCheck(False, _("the moves revealed do not fit the deck ({reason})").format(
                 reason=error))
         if problem is None:
             problem = _compare(self._told, expected)
@@ -321,13 +323,14 @@ class FriendTable:
             case = game.outcome.case if game.outcome is not None else None
             if case is None or int(case) != message["result"] or case.winner != message["winner"]:
                 problem = _("the result announced is not the result of the game played")
-        return game, Verdict(problem is None, problem or "")
+        return game, DealCheck(problem is None, problem or "")
 
 
 _KINDS = frozenset({"seated", "friend", "deal", "ask", "waiting", "turn", "over", "rematch"})
 
 
-def _compare(told: list[dict[str, Any]], expected: list[dict[str, Any]]) -> str | None:
+def _compare(told: Sequence[Mapping[str, object]],
+             expected: Sequence[Mapping[str, object]]) -> str | None:
     """None when every deal and turn message told matches the replay's; else the first
     that does not."""
     if len(told) != len(expected):

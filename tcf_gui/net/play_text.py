@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, TextIO
+from typing import TextIO
 
 from tcf_gui.i18n import _
-from tcf_gui.net import install_hint, net_available
+from tcf_gui.net import install_hint, messages, net_available
 from tcf_gui.net.address import AddressError
 from tcf_gui.net.codes import normal
 from tcf_gui.net.start import default_name, open_link
@@ -32,11 +32,10 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                         "digits, such as 7KQ-M4X-PDR)").format(program=PROGRAM, code=code_text),
                       file=sys.stderr)
                 return 2
-            place: dict[str, Any] = {"type": "join", "code": code}
+            place: messages.Place = messages.join(code)
         else:
             address = args.host or None
-            place = {"type": "host", "timer": args.timer, "spectators": args.spectators,
-                     "open": False}
+            place = messages.host(args.timer, args.spectators, open_hands=False)
         link = open_link(address, name, place)
     except AddressError as error:
         print(_("{program}: error: {problem}").format(program=PROGRAM, problem=error),
@@ -53,7 +52,7 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         return friend.run()
     except KeyboardInterrupt:
         if friend.table.in_game and friend.table.seat:
-            client.send({"type": "leave"})
+            client.send(messages.leave())
         stdout.write("\n")
         return 130
     finally:

@@ -23,21 +23,21 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
 from tcf_gui.net.codes import new_code, normal
+from tcf_gui.net.messages import (ClientMessage, Host, Place, ServerMessage, parse, refused,
+                                  welcome)
 from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, RATE,
-                       SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION, WRONG_CODE,
-                       ProtocolError, dump, parse)
+                                  SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION,
+                                  WRONG_CODE, ProtocolError, dump)
 from tcf_gui.net.seat import HOLD_S
 from tcf_gui.net.table import NetTable
-
-if TYPE_CHECKING:
-    from tcf_gui.net.discovery import Announcer
 
 #: Seconds a new connection has to say hello, and then again to take a place (host, join,
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
@@ -155,7 +155,7 @@ class Client:
         self.table: NetTable | None = None
         self.overflowed = False
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: ServerMessage) -> None:
         if self.overflowed:
             return
         if self.queue.qsize() >= QUEUE_LIMIT:
@@ -209,7 +209,7 @@ class TableServer:
         try:
             await self._serve(client, address)
         except ProtocolError as error:
-            client.send({"type": "refused", "reason": error.reason})
+            client.send(refused(error.reason))
             client.queue.put_nowait(None)
             await _finish(writer)
             await connection.close(1008 if error.reason != BAD_MESSAGE else 1002, error.reason)
@@ -228,7 +228,7 @@ class TableServer:
 
     async def _refuse(self, connection: ServerConnection, reason: str) -> None:
         try:
-            await connection.send(dump({"type": "refused", "reason": reason}))
+            await connection.send(dump(refused(reason)))
             await connection.close(1008, reason)
         except ConnectionClosed:
             pass
@@ -241,7 +241,7 @@ class TableServer:
         if hello["protocol"] != PROTOCOL:
             raise ProtocolError(VERSION)
         client.name = hello["name"].strip()
-        client.send({"type": "welcome", "protocol": PROTOCOL, "server": "tcf-gui"})
+        client.send(welcome("tcf-gui"))
         await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address)
         async for raw in client.connection:
             if not bucket.take():
@@ -250,40 +250,30 @@ class TableServer:
             if client.overflowed:
                 return
 
-    async def _dispatch(self, client: Client, message: dict[str, Any], address: str) -> None:
-        kind = message["type"]
+    async def _dispatch(self, client: Client, message: ClientMessage, address: str) -> None:
         table = client.table
-        if kind == "hello":
+        if message["type"] == "hello":
             raise ProtocolError(BAD_MESSAGE, "hello twice")
-        if kind in ("host", "join", "watch", "resume"):
+        if (message["type"] == "host" or message["type"] == "join"
+                or message["type"] == "watch" or message["type"] == "resume"):
             if table is not None:
                 raise ProtocolError(BAD_MESSAGE, "already at a table")
             await self._take_place(client, message, address)
             return
         if table is None:
-            raise ProtocolError(BAD_MESSAGE, f"{kind} before a table")
-        if kind == "move":
+            raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")
+        if message["type"] == "move":
             table.move(client, message["game"], message["turn"], message["slot"])
-        elif kind == "rematch":
+        elif message["type"] == "rematch":
             table.rematch(client)
-        elif kind == "leave":
+        elif message["type"] == "leave":
             table.leave(client)
         self._settle(table)
 
-    async def _take_place(self, client: Client, message: dict[str, Any], address: str) -> None:
-        kind = message["type"]
-        if kind == "host":
-            if len(self.tables) >= self.limits.max_tables or (
-                    self.limits.local_tables and not on_this_machine(address)):
-                raise ProtocolError(SERVER_FULL)
-            code = next(c for c in iter(new_code, None) if c not in self.tables)
-            table = NetTable(code, client.name, client, timer_s=message["timer"],
-                             spectators=message["spectators"], open_hands=message["open"],
-                             hold_s=self.limits.hold_s, clock=self.clock, seed=self.seed)
-            self.tables[code] = table
-            client.table = table
-            log.info("table opened (%d open)", len(self.tables))
-        elif kind == "resume":
+    async def _take_place(self, client: Client, message: Place, address: str) -> None:
+        if message["type"] == "host":
+            table = self._open_table(client, message, address)
+        elif message["type"] == "resume":
             for table in self.tables.values():
                 place = table.place_of(message["token"])
                 if place is not None and not table.closed:
@@ -294,7 +284,7 @@ class TableServer:
                 raise ProtocolError(TOKEN)
         else:
             table = await self._table_for(message["code"], address)
-            if kind == "join":
+            if message["type"] == "join":
                 if table.full:
                     raise ProtocolError(FULL)
                 client.table = table
@@ -305,6 +295,20 @@ class TableServer:
                 client.table = table
                 table.watch(client)
         self._settle(table)
+
+    def _open_table(self, client: Client, message: Host, address: str) -> NetTable:
+        """A new table with ``client`` as its host, on the terms ``message`` asks."""
+        if len(self.tables) >= self.limits.max_tables or (
+                self.limits.local_tables and not on_this_machine(address)):
+            raise ProtocolError(SERVER_FULL)
+        code = next(c for c in iter(new_code, None) if c not in self.tables)
+        table = NetTable(code, client.name, client, timer_s=message["timer"],
+                         spectators=message["spectators"], open_hands=message["open"],
+                         hold_s=self.limits.hold_s, clock=self.clock, seed=self.seed)
+        self.tables[code] = table
+        client.table = table
+        log.info("table opened (%d open)", len(self.tables))
+        return table
 
     async def _table_for(self, text: str, address: str) -> NetTable:
         """The table a code names; wrong codes are slowed, then refused, per address."""
@@ -384,7 +388,7 @@ class TableServer:
     async def shutdown(self, server: Server) -> None:
         """Tell every client the server is going, and close."""
         for client in list(self.clients):
-            client.send({"type": "refused", "reason": SHUTDOWN})
+            client.send(refused(SHUTDOWN))
             client.queue.put_nowait(None)
         self._ticker.cancel()
         server.close()
@@ -432,7 +436,7 @@ async def _finish(task: asyncio.Task[None]) -> None:
         task.cancel()
 
 
-async def _unannounce(announcing: "asyncio.Task[Announcer | None]") -> None:
+async def _unannounce(announcing: "asyncio.Task[discovery.Announcer | None]") -> None:
     """Take back an announcement made, or stop the one still being made."""
     if not announcing.done():
         announcing.cancel()
@@ -506,9 +510,7 @@ class ServerThread:
         self._ready.set()
         announcing = None
         if self.announce_as is not None:  # after ready: registering takes a second or two
-            from tcf_gui.net.discovery import announce
-
-            announcing = asyncio.create_task(announce(self.port, self.announce_as))
+            announcing = asyncio.create_task(discovery.announce(self.port, self.announce_as))
         await self._stop.wait()
         if announcing is not None:
             await _unannounce(announcing)
@@ -564,9 +566,7 @@ async def serve_until_stopped(host: str | None, port: int, limits: Limits, *, la
     where = host_port(host, bound_port(server))
     announcer = None
     if lan:
-        from tcf_gui.net.discovery import announce
-
-        announcer = await announce(bound_port(server), "server")
+        announcer = await discovery.announce(bound_port(server), "server")
     log.warning("tcf-gui server: listening on %s (ws://); %s", where,
                 "announced on the local network" if announcer else "not announced on the local network")
     try:

@@ -4,15 +4,15 @@ made (the caller checks ``net_available()`` first)."""
 from __future__ import annotations
 
 import getpass
-import socket
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tcf_gui.net.address import DEFAULT_PORT
+from tcf_gui.net.address import DEFAULT_PORT, lan_address
 from tcf_gui.args import player_name
 
 if TYPE_CHECKING:
     from tcf_gui.net.client import TableClient
+    from tcf_gui.net.messages import Place
     from tcf_gui.net.server import ServerThread
 
 
@@ -23,17 +23,6 @@ def default_name() -> str:
     except (OSError, KeyError, ImportError):
         name = ""
     return player_name(name.capitalize()) or "Player"
-
-
-def lan_address() -> str:
-    """This machine's address on its local network, as a friend there would reach it
-    (no packet is sent: a UDP socket only picks its route); 127.0.0.1 without a network."""
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere
-            return str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
 
 
 #: Where a server of one's own listens: None is every interface, so that a friend on the
@@ -74,7 +63,7 @@ class Link:
             self.server.stop()
 
 
-def open_link(address: str | None, name: str, place: dict[str, Any]) -> Link:
+def open_link(address: str | None, name: str, place: "Place") -> Link:
     """Connect to the server at ``address`` (None: start one in this process first) and
     take ``place`` there. AddressError for an address that is none; OSError when a server
     of one's own cannot start."""

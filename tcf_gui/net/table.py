@@ -17,12 +17,14 @@ import secrets
 import time
 from functools import partial
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Callable, Protocol
 
 from tcf_gui.engine.events import Discarded, Drew, Event
 from tcf_gui.engine.game import HAND_SIZE, Game, shuffled_deck
 from tcf_gui.engine.view import View
 from tcf_gui.play.session import TableSession
+from tcf_gui.net.messages import (Deal, Friend, Over, Question, RematchAsked, Seated,
+                                  ServerMessage, Turn)
 from tcf_gui.net.proof import commitment, new_salt
 from tcf_gui.net.protocol import card_codes
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
@@ -34,7 +36,7 @@ DEALT_LEFT = 52 - 2 * HAND_SIZE
 class Peer(Protocol):
     """A connected client as the table sees it."""
 
-    def send(self, message: dict[str, Any]) -> None: ...
+    def send(self, message: ServerMessage) -> None: ...
 
 
 @dataclass
@@ -46,9 +48,9 @@ class Place:
     seat: RemoteSeat
     token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
     peer: Peer | None = None
-    log: list[dict[str, Any]] = field(default_factory=list)
+    log: list[Deal | Turn | Over] = field(default_factory=list)
     rematch: bool = False
-    held: dict[str, Any] | None = None
+    held: Turn | None = None
     """A turn played, held back until the next question is known: it goes with it."""
 
 
@@ -71,7 +73,7 @@ class NetTable:
         self.session: TableSession | None = None
         self.salt = ""
         self.committed = ""
-        self.ended: dict[str, Any] | None = None
+        self.ended: Over | None = None
         """The last game's ``over``, for a spectator who comes after it (until the next deal)."""
         self.closed = False
         """True once nobody will play here again: the server forgets the table."""
@@ -93,7 +95,7 @@ class NetTable:
         self._send(place, self._seated(player, place.token))
         return place
 
-    def _seated(self, player: int, token: str | None) -> dict[str, Any]:
+    def _seated(self, player: int, token: str | None) -> Seated:
         return {"type": "seated", "code": self.code, "seat": player, "token": token,
                 "timer": self.timer_s, "spectators": self.spectators,
                 "open": self.open_hands, "names": self.names()}
@@ -166,7 +168,7 @@ class NetTable:
     def _other(self, place: Place) -> Place | None:
         return self.places.get(3 - place.player)
 
-    def _friend_of(self, place: Place) -> dict[str, Any]:
+    def _friend_of(self, place: Place) -> Friend:
         other = self._other(place)
         assert other is not None
         return {"type": "friend", "name": other.seat.name, "present": other.peer is not None,
@@ -201,7 +203,7 @@ class NetTable:
         else:
             self._play()
 
-    def _deal_message(self, player: int | None) -> dict[str, Any]:
+    def _deal_message(self, player: int | None) -> Deal:
         game = self._game()
         assert game is not None and self.session is not None
         return deal_message(game, self.session.game_number, self.committed, player)
@@ -262,7 +264,8 @@ class NetTable:
         """The seat is asked: the turn just played carries the question (one message where
         two would do), or it goes alone (the first turn, a player back after a drop)."""
         seconds = place.seat.seconds_left()
-        ask = {"turn": view.turn, "seconds": None if seconds is None else round(seconds, 1)}
+        ask: Question = {"turn": view.turn,
+                         "seconds": None if seconds is None else round(seconds, 1)}
         if place.held is not None:
             place.held["ask"] = ask
         else:
@@ -308,7 +311,7 @@ class NetTable:
         assert game is not None and self.session is not None and game.seed is not None
         case = game.outcome.case if game.outcome is not None else None
         winner = (3 - abandoned_by) if abandoned_by else (case.winner if case else 0)
-        message = {"type": "over", "game": self.session.game_number,
+        message: Over = {"type": "over", "game": self.session.game_number,
                    "result": int(case) if case is not None and not abandoned_by else None,
                    "winner": winner, "abandoned_by": abandoned_by, "turns": game.turns,
                    "moves": [list(move) for move in game.moves],
@@ -334,8 +337,9 @@ class NetTable:
         place.rematch = True
         other = self._other(place)
         if other is not None:
-            self._send(other, {"type": "rematch", "game": session.game_number,
-                               "by": place.player}, keep=False)
+            asked: RematchAsked = {"type": "rematch", "game": session.game_number,
+                                   "by": place.player}
+            self._send(other, asked, keep=False)
         if all(p.rematch for p in self.places.values()) and self.full:
             self._deal()
 
@@ -344,14 +348,15 @@ class NetTable:
             self.closed = True
 
     # -- sending -------------------------------------------------------------------------------
-    def _send(self, place: Place, message: dict[str, Any], keep: bool = True) -> None:
+    def _send(self, place: Place, message: ServerMessage, keep: bool = True) -> None:
         """Send to the player if connected; keep the game's messages for a resume."""
-        if keep and message["type"] in ("deal", "turn", "over"):
+        if keep and (message["type"] == "deal" or message["type"] == "turn"
+                     or message["type"] == "over"):
             place.log.append(message)
         if place.peer is not None:
             place.peer.send(message)
 
-    def _public_log(self) -> list[dict[str, Any]]:
+    def _public_log(self) -> list[Turn]:
         """The turns so far as a spectator sees them (for one who sits down mid-game)."""
         game = self._game()
         if game is None or self.session is None:
@@ -362,7 +367,7 @@ class NetTable:
                              [False, False], None) for move in game.moves]
 
 
-def deal_message(game: Game, number: int, committed: str, player: int | None) -> dict[str, Any]:
+def deal_message(game: Game, number: int, committed: str, player: int | None) -> Deal:
     """Game ``number``'s deal as ``player`` may see it: their hand, the other hand only when
     hands are open; a spectator (None) no hand at all."""
     view = game.view(player) if player else None
@@ -374,7 +379,7 @@ def deal_message(game: Game, number: int, committed: str, player: int | None) ->
 
 
 def turn_message(game: Game, number: int, events: list[Event], timed_out: list[bool],
-                 player: int | None) -> dict[str, Any]:
+                 player: int | None) -> Turn:
     """The turn just played (its ``events``) as ``player`` may see it: both discards, their
     own draw, the other's only when hands are open; a spectator no draw."""
     drew = {event.player: event.card for event in events if isinstance(event, Drew)}

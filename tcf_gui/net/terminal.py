@@ -9,14 +9,17 @@ slot typed (1, 2 or 3); ``q`` leaves (a game in progress counts as lost), and at
 from __future__ import annotations
 
 import threading
-from typing import Any, TextIO
+from typing import TextIO
 
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.notation import card_text, cards_text, prints_symbols
 from tcf_gui.console.progress import is_terminal
 from tcf_gui.console.table import table_lines
 from tcf_gui.words.cards import hand_name
+from tcf_gui.net import messages
 from tcf_gui.net.client import FAILED, GONE, TableClient
+from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
+                                  Seated, Turn, Waiting)
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                     verdict_line)
@@ -114,22 +117,21 @@ class TerminalFriend:
     def _answer(self, answer: str) -> int | None:
         if answer in QUIT:
             if self.table.seat and not self.client.finished:
-                self.client.send({"type": "leave"})  # the friend reads "left", not "lost"
+                self.client.send(messages.leave())  # the friend reads "left", not "lost"
                 if self.table.in_game:
                     self.say(_("You left the table: the game counts as your loss"))
             self.client.close()
             return 0
         if answer == "r" and self.rematch_possible:
-            self.client.send({"type": "rematch"})
+            self.client.send(messages.rematch())
             self.rematch_asked = self.table.number
             self.say(_("Rematch asked: waiting for your friend"))
             return None
         if self.asked and answer in ("1", "2", "3"):
             self.asked, slot = False, int(answer) - 1
-            self.client.send({"type": "move", "game": self.table.number,
-                              "turn": self.table.turn, "slot": slot})
+            self.client.send(messages.move(self.table.number, self.table.turn, slot))
             self.table.moved(slot)
-            self.on_waiting({})
+            self._say_choosing()
             return None
         if self.asked:
             self.say(_("Not a choice: {answer!r}. Type 1, 2 or 3 for the card to discard, "
@@ -157,7 +159,7 @@ class TerminalFriend:
         self.out.flush()
 
     # -- the server ----------------------------------------------------------------------------
-    def told(self, message: dict[str, Any]) -> int | None:
+    def told(self, message: Received) -> int | None:
         kind = message["type"]
         if kind == "link":
             self.say("", link_line(message, self.address, self.table.in_game))
@@ -187,7 +189,7 @@ class TerminalFriend:
         one or before any."""
         return 0 if self.table.number and not self.table.in_game else 1
 
-    def on_seated(self, message: dict[str, Any]) -> None:
+    def on_seated(self, message: Seated) -> None:
         table = self.table
         if not self.reading:  # the keyboard counts once there is a place to play
             self.reading = True
@@ -201,7 +203,7 @@ class TerminalFriend:
         elif table.seat == 0:
             self.say(_("Watching the table {code}: public information only").format(code=table.code))
 
-    def on_friend(self, message: dict[str, Any]) -> None:
+    def on_friend(self, message: Friend) -> None:
         table, name = self.table, self.table.friend_name
         if table.friend_left:
             self.say(_("{name} left the table").format(name=name))
@@ -213,11 +215,11 @@ class TerminalFriend:
             self.said.add(f"sat:{name}")
             self.say(_("{name} sat down. You are Player {seat}.").format(name=name, seat=table.seat))
 
-    def on_deal(self, message: dict[str, Any]) -> None:
+    def on_deal(self, message: Deal) -> None:
         self.say("", _("=== Game {number}. The deck is committed: SHA-256 {digest}…").format(
             number=self.table.number, digest=self.table.commitment[:16]))
 
-    def on_ask(self, message: dict[str, Any]) -> None:
+    def on_ask(self, message: Ask | Question) -> None:
         table = self.table
         if not table.seat or int(message["turn"]) != table.turn:
             return
@@ -229,14 +231,18 @@ class TerminalFriend:
         self.prompt()
         self.exit_code = self._take_ahead()
 
-    def on_waiting(self, message: dict[str, Any]) -> None:
+    def on_waiting(self, message: Waiting) -> None:
+        self._say_choosing()
+
+    def _say_choosing(self) -> None:
+        """Who is still choosing this turn, once."""
         line = choosing_line(self.table)
         key = f"{self.table.number}:{self.table.turn}:{line}"
         if line and key not in self.said:
             self.said.add(key)
             self.say(line)
 
-    def on_turn(self, message: dict[str, Any]) -> None:
+    def on_turn(self, message: Turn) -> None:
         table, names = self.table, self.table.seat_names()
         self.asked = False
         discards = [card for who, card in table.discards[-2:]]
@@ -253,7 +259,7 @@ class TerminalFriend:
         if "ask" in message:
             self.on_ask(message["ask"])
 
-    def on_over(self, message: dict[str, Any]) -> None:
+    def on_over(self, message: Over) -> None:
         table = self.table
         ending = table.ending
         assert ending is not None
@@ -268,7 +274,7 @@ class TerminalFriend:
         self.say(self.end_keys())
         self.exit_code = self._take_ahead()
 
-    def on_rematch(self, message: dict[str, Any]) -> None:
+    def on_rematch(self, message: RematchAsked) -> None:
         if (self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat
                 and self.rematch_asked != self.table.number):  # (else the deal comes next)
             self.say(_("{name} asks for a rematch: r to play again, q to leave").format(

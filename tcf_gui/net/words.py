@@ -7,6 +7,7 @@ from typing import Any
 from tcf_gui.i18n import _
 from tcf_gui.net import protocol as p
 from tcf_gui.net.client import FAILED, FLOODED, GONE, SERVER_GONE, UNREACHABLE
+from tcf_gui.net.messages import Received
 from tcf_gui.net.mirror import FriendTable
 
 
@@ -34,7 +35,7 @@ def refusal_line(reason: Any, address: str) -> str:
     return _("The server refused: {reason}").format(reason=shown)
 
 
-def link_line(message: dict[str, Any], address: str, in_game: bool = True) -> str:
+def link_line(message: Received, address: str, in_game: bool = True) -> str:
     """The one line for a change in the client's link (type ``link``); ``in_game``: a game
     was being played (else the server went away between games)."""
     state, reason = message.get("state"), message.get("reason")

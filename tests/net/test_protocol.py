@@ -10,8 +10,8 @@ from tcf_gui.engine.game import shuffled_deck
 from tcf_gui.net import codes
 from tcf_gui.net.address import AddressError, server_url, shown_address
 from tcf_gui.net.proof import check_deal, commitment, new_salt
-from tcf_gui.net.protocol import (BAD_MESSAGE, MAX_MESSAGE_BYTES, TOO_LARGE, ProtocolError,
-                                  parse)
+from tcf_gui.net.messages import parse
+from tcf_gui.net.protocol import BAD_MESSAGE, MAX_MESSAGE_BYTES, TOO_LARGE, ProtocolError
 
 
 @pytest.mark.parametrize("text", [

@@ -1,0 +1,343 @@
+"""The table protocol's messages: one typed definition per kind, and the one place each is
+read and made.
+
+Each kind is a TypedDict (a message is a plain dict, the JSON object as it travels): its
+fields in the order they travel, each Annotated with the check its value must pass
+(tcf_gui.net.checks). The server reads what a client sends with ``parse``, which refuses
+anything that is not one of the client's kinds, field by field; a client reads what a
+server sends with ``read_from_server``. Both check against the tables read off these
+definitions (CLIENT_MESSAGES, SERVER_MESSAGES). A client's messages are made by the
+functions at the end (``hello``, ``move``, …); each of the server's is made in one place
+too (``welcome`` and ``refused`` here, the table's in tcf_gui.net.table).
+"""
+import json
+from typing import Annotated, Any, Literal, TypedDict, Union, cast, get_args, get_type_hints
+
+from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
+from tcf_gui.engine.seeds import GAME_SEEDS
+from tcf_gui.net import checks
+from tcf_gui.net.checks import Check
+from tcf_gui.net.protocol import (BAD_MESSAGE, MAX_MESSAGE_BYTES, PROTOCOL, TIMER_CHOICES,
+                                  TOO_LARGE, ProtocolError)
+
+_GAME = checks.between(1, 1 << 30)
+_TURN = checks.between(1, MAX_TURNS)
+_SLOT = checks.between(0, HAND_SIZE - 1)
+_SLOTS = checks.list_of(_SLOT, 2, 2)
+_SECONDS = checks.none_or(checks.seconds)
+_HAND = checks.cards(HAND_SIZE)
+_CODE = checks.text(40)
+_TOKEN = checks.text(64)
+
+
+# -- what a client sends -----------------------------------------------------------------------
+class Hello(TypedDict):
+    """The first message: the protocol spoken, the person's name, the program."""
+
+    type: Literal["hello"]
+    protocol: Annotated[int, checks.between(0, 1 << 30)]
+    name: Annotated[str, checks.name]
+    client: Annotated[str, checks.text(64)]
+
+
+class Host(TypedDict):
+    """Open a table: the turn timer (seconds, 0: none), spectators allowed, hands open."""
+
+    type: Literal["host"]
+    timer: Annotated[int, checks.one_of(TIMER_CHOICES)]
+    spectators: Annotated[bool, checks.flag]
+    open: Annotated[bool, checks.flag]
+
+
+class _ByCode(TypedDict):
+    code: Annotated[str, _CODE]
+
+
+class Join(_ByCode):
+    """Sit down in seat 2 at the table the join code names."""
+
+    type: Literal["join"]
+
+
+class Watch(_ByCode):
+    """Watch the table the join code names (when its host allows spectators)."""
+
+    type: Literal["watch"]
+
+
+class Resume(TypedDict):
+    """Take one's seat again after a lost connection, with the token ``seated`` gave."""
+
+    type: Literal["resume"]
+    token: Annotated[str, _TOKEN]
+
+
+class Move(TypedDict):
+    """The card to discard (``slot``) for turn ``turn`` of game ``game``."""
+
+    type: Literal["move"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _TURN]
+    slot: Annotated[int, _SLOT]
+
+
+class Rematch(TypedDict):
+    type: Literal["rematch"]
+
+
+class Leave(TypedDict):
+    type: Literal["leave"]
+
+
+ClientMessage = Union[Hello, Host, Join, Watch, Resume, Move, Rematch, Leave]
+#: The messages that take a place at a table.
+Place = Union[Host, Join, Watch, Resume]
+
+
+# -- what a server sends -----------------------------------------------------------------------
+class Welcome(TypedDict):
+    type: Literal["welcome"]
+    protocol: Annotated[int, checks.between(0, 1 << 30)]
+    server: Annotated[str, checks.text(64)]
+
+
+class Seated(TypedDict):
+    """A place taken: seat 1 or 2 (0: a spectator, with no token) and the table's terms."""
+
+    type: Literal["seated"]
+    code: Annotated[str, checks.join_code]
+    seat: Annotated[int, checks.between(0, 2)]
+    token: Annotated[str | None, checks.none_or(_TOKEN)]
+    timer: Annotated[int, checks.between(0, 3600)]
+    spectators: Annotated[bool, checks.flag]
+    open: Annotated[bool, checks.flag]
+    names: Annotated[list[str | None], checks.list_of(checks.none_or(checks.name), 2, 2)]
+
+
+class Friend(TypedDict):
+    """The other player: their name, whether connected, whether they left."""
+
+    type: Literal["friend"]
+    name: Annotated[str, checks.name]
+    present: Annotated[bool, checks.flag]
+    left: Annotated[bool, checks.flag]
+
+
+class Deal(TypedDict):
+    """A game dealt: the deck's commitment, the hands this client may see."""
+
+    type: Literal["deal"]
+    game: Annotated[int, _GAME]
+    commitment: Annotated[str, checks.hexadecimal(64)]
+    hand: Annotated[list[str] | None, checks.none_or(_HAND)]
+    opponent_hand: Annotated[list[str] | None, checks.none_or(_HAND)]
+    cards_left: Annotated[int, checks.between(0, 52)]
+
+
+class Question(TypedDict):
+    """The turn a seat is asked for, and the seconds its timer leaves (None: no timer)."""
+
+    turn: Annotated[int, _TURN]
+    seconds: Annotated[float | None, _SECONDS]
+
+
+class Ask(TypedDict):
+    """A Question on its own (the first turn, a player back after a drop)."""
+
+    type: Literal["ask"]
+    game: Annotated[int, checks.between(0, 1 << 30)]
+    turn: Annotated[int, _TURN]
+    seconds: Annotated[float | None, _SECONDS]
+
+
+class Waiting(TypedDict):
+    """Who has chosen this turn (sent to the player still choosing)."""
+
+    type: Literal["waiting"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _TURN]
+    you: Annotated[bool, checks.flag]
+    friend: Annotated[bool, checks.flag]
+
+
+class _Turn(TypedDict):
+    type: Literal["turn"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _TURN]
+    slots: Annotated[list[int], _SLOTS]
+    discards: Annotated[list[str], checks.cards(2)]
+    draws: Annotated[list[str | None], checks.list_of(checks.none_or(checks.text(2)), 2, 2)]
+    cards_left: Annotated[int, checks.between(0, 52)]
+    timed_out: Annotated[list[bool], checks.list_of(checks.flag, 2, 2)]
+
+
+def _is_question(value: Any) -> bool:
+    return isinstance(value, dict) and bad_field(value, _QUESTION) is None
+
+
+class Turn(_Turn, total=False):
+    """A turn played: both discards, the draws this client may see; with the next Question
+    for this seat when there is one (one message where two would do)."""
+
+    ask: Annotated[Question, _is_question]
+
+
+class Over(TypedDict):
+    """A game ended (or abandoned): the result and everything to check it by."""
+
+    type: Literal["over"]
+    game: Annotated[int, _GAME]
+    result: Annotated[int | None, checks.none_or(checks.between(1, 7))]
+    winner: Annotated[int, checks.between(0, 2)]
+    abandoned_by: Annotated[int, checks.between(0, 2)]
+    turns: Annotated[int, checks.between(0, MAX_TURNS)]
+    moves: Annotated[list[list[int]], checks.list_of(_SLOTS, 0, MAX_TURNS)]
+    hands: Annotated[list[list[str]], checks.list_of(_HAND, 2, 2)]
+    deck: Annotated[list[str], checks.cards(52)]
+    salt: Annotated[str, checks.text(128)]
+    seed: Annotated[int | None, checks.none_or(checks.between(0, GAME_SEEDS - 1))]
+
+
+class RematchAsked(TypedDict):
+    """The other player (seat ``by``) asks for another game after game ``game``."""
+
+    type: Literal["rematch"]
+    game: Annotated[int, _GAME]
+    by: Annotated[int, checks.between(1, 2)]
+
+
+class Refused(TypedDict):
+    """Sent before the server closes a connection: why (protocol's reasons)."""
+
+    type: Literal["refused"]
+    reason: Annotated[str, checks.text(64)]
+
+
+ServerMessage = Union[Welcome, Seated, Friend, Deal, Ask, Waiting, Turn, Over, RematchAsked,
+                      Refused]
+
+
+# -- the checks, read off the definitions --------------------------------------------------------
+Fields = dict[str, Check]
+#: A JSON object as it came from the other side, not yet checked (on a client's inbox, also
+#: the client's own notes about its link).
+Received = dict[str, Any]
+
+
+def _fields(kind: type, required: bool = True) -> Fields:
+    """The checks of a kind's fields (its required or its optional ones), in order."""
+    hints = get_type_hints(kind, include_extras=True)
+    keys = kind.__required_keys__ if required else kind.__optional_keys__  # type: ignore[attr-defined]
+    return {field: hint.__metadata__[0] for field, hint in hints.items()
+            if field != "type" and field in keys}
+
+
+def _table(*kinds: type, required: bool = True) -> dict[str, Fields]:
+    """Each kind's fields by its ``type``."""
+    return {get_args(get_type_hints(kind)["type"])[0]: _fields(kind, required) for kind in kinds}
+
+
+_QUESTION = _fields(Question)
+#: What a client may send: each type's fields and their checks (all required).
+CLIENT_MESSAGES = _table(*get_args(ClientMessage))
+#: What a server may send: each type's fields and their checks.
+SERVER_MESSAGES = _table(*get_args(ServerMessage))
+#: Fields a server's message may hold besides (the question that comes with a turn).
+SERVER_OPTIONAL = {kind: fields for kind, fields in
+                   _table(*get_args(ServerMessage), required=False).items() if fields}
+
+
+def bad_field(message: Received, fields: Fields) -> str | None:
+    """The first of ``fields`` that ``message`` lacks or holds a bad value in, else None."""
+    return next((field for field, check in fields.items()
+                 if field not in message or not check(message[field])), None)
+
+
+# -- reading -------------------------------------------------------------------------------------
+def parse(data: str | bytes) -> ClientMessage:
+    """One message from a client, checked; ProtocolError if it is not one (anything but
+    one of the client's kinds with exactly its fields, each passing its check)."""
+    if isinstance(data, bytes):
+        raise ProtocolError(BAD_MESSAGE, "binary frame")
+    if len(data) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(TOO_LARGE, f"{len(data)} characters")
+    try:
+        message = json.loads(data)
+    except (ValueError, RecursionError):
+        raise ProtocolError(BAD_MESSAGE, "not JSON") from None
+    if not isinstance(message, dict):
+        raise ProtocolError(BAD_MESSAGE, "not a JSON object")
+    kind = message.get("type")
+    fields = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        raise ProtocolError(BAD_MESSAGE, f"unknown type {str(kind)[:20]!r}")
+    if set(message) != {"type", *fields}:
+        raise ProtocolError(BAD_MESSAGE, f"{kind}: fields {sorted(message)[:8]}")
+    bad = bad_field(message, fields)
+    if bad is not None:
+        raise ProtocolError(BAD_MESSAGE, f"{kind}: bad {bad}")
+    return cast(ClientMessage, message)  # (checked above, field by field)
+
+
+def check_from_server(message: Received) -> str | None:
+    """None for a message a server may send; else the field that is missing or bad (a type
+    no server sends is passed over: None). Fields no check names are ignored."""
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in SERVER_MESSAGES:
+        return None
+    optional = {field: check for field, check in SERVER_OPTIONAL.get(kind, {}).items()
+                if field in message}
+    return bad_field(message, {**SERVER_MESSAGES[kind], **optional})
+
+
+def read_from_server(message: Received) -> ServerMessage | None:
+    """A server's message as its kind, once checked: None for a type no server sends;
+    ValueError (naming the field) for one that breaks its kind's checks."""
+    bad = check_from_server(message)
+    if bad is not None:
+        raise ValueError(bad)
+    if message.get("type") not in SERVER_MESSAGES:
+        return None
+    return cast(ServerMessage, message)  # (checked above, field by field)
+
+
+# -- making --------------------------------------------------------------------------------------
+def hello(protocol: int, name: str, client: str) -> Hello:
+    """The client's first message; ``protocol``: the version it speaks (PROTOCOL)."""
+    return {"type": "hello", "protocol": protocol, "name": name, "client": client}
+
+
+def host(timer: int, spectators: bool, open_hands: bool) -> Host:
+    return {"type": "host", "timer": timer, "spectators": spectators, "open": open_hands}
+
+
+def join(code: str) -> Join:
+    return {"type": "join", "code": code}
+
+
+def watch(code: str) -> Watch:
+    return {"type": "watch", "code": code}
+
+
+def resume(token: str) -> Resume:
+    return {"type": "resume", "token": token}
+
+
+def move(game: int, turn: int, slot: int) -> Move:
+    return {"type": "move", "game": game, "turn": turn, "slot": slot}
+
+
+def rematch() -> Rematch:
+    return {"type": "rematch"}
+
+
+def leave() -> Leave:
+    return {"type": "leave"}
+
+
+def welcome(server: str) -> Welcome:
+    return {"type": "welcome", "protocol": PROTOCOL, "server": server}
+
+
+def refused(reason: str) -> Refused:
+    return {"type": "refused", "reason": reason}
