@@ -13,17 +13,14 @@ discard pile shows its whole index, not part of it).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.gui import palette
+from tcf_gui.gui.card_canvas import CardCanvas
 from tcf_gui.gui.court import PANEL_UNITS, draw_figure, paint_panel, paint_portrait
 from tcf_gui.gui.suits import paint_suit
-
-if TYPE_CHECKING:
-    from tcf_gui.gui.card_art import CardArt
 
 # Pip positions of 2..10 as (column, row): columns -1, 0, 1 (left, middle, right), rows from
 # 0 (top of the pip field) to 1 (bottom). Pips below the middle are drawn upside down.
@@ -70,7 +67,7 @@ class FaceStyle:
     #: The top of the strip along the bottom edge that holds no ink (fraction of the height).
     free_top: float
 
-    def paint(self, art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
+    def paint(self, art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
         """Everything drawn on the supersampled canvas."""
         raise NotImplementedError
 
@@ -98,7 +95,7 @@ class FaceStyle:
         return pygame.Rect(left, top, right - left, rect.bottom - top)
 
     # -- shared by both faces --------------------------------------------------------------
-    def paint_indices(self, art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
+    def paint_indices(self, art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
         """Rank and suit in the top-left corner, and the same turned in the bottom-right."""
         w, h = canvas.get_size()
         style = self.index
@@ -119,7 +116,7 @@ class FaceStyle:
         canvas.blit(pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(w, h)))
 
     @staticmethod
-    def paint_ace_ring(art: CardArt, canvas: pygame.Surface, centre: tuple[float, float], ring: float) -> None:
+    def paint_ace_ring(art: CardCanvas, canvas: pygame.Surface, centre: tuple[float, float], ring: float) -> None:
         """A gold ring of radius ``ring`` set with four small gold diamonds."""
         line = max(1, art.scale)
         pygame.draw.circle(canvas, palette.COURT_GOLD, centre, ring, line * 2)
@@ -137,7 +134,7 @@ class ClassicFace(FaceStyle):
     #: as high as its SVG's proportions make it (about three quarters of the card).
     PANEL_WIDTH = 0.62
 
-    def paint(self, art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
+    def paint(self, art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
         self.paint_indices(art, canvas, card, colour)
         w, h = canvas.get_size()
         if card.rank <= Rank.TEN:
@@ -179,7 +176,7 @@ class LargeIndexFace(FaceStyle):
     #: The size of the middle picture, as a fraction of the card's height.
     MIDDLE = 0.26
 
-    def paint(self, art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
+    def paint(self, art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
         self.paint_indices(art, canvas, card, colour)
         w, h = canvas.get_size()
         centre = (w / 2, h / 2)

@@ -15,17 +15,14 @@ from __future__ import annotations
 
 import io
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from tcf_gui.engine.cards import Card
 from tcf_gui.system.resources import read_asset_bytes
 from tcf_gui.gui import palette
+from tcf_gui.gui.card_canvas import CardCanvas
 from tcf_gui.gui.suits import paint_suit
-
-if TYPE_CHECKING:
-    from tcf_gui.gui.card_art import CardArt
 
 #: The panel's size in the SVG's units: its width, and twice the half's height.
 PANEL_UNITS = (200, 340)
@@ -67,7 +64,7 @@ def _line(panel: pygame.Rect) -> int:
     return max(1, round(panel.width / 70))
 
 
-def paint_panel(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
+def paint_panel(art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB,
                 panel: pygame.Rect) -> None:
     """Under the figure, on the supersampled canvas: the ground, the frame, the suit signs
     (or, if the figure cannot be loaded, a plain panel with the rank's letter)."""
@@ -101,7 +98,7 @@ def draw_figure(picture: pygame.Surface, card: Card, panel: pygame.Rect) -> None
                      max(1, panel.width // 100))
 
 
-def paint_portrait(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
+def paint_portrait(art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB,
                    box: pygame.Rect) -> None:
     """The figure's head and crown in an oval frame filling ``box``."""
     x, y, width, height = PORTRAIT
@@ -124,7 +121,7 @@ def paint_portrait(art: CardArt, canvas: pygame.Surface, card: Card, colour: pal
     pygame.draw.ellipse(canvas, colour, box.inflate(line * 3, line * 3), max(1, line // 2))
 
 
-def _plain_panel(art: CardArt, canvas: pygame.Surface, card: Card, colour: palette.RGB,
+def _plain_panel(art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB,
                  panel: pygame.Rect) -> None:
     """A gold-framed panel with the rank letter: what shows if the figure cannot be loaded."""
     pygame.draw.rect(canvas, palette.COURT_PANEL, panel, border_radius=art.scale * 3)

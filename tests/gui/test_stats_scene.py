@@ -10,13 +10,18 @@ from history_helpers import made_up_games, real_games
 from tcf_gui.cli import main
 from tcf_gui.history import WATCHED, History
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.gui.stats_scene import CHART_GAMES, ROLLING, StatsScene
+from tcf_gui.gui.stats_data import CHART_GAMES, ROLLING
+from tcf_gui.gui.stats_scene import StatsScene
 
 SIZES = [(1280, 720), (1920, 1080), (800, 520)]
 
 
 def key(code: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def click(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
 
 
 def shown(scene: StatsScene, display) -> None:
@@ -32,7 +37,7 @@ def shown(scene: StatsScene, display) -> None:
 def test_with_no_games_it_says_so(history, display):
     scene = StatsScene(history, (1280, 720))
     manager = SceneManager(scene)
-    assert [level.label for level in scene.levels] == ["All opponents"]
+    assert [level.label for level in scene.data.levels] == ["All opponents"]
     shown(scene, display)
     manager.update(0, [key(pygame.K_DELETE), key(pygame.K_RETURN)])  # nothing to reset, replay
     assert manager.stack == [scene] and scene.recent == []
@@ -42,29 +47,30 @@ def test_with_one_game(history, display):
     [game] = real_games(1, seed=2)
     history.add(game)
     scene = StatsScene(history, (1280, 720))
-    assert [level.opponent for level in scene.levels] == ["heuristic"]
-    assert scene.level.games == 1 and scene.rolling == [float(game.winner == 1)]
-    assert scene.chart_title.startswith("Win rate and accuracy over your 1 game ")
+    assert [level.opponent for level in scene.data.levels] == ["heuristic"]
+    assert scene.level.games == 1 and scene.data.rolling == [float(game.winner == 1)]
+    assert scene.data.chart_title.startswith("Win rate and accuracy over your 1 game ")
     shown(scene, display)
 
 
 def test_the_chart_title_counts_the_games_it_covers(history):
     history.add(*real_games(2, seed=4))
     scene = StatsScene(history, (1280, 720))
-    assert scene.chart_title.startswith("Win rate and accuracy over your 2 games ")  # not "last 3"
+    assert scene.data.chart_title.startswith("Win rate and accuracy over your 2 games ")  # not "last 3"
 
 
 def test_with_ten_thousand_games(history, display):
     history.add(*made_up_games(10_000, seed=3))
     scene = StatsScene(history, (1280, 720))
-    assert scene.level.games == 10_000 and len(scene.levels) == 3
-    assert len(scene.rolling) == CHART_GAMES
+    assert scene.level.games == 10_000 and len(scene.data.levels) == 3
+    assert len(scene.data.rolling) == CHART_GAMES
     own = scene.recent[::-1]
-    assert scene.rolling[-1] == sum(g.winner == 1 for g in own[-ROLLING:]) / ROLLING
-    assert f"last {CHART_GAMES + ROLLING - 1} games" in scene.chart_title
+    assert scene.data.rolling[-1] == sum(g.winner == 1 for g in own[-ROLLING:]) / ROLLING
+    assert f"last {CHART_GAMES + ROLLING - 1} games" in scene.data.chart_title
     shown(scene, display)
-    scene.key(pygame.K_END)
-    assert scene.selected == 9_999 and scene.scroll == 10_000 - scene.layout.rows
+    scene.handle(key(pygame.K_END))
+    recent = scene.recent_games
+    assert recent.selected == 9_999 and recent.scroll == 10_000 - scene.layout.rows
     shown(scene, display)
 
 
@@ -74,8 +80,8 @@ def test_the_screen_shows_the_numbers_of_history_json(history, capsys):
     scene = StatsScene(history, (1280, 720))
     assert main(["history", "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
-    assert [level.as_dict() for level in scene.levels] == [record["overall"], *record["levels"]]
-    assert scene.pools[WATCHED] == record["kept_apart"][WATCHED] == 3
+    assert [level.as_dict() for level in scene.data.levels] == [record["overall"], *record["levels"]]
+    assert scene.data.pools[WATCHED] == record["kept_apart"][WATCHED] == 3
     assert "Watched 3" in scene.pool_note()
 
 
@@ -84,16 +90,16 @@ def test_left_and_right_choose_the_opponent(history):
                 *real_games(3, seed=5, p2="random"))
     scene = StatsScene(history, (1280, 720))
     # the menu's levels in their order (Easy, Normal, ...), then the others
-    assert [level.opponent for level in scene.levels] == [None, "random", "heuristic", "lazy"]
-    scene.key(pygame.K_RIGHT)
+    assert [level.opponent for level in scene.data.levels] == [None, "random", "heuristic", "lazy"]
+    scene.handle(key(pygame.K_RIGHT))
     assert scene.level.opponent == "random" and len(scene.recent) == 3
-    scene.key(pygame.K_LEFT)
-    scene.key(pygame.K_LEFT)
+    scene.handle(key(pygame.K_LEFT))
+    scene.handle(key(pygame.K_LEFT))
     assert scene.level.opponent == "lazy"
-    scene.key(pygame.K_RIGHT)
+    scene.handle(key(pygame.K_RIGHT))
     assert scene.level.opponent is None
-    tab = scene.tab_rects()[2]
-    scene.click(tab.center)
+    tab = scene.header.tab_rects()[2]
+    scene.handle(click(tab.center))
     assert scene.level.opponent == "heuristic"
 
 
@@ -101,15 +107,15 @@ def test_enter_and_a_click_replay_the_chosen_game(history):
     history.add(*real_games(40, seed=6))
     chosen = []
     scene = StatsScene(history, (1280, 720), on_replay=chosen.append)
-    scene.key(pygame.K_DOWN)
-    scene.key(pygame.K_DOWN)
-    scene.key(pygame.K_RETURN)
+    scene.handle(key(pygame.K_DOWN))
+    scene.handle(key(pygame.K_DOWN))
+    scene.handle(key(pygame.K_RETURN))
     assert chosen[-1].id == 38  # newest first: 40, 39, 38
     layout = scene.layout
-    scene.click((layout.recent.centerx, layout.list_top + layout.row_h * 4 + 2))
+    scene.handle(click((layout.recent.centerx, layout.list_top + layout.row_h * 4 + 2)))
     assert chosen[-1].id == 36
     scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
-    assert scene.scroll == 6
+    assert scene.recent_games.scroll == 6
 
 
 def test_reset_asks_first_and_keeps_a_copy(history, display):
@@ -136,14 +142,14 @@ def test_escape_and_back_close_it(history):
                                         scancode=0)])
     assert scene.done
     scene = StatsScene(history, (1280, 720))
-    scene.click(scene.layout.back.center)
+    scene.handle(click(scene.layout.back.center))
     assert scene.done
 
 
 def test_an_unreadable_history_is_shown_not_raised(tmp_path, display):
     (tmp_path / "file").write_text("x")
     scene = StatsScene(History(tmp_path / "file" / "h.sqlite3"), (1280, 720))
-    assert scene.error is not None and "cannot" in scene.error
+    assert scene.data.error is not None and "cannot" in scene.data.error
     shown(scene, display)
 
 
@@ -166,9 +172,9 @@ def test_games_against_friends_are_a_view_of_their_own_with_a_tab_per_friend(his
     scene = StatsScene(history, (1280, 720))
     assert scene.pool == "computer" and scene.level.games == 4
     assert "Friends 5" in scene.pool_note()
-    scene.key(pygame.K_k)
+    scene.handle(key(pygame.K_k))
     assert scene.pool == "friends" and scene.level.games == 5
-    assert {level.label for level in scene.levels[1:]} == {"Bob", "Cy"}
+    assert {level.label for level in scene.data.levels[1:]} == {"Bob", "Cy"}
     shown(scene, display)
 
 
@@ -177,7 +183,7 @@ def test_a_game_edited_beyond_reading_is_left_out_and_said(history, display):
     history._connect().execute("UPDATE games SET turns = 'x' WHERE id = 2")
     scene = StatsScene(history, (1280, 720))
     assert scene.level.games == 2
-    assert scene.error == history.unreadable_notice and "cannot be read" in scene.error
+    assert scene.data.error == history.unreadable_notice and "cannot be read" in scene.data.error
     shown(scene, display)
 
 
