@@ -31,7 +31,7 @@ def run(games: int, frames: int, repeats: int) -> None:
     import pygame
     from history_helpers import made_up_games
 
-    from tcf_gui.gui.stats_scene import StatsScene
+    from tcf_gui.gui.stats.scene import StatsScene
     from tcf_gui.history import History
 
     pygame.display.init()

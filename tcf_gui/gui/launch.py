@@ -77,7 +77,7 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
     from tcf_gui.gui.scene_manager import register_screen
     from tcf_gui.gui.sounds import Sounds
     from tcf_gui.gui.spectator import SpectatorScene
-    from tcf_gui.gui.stats_scene import open_statistics
+    from tcf_gui.gui.stats.scene import open_statistics
     from tcf_gui.gui.play_scene import PlayScene
 
     register_screen("statistics", open_statistics)

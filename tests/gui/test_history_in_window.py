@@ -14,7 +14,7 @@ from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SCREENS, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
-from tcf_gui.gui.stats_scene import StatsScene, open_statistics
+from tcf_gui.gui.stats.scene import StatsScene, open_statistics
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.history import KINDS, WATCHED, open_history
 

@@ -16,7 +16,7 @@ from tcf_gui.gui.friend_scene import FriendScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager, register_screen
 from tcf_gui.gui.spectator import SpectatorScene
-from tcf_gui.gui.stats_scene import open_statistics
+from tcf_gui.gui.stats.scene import open_statistics
 from tcf_gui.gui.table import TableScene
 
 from netplay import WAIT_S, Player, host_place, start_server

@@ -15,7 +15,7 @@ from tcf_gui.engine.coach.scoring import score_game
 from tcf_gui.gui import text_boxes
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.gui.stats_scene import StatsScene
+from tcf_gui.gui.stats.scene import StatsScene
 from tcf_gui.history import KINDS
 from tcf_gui.history.kinds import DAILY, FRIEND, PRACTICE
 from tcf_gui.words.skill import score_line

@@ -10,8 +10,8 @@ from history_helpers import made_up_games, real_games
 from tcf_gui.cli import main
 from tcf_gui.history import WATCHED, History
 from tcf_gui.gui.scene_manager import SceneManager
-from tcf_gui.gui.stats_data import CHART_GAMES, ROLLING
-from tcf_gui.gui.stats_scene import StatsScene
+from tcf_gui.gui.stats.data import CHART_GAMES, ROLLING
+from tcf_gui.gui.stats.scene import StatsScene
 
 SIZES = [(1280, 720), (1920, 1080), (800, 520)]
 

@@ -13,7 +13,7 @@ import pygame
 from tcf_gui.engine.outcome import Case
 from tcf_gui.gui import palette
 from tcf_gui.gui.charts import bar_chart, line_chart
-from tcf_gui.gui.stats_panel import CASE_COLOURS, Panel
+from tcf_gui.gui.stats.panel import CASE_COLOURS, Panel
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 from tcf_gui.history.summary import CASE_LABELS, LevelStats
 from tcf_gui.i18n import _, ngettext

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import pygame
 
 from tcf_gui.gui import palette
-from tcf_gui.gui.stats_data import StatsData
-from tcf_gui.gui.stats_layout import StatsLayout
+from tcf_gui.gui.stats.data import StatsData
+from tcf_gui.gui.stats.layout import StatsLayout
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.text_boxes import inside
 

@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from tcf_gui.gui import palette
-from tcf_gui.gui.stats_panel import CASE_COLOURS, Page, Panel
+from tcf_gui.gui.stats.panel import CASE_COLOURS, Page, Panel
 from tcf_gui.gui.text_boxes import inside
 from tcf_gui.history import KINDS, GameRecord
 from tcf_gui.history.summary import result_text

@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from tcf_gui.gui import palette
-from tcf_gui.gui.stats_panel import Page, Panel
+from tcf_gui.gui.stats.panel import Page, Panel
 from tcf_gui.gui.text_boxes import inside
 from tcf_gui.i18n import _
 

@@ -8,10 +8,10 @@ replays one on the table, R opens its review. "Reset statistics" asks first and 
 dated copy.
 
 The screen is built from panels, each drawing itself in its rect of the layout
-(tcf_gui.gui.stats_layout) and answering the events meant for it (tcf_gui.gui.stats_panel):
-the title and the opponents' tabs (stats_header), the numbers and charts (stats_numbers),
-the recent games (stats_recent) and the buttons along the bottom (stats_footer), over what
-is read from the history (stats_data). The scene holds them, routes the events to them and
+(tcf_gui.gui.stats.layout) and answering the events meant for it (tcf_gui.gui.stats.panel):
+the title and the opponents' tabs (header.py), the numbers and charts (numbers.py),
+the recent games (recent.py) and the buttons along the bottom (footer.py), over what
+is read from the history (data.py). The scene holds them, routes the events to them and
 keeps what is the whole screen's: the help, the note at the bottom, the reset.
 The history is read once when the screen opens; what does not change between frames (the
 header, the numbers and charts) is drawn once into a picture, so a frame costs a blit and
@@ -28,13 +28,13 @@ from tcf_gui.gui.felt import felt_surface
 from tcf_gui.gui.help_overlay import HELP_ROW, draw_help
 from tcf_gui.gui.menu import confirm
 from tcf_gui.gui.scene_manager import Scene
-from tcf_gui.gui.stats_data import StatsData
-from tcf_gui.gui.stats_footer import Footer
-from tcf_gui.gui.stats_header import Header
-from tcf_gui.gui.stats_layout import StatsLayout
-from tcf_gui.gui.stats_numbers import EmptyPanel, EndingsPanel, NumbersPanel, TrendPanel
-from tcf_gui.gui.stats_panel import Page, Panel
-from tcf_gui.gui.stats_recent import RecentPanel
+from tcf_gui.gui.stats.data import StatsData
+from tcf_gui.gui.stats.footer import Footer
+from tcf_gui.gui.stats.header import Header
+from tcf_gui.gui.stats.layout import StatsLayout
+from tcf_gui.gui.stats.numbers import EmptyPanel, EndingsPanel, NumbersPanel, TrendPanel
+from tcf_gui.gui.stats.panel import Page, Panel
+from tcf_gui.gui.stats.recent import RecentPanel
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.text_boxes import inside, new_layer
 from tcf_gui.history import GameRecord, History, HistoryError, open_history
