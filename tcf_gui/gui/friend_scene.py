@@ -16,7 +16,7 @@ is taken up again by itself, a server gone ends the table (the game is kept as u
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -33,10 +33,14 @@ from tcf_gui.net.words import (choosing_line, flood_line, link_line, refusal_lin
                          timer_line, verdict_line)
 from tcf_gui.gui import palette
 from tcf_gui.gui.help_overlay import HELP_ROW
-from tcf_gui.gui.menu import Item, MenuScene, confirm
+from tcf_gui.gui.friend_table_menu import FriendMenu
 from tcf_gui.gui.render import Banner
-from tcf_gui.gui.render import Seat as SeatLabel, friend_seats
-from tcf_gui.gui.table import ENTER_KEYS, TableScene, Options, Sounds
+from tcf_gui.gui.render import SeatLabel, friend_seats
+from tcf_gui.gui.end_panel import skill_note
+from tcf_gui.gui.keys import ENTER_KEYS, PRESS_KEYS, SLOT_KEYS
+from tcf_gui.gui.status_line import cards_left_words, turn_words
+from tcf_gui.gui.table import TableScene
+from tcf_gui.gui.table_view import Options, Sounds
 from tcf_gui.gui.text import ELLIPSIS
 
 #: The most messages waiting to be shown: a game and its end told again after a reconnect are
@@ -44,13 +48,6 @@ from tcf_gui.gui.text import ELLIPSIS
 MAX_PENDING = 1000
 #: A spectator's status bar cuts the players' names to this many characters.
 STATUS_NAME = 8
-SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
-             pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
-
-
-def close_window() -> None:
-    """Close the window as the system would: the scenes hear QUIT (a friend's table leaves)."""
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
 def cut_name(name: str, longest: int) -> str:
@@ -64,6 +61,7 @@ class FriendScene(TableScene):
     #: The window's close button reaches this scene too (it leaves the table).
     hears_quit = True
     not_offered = frozenset({"open_hands", "coach"})
+    menus: FriendMenu
     help_title = N_("A friend's table")
     keys_help = [
         (N_("click, 1-3"), N_("discard that card of yours (bottom row)")),
@@ -93,8 +91,6 @@ class FriendScene(TableScene):
         """Your skill score of each game, against the Normal model (a person's play is not
         modelled), worked out off the loop and kept with the game. The window's table below
         shares it: a score still coming when you leave is kept all the same."""
-        self.leaving: MenuScene | None = None
-        """The question 'Leave the table?' last asked."""
         self._pending: list[dict[str, Any]] = []
         self._taken = 0
         self.show_events([], open_hands=False)
@@ -260,7 +256,7 @@ class FriendScene(TableScene):
                 self.choose(slot)
 
     def scene_key(self, key: int) -> None:
-        if self.problem and key in (*ENTER_KEYS, pygame.K_SPACE):
+        if self.problem and key in PRESS_KEYS:
             self.quit()
         elif key in SLOT_KEYS and not self.timeline.busy:
             self.choose(SLOT_KEYS[key])
@@ -309,62 +305,11 @@ class FriendScene(TableScene):
         self.link.close()
         super().quit()
 
-    def menu(self) -> MenuScene:
-        if self.table.seat:
-            lines = (_("You against {name}   ·   {score}").format(name=self.friend,
-                                                                 score=self.score_text()),)
-        else:
-            p1, p2 = self.table.player_names()
-            lines = (_("{p1} against {p2}   ·   {score}").format(p1=p1, p2=p2,
-                                                             score=self.score_text()),)
-        return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text,
-                         lines=lines)
-
-    def menu_items(self) -> list[Item]:
-        items = [self.resume_item()]
-        if self.rematch_possible:
-            items.append(Item(_("Rematch"), self.menu_rematch, key=pygame.K_n))
-        if self.reviewable:
-            items.append(Item(_("Review"), self.menu_review, key=pygame.K_r))
-        items += [Item(_("Options"), self.open_options), Item(_("Help"), self.open_help,
-                                                              key=pygame.K_h),
-                  Item(_("Leave the table"), self.menu_quit, key=pygame.K_q)]
-        return items
-
-    def menu_rematch(self) -> None:
-        self.close_menus()
-        self.rematch()
-
-    def menu_review(self) -> None:
-        self.close_menus()
-        self.open_review()
-
-    def menu_quit(self) -> None:
-        def leave() -> None:
-            self.close_menus()
-            self.quit()
-
-        if not self.ask_before_leaving(leave):
-            leave()
+    def menu_tree(self) -> FriendMenu:
+        return FriendMenu(self)
 
     def asks_before_closing(self) -> bool:
-        """The close button in a game not over: the same question as Leave the table, and
-        the window closes on yes. Pressed again while it asks, it waits for the answer."""
-        if self.manager is not None and self.manager.stack[-1] is self.leaving:
-            return True
-        return self.ask_before_leaving(close_window)
-
-    def ask_before_leaving(self, leave: Callable[[], None]) -> bool:
-        """In a game not over, ask whether to leave (a loss), and ``leave`` on yes; False
-        when there is nothing to ask."""
-        if not (self.table.in_game and self.table.seat and not self.problem and self.manager):
-            return False
-        self.leaving = confirm(_("Leave the table?"), (_("This game is not over:"),
-                                                       _("leaving now counts it as a loss.")),
-                               _("Leave (a loss)"), leave, self.layout.size,
-                               on_no=self.close_menus)
-        self.manager.push(self.leaving)
-        return True
+        return self.menus.asks_before_closing()
 
     # -- words ------------------------------------------------------------------------------
     @property
@@ -418,7 +363,7 @@ class FriendScene(TableScene):
                                                           address=self.link.address)
         else:
             left = _("{turn}  ·  {cards}  ·  Game {number}  ·  table {code}").format(
-                turn=self.turn_text(), cards=self.cards_left_text(), number=table.number,
+                turn=turn_words(self.state), cards=cards_left_words(self.counts()), number=table.number,
                 code=table.code)
         if not table.seat:  # (the names short, so that the keys keep their room)
             return left, _("{score}   ·   Esc menu   H help   L log").format(
@@ -451,7 +396,7 @@ class FriendScene(TableScene):
                 verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
                                                                             verdict=verdict)
         if self.table.seat:
-            notes = (*notes, self.skill_note(self.scorer.skill_for(ending.game)))
+            notes = (*notes, skill_note(self.scorer.skill_for(ending.game)))
         if ending.abandoned_by or self.state.outcome is None:
             return Banner(result_line(self.table), verdict, palette.GOLD,
                           back if self.problem else None, notes)

@@ -30,18 +30,18 @@ LOG_SAMPLE = " 0 You ((X . S) (X . S) (X . S))"
 
 
 @dataclass(frozen=True)
-class Seat:
+class SeatLabel:
     """The labels beside a hand: who sits there and how it plays."""
 
     name: str
     detail: str
 
 
-def friend_seats(friend: str, seat: int) -> dict[int, Seat]:
+def friend_seats(friend: str, seat: int) -> dict[int, SeatLabel]:
     """The labels of a friend's game seen from ``seat``: you at the bottom, the friend at the
     top, each with the seat they have."""
-    return {1: Seat(_("You"), _("Player {n}").format(n=seat)),
-            2: Seat(friend, _("Player {n}").format(n=3 - seat))}
+    return {1: SeatLabel(_("You"), _("Player {n}").format(n=seat)),
+            2: SeatLabel(friend, _("Player {n}").format(n=3 - seat))}
 
 
 @dataclass(frozen=True)
@@ -220,7 +220,7 @@ class TableRenderer:
 
     # -- the table -------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
-                   frames: Sequence[FlightFrame], seats: dict[int, Seat],
+                   frames: Sequence[FlightFrame], seats: dict[int, SeatLabel],
                    hover: int | None = None, winner: int | None = None, lift: float = 1.0,
                    key_labels: bool = False, banner: bool = False,
                    counts: TableState | None = None) -> None:
@@ -373,7 +373,7 @@ class TableRenderer:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, raised.inflate(4, 4), width=3,
                                  border_radius=max(6, layout.card_w // 12))
 
-    def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
+    def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: SeatLabel) -> None:
         """Who sits at a hand, right-aligned left of it: the name over how it plays, shrunk
         to the room there, each on two lines where it must (a single word too long for the
         room, a name typed by a person, is cut short with '…')."""

@@ -18,7 +18,7 @@ from tcf_gui.gui.card_art import CardArt, CardSet
 from tcf_gui.gui.card_faces import FACE_STYLES
 from tcf_gui.gui.coach_overlay import CoachOverlay
 from tcf_gui.gui.layout import MIN_SIZE, Layout
-from tcf_gui.gui.render import Seat, TableRenderer
+from tcf_gui.gui.render import SeatLabel, TableRenderer
 from tcf_gui.gui.table_state import TableState
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui import palette
@@ -165,7 +165,7 @@ def test_a_ten_under_a_three_is_drawn_whole_beside_it():
     surface = pygame.Surface(layout.size)
     ten, three = parse_cards("XS 3H")
     state = TableState(discards=(ten, three), dealt=True)
-    renderer.draw_table(surface, layout, state, [], {1: Seat("You", ""), 2: Seat("Player 2", "")})
+    renderer.draw_table(surface, layout, state, [], {1: SeatLabel("You", ""), 2: SeatLabel("Player 2", "")})
     art = renderer.art(layout)
     picture = renderer.tilted(layout, ten)
     spot = picture.get_rect(center=tuple(round(v) for v in pile.place(layout, renderer.card_set.style, 1)))
@@ -215,7 +215,7 @@ def test_the_run_lies_beside_its_hand_on_the_table(layout):
 def test_the_table_shows_the_run_in_order_once_the_game_is_over():
     layout = Layout(1280, 720)
     hand1, hand2 = parse_cards("4H 5H 3H"), parse_cards("QS XS KS")
-    seats = {1: Seat("You", ""), 2: Seat("Player 2", "")}
+    seats = {1: SeatLabel("You", ""), 2: SeatLabel("Player 2", "")}
 
     def drawn(outcome) -> pygame.Surface:
         surface = pygame.Surface(layout.size)

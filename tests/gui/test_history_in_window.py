@@ -110,7 +110,7 @@ def test_a_full_disk_is_a_message_and_the_game_goes_on(settings, clock, history,
     scene = PlayScene(settings, SIZE, seed=3, history=history)
     clock.play_to_end(scene, random.Random(3))
     assert "could not save the game" in capsys.readouterr().err
-    assert "could not save the game" in scene._toast[0] and len(history.pending) == 1
+    assert "could not save the game" in scene.status.note[0] and len(history.pending) == 1
     clock.key(scene, pygame.K_n)
     assert not scene.game.over  # the next game is dealt
     db.execute("PRAGMA max_page_count = 100000")

@@ -140,7 +140,7 @@ def test_n_before_the_first_move_keeps_the_deal(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
     cards = scene.game.hand1
     clock.key(scene, pygame.K_n)
-    assert scene.manager.stack == [scene] and "first move" in scene._toast[0]
+    assert scene.manager.stack == [scene] and "first move" in scene.status.note[0]
     clock.key(scene, pygame.K_ESCAPE)
     choose_by_keys(clock, scene, "New game")
     assert scene.manager.stack == [scene]
@@ -188,11 +188,11 @@ def test_options_change_by_keys_and_are_marked_to_save(settings, clock, open_see
 def test_the_coach_is_offered_at_the_play_table_and_not_to_a_spectator(settings, clock,
                                                                        open_seed):
     play = ready(settings, clock, open_seed)
-    play.open_options()
+    play.menus.open_options()
     assert "Coach" in labels(top(play))
     watch = SpectatorScene(settings, SIZE, seed=open_seed)
     SceneManager(watch)
-    watch.open_options()
+    watch.menus.open_options()
     offered = labels(top(watch))
     assert "Coach" not in offered and "Animation speed" in offered
 
