@@ -29,30 +29,19 @@ from tcf_gui.net.client import BACK, FAILED, GONE, LOST
 from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
 from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
-from tcf_gui.net.words import (choosing_line, flood_line, link_line, refusal_line, result_line,
-                         timer_line, verdict_line)
-from tcf_gui.gui import palette
+from tcf_gui.net.words import flood_line, link_line, refusal_line, timer_line, verdict_line
 from tcf_gui.gui.help_overlay import HELP_ROW
 from tcf_gui.gui.friend_table_menu import FriendMenu
-from tcf_gui.gui.render import Banner
-from tcf_gui.gui.render import SeatLabel, friend_seats
-from tcf_gui.gui.end_panel import skill_note
+from tcf_gui.gui.friend_words import FriendWords
 from tcf_gui.gui.keys import ENTER_KEYS, PRESS_KEYS, SLOT_KEYS
-from tcf_gui.gui.status_line import cards_left_words, turn_words
+from tcf_gui.gui.render import Banner, SeatLabel, friend_seats
 from tcf_gui.gui.table import TableScene
 from tcf_gui.gui.table_view import Options, Sounds
-from tcf_gui.gui.text import ELLIPSIS
+from tcf_gui.gui.turn_log import LogLine, turn_log
 
 #: The most messages waiting to be shown: a game and its end told again after a reconnect are
 #: under 60.
 MAX_PENDING = 1000
-#: A spectator's status bar cuts the players' names to this many characters.
-STATUS_NAME = 8
-
-
-def cut_name(name: str, longest: int) -> str:
-    """``name``, cut to ``longest`` characters with an ellipsis as the last."""
-    return name if len(name) <= longest else name[:longest - 1] + ELLIPSIS
 
 
 class FriendScene(TableScene):
@@ -93,6 +82,7 @@ class FriendScene(TableScene):
         shares it: a score still coming when you leave is kept all the same."""
         self._pending: list[dict[str, Any]] = []
         self._taken = 0
+        self.words = FriendWords(self)
         self.show_events([], open_hands=False)
 
     # -- the link ---------------------------------------------------------------------------
@@ -103,7 +93,7 @@ class FriendScene(TableScene):
         keeps looking at idle speed meanwhile, and takes the server's messages."""
         if super().animating:
             return self.now
-        return (self._taken, self.seconds_left(), self.link_note, self.problem,
+        return (self._taken, self.words.seconds_left(), self.link_note, self.problem,
                 self.scorer.working)
 
     def after_update(self) -> None:
@@ -323,53 +313,16 @@ class FriendScene(TableScene):
         return friend_seats(self.friend, self.table.seat)
 
     def score_text(self, longest: int = MAX_NAME) -> str:
-        """This side's wins, losses and draws at this table; a spectator's: each player's
-        wins and the draws, their names cut to ``longest`` characters."""
-        if not self.table.seat:
-            p1, p2 = (cut_name(name, longest) for name in self.table.player_names())
-            return _("{p1} won {one}, {p2} won {two}, drawn {drawn}").format(
-                p1=p1, p2=p2, one=self.score[0], two=self.score[1], drawn=self.score[2])
-        won, lost, drawn = self.score
-        return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
+        return self.words.score_text(longest)
 
     def hint(self) -> str:
-        if self.problem:
-            return ""
-        if self.link_note:
-            return self.link_note
-        table = self.table
-        if table.number == 0:
-            return ""
-        if table.in_game and not table.friend_present and table.seat:
-            return _("{name} lost the connection: their seat is held for a minute").format(
-                name=self.friend)
-        if self.awaiting_choice:
-            line = choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
-            left = self.seconds_left()
-            if left is not None:
-                line = _("{line}  ·  {seconds} s").format(line=line, seconds=left)
-            return line
-        return choosing_line(table)
-
-    def seconds_left(self) -> int | None:
-        if self.table.seconds is None:
-            return None
-        return max(0, round(self.table.seconds - (self.now - self.asked_at) / 1000))
+        return self.words.hint()
 
     def status_text(self) -> tuple[str, str]:
-        table = self.table
-        if table.number == 0:
-            left = _("Table {code} on {address}").format(code=table.code or "…",
-                                                          address=self.link.address)
-        else:
-            left = _("{turn}  ·  {cards}  ·  Game {number}  ·  table {code}").format(
-                turn=turn_words(self.state), cards=cards_left_words(self.counts()), number=table.number,
-                code=table.code)
-        if not table.seat:  # (the names short, so that the keys keep their room)
-            return left, _("{score}   ·   Esc menu   H help   L log").format(
-                score=self.score_text(STATUS_NAME))
-        right = _("You {score}   ·   Esc menu   H help   L log").format(score=self.score_text())
-        return left, right
+        return self.words.status_text()
+
+    def banner(self) -> Banner | None:
+        return self.words.banner()
 
     def explanation(self) -> Explanation | None:
         outcome = self.state.outcome
@@ -379,53 +332,7 @@ class FriendScene(TableScene):
         return explain(outcome, len(self.table.moves), (names[1].name, names[2].name),
                        1 if self.table.seat else 0)
 
-    def banner(self) -> Banner | None:
-        ending, back = self.table.ending, _("Back  (Enter)")
-        if self.problem and ending is None:
-            return Banner(_("The table is closed"), self.problem, palette.LOSS, back)
-        if ending is None or self.timeline.busy:
-            return self._waiting_banner()
-        verdict = verdict_line(self.table)
-        button: str | None = back
-        notes: tuple[tuple[str, palette.RGB], ...] = ()
-        if self.problem:  # the table closed after the game: its result stays, the reason below
-            notes = ((self.problem, palette.LOSS),)
-        else:
-            button = _("Rematch  (N)") if self.rematch_possible else None
-            if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
-                verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
-                                                                            verdict=verdict)
-        if self.table.seat:
-            notes = (*notes, skill_note(self.scorer.skill_for(ending.game)))
-        if ending.abandoned_by or self.state.outcome is None:
-            return Banner(result_line(self.table), verdict, palette.GOLD,
-                          back if self.problem else None, notes)
-        words = self.explanation()
-        assert words is not None
-        colour = palette.DRAW if words.winner == 0 else (
-            palette.WIN if words.winner == 1 and self.table.seat else palette.LOSS)
-        return Banner(words.title, verdict, colour if self.table.seat else palette.GOLD,
-                      button, notes)
-
-    def _waiting_banner(self) -> Banner | None:
-        """Before the first deal: where the table is and what to tell the friend."""
-        table = self.table
-        if table.number:
-            return None
-        if not table.code:
-            return Banner(_("Connecting to {address}…").format(address=self.link.address), "",
-                          palette.TEXT_DIM)
-        if table.seat == 1:
-            return Banner(_("join code: {code}").format(code=table.code),
-                          _("Your friend chooses Play a friend → Join and types {address} and "
-                            "this code. Waiting for them…").format(address=self.link.address),
-                          palette.GOLD)
-        return Banner(_("At {name}'s table").format(name=table.names[0] or "?"),
-                      _("Waiting for the deal…"), palette.GOLD)
-
-    def log_lines(self) -> list[tuple[str, palette.RGB]]:
-        from tcf_gui.gui.turn_log import turn_log
-
+    def log_lines(self) -> list[LogLine]:
         if self.table.number == 0:
             return []
         names = self.seats()

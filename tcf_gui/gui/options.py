@@ -5,7 +5,7 @@ Cards and table (tcf_gui.gui.card_chooser). ``OPTIONS`` is the one list of them,
 modules were imported: a new option is a row here (and a field of that name in
 tcf_gui.config.settings.Settings); a table scene leaves out those that do nothing on its table
 (``not_offered``), and one that should react when an option changes adds an effect to its
-``option_effects``.
+``options.effects`` (tcf_gui.gui.table_options).
 """
 from __future__ import annotations
 

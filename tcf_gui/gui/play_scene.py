@@ -106,7 +106,7 @@ class PlayScene(TableScene):
         self.overlays.append(self.end_buttons)
         if daily:
             self.daily.open()
-        if self.session.game is None and not (resume and self._resume()):
+        if self.session.game is None and not (resume and self.play_on_unfinished()):
             self.new_game()  # (today's deal could not be dealt: the message says why)
 
     # -- the session -----------------------------------------------------------------------
@@ -148,10 +148,6 @@ class PlayScene(TableScene):
         self.coach.new_game()
         self.show_game(self.session.game, events, open_hands=self.session.game.open_hands)
 
-    def play_on_unfinished(self, kind: str, seed: int) -> bool:
-        """The game of ``kind`` dealt from ``seed`` left unfinished, back on the table."""
-        return self._resume(kind, seed)
-
     def push(self, scene: Scene, short: str = "") -> None:
         """``scene`` over the table (a notice, a menu); before the window runs, ``short``
         as a note on the table instead."""
@@ -160,7 +156,7 @@ class PlayScene(TableScene):
         elif short:
             self.toast(short)
 
-    def _resume(self, kind: str | None = None, seed: int | None = None) -> bool:
+    def play_on_unfinished(self, kind: str | None = None, seed: int | None = None) -> bool:
         """Put the game a window left unfinished back on the table, as it was (the one of
         ``kind`` dealt from ``seed``, if given); False when there is none."""
         events = self.session.resume(kind, seed)
