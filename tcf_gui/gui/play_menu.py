@@ -3,7 +3,7 @@ options, statistics, play a friend, help, how to play, quit) and the opponents'.
 from __future__ import annotations
 
 from functools import partial
-from typing import Protocol
+from typing import Any, Callable, Protocol
 
 import pygame
 
@@ -14,7 +14,7 @@ from tcf_gui.levels import LEVELS, level_name, level_of
 from tcf_gui.play import SeatFailure, TableSession
 from tcf_gui.gui.daily_deal import DailyDeal
 from tcf_gui.gui.menu import Item, MenuScene, confirm, notice
-from tcf_gui.gui.scene_manager import SCREENS, Scene
+from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.table_menu import MenuTable, TableMenu
 
 
@@ -53,6 +53,9 @@ class PlayTable(MenuTable, Protocol):
 
     @property
     def in_progress(self) -> bool: ...
+
+    @property
+    def statistics_screen(self) -> Callable[[Any], Scene] | None: ...
 
     def level_name(self, name: str | None = None) -> str: ...
 
@@ -156,7 +159,7 @@ class PlayMenu(TableMenu):
 
     def open_statistics(self) -> None:
         table = self.table
-        factory = SCREENS.get("statistics")
+        factory = table.statistics_screen
         screen: Scene
         if factory is not None:
             screen = factory(table)

@@ -79,9 +79,13 @@ class PlayScene(TableScene):
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
                  opponent: str = "heuristic", sounds: Sounds | None = None,
                  record: Record | None = None, history: History | None = None,
-                 resume: bool = False, daily: bool = False) -> None:
+                 resume: bool = False, daily: bool = False,
+                 statistics: Callable[[Any], Scene] | None = None) -> None:
         super().__init__(settings, size, sounds)
         self.history = history
+        self.statistics_screen = statistics
+        """Builds the statistics screen over this table (the window passes tcf_gui.gui.
+        stats_scene.open_statistics); None: the menu shows the record as a placeholder."""
         self.all_time = AllTime(record if record is not None else Record())
         self.flag_opponent = opponent
         """The opponent the session began with (offered in the menu beside the levels)."""
@@ -110,10 +114,6 @@ class PlayScene(TableScene):
             self.new_game()  # (today's deal could not be dealt: the message says why)
 
     # -- the session -----------------------------------------------------------------------
-    @property
-    def run_seed(self) -> int:
-        return self.session.run_seed
-
     @property
     def score(self) -> Record:
         """This session's games, counted as each ended."""

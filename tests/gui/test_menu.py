@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from tcf_gui.engine.strategies.registry import strategy_names
-from tcf_gui.gui import scene_manager
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.scene_manager import Scene, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
@@ -219,10 +218,9 @@ def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_
     assert scene.opponent == "random"
 
 
-def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, clock, open_seed,
-                                                                       monkeypatch):
-    monkeypatch.delitem(scene_manager.SCREENS, "statistics", raising=False)  # the window registers one
-    scene = ready(settings, clock, open_seed)
+def test_statistics_shows_a_placeholder_without_the_screen_the_window_passes(settings, clock,
+                                                                             open_seed):
+    scene = ready(settings, clock, open_seed)  # (the window passes the statistics screen in)
     clock.key(scene, pygame.K_ESCAPE)
     choose_by_keys(clock, scene, "Statistics")
     assert top(scene).lines == ("No games yet.",)
@@ -232,7 +230,7 @@ def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, c
         def __init__(self, table) -> None:
             self.table = table
 
-    monkeypatch.setitem(scene_manager.SCREENS, "statistics", Stats)
+    scene.statistics_screen = Stats
     choose_by_keys(clock, scene, "Statistics")
     assert isinstance(top(scene), Stats) and top(scene).table is scene
 

@@ -79,7 +79,7 @@ def test_the_window_flags_reach_the_scene(quiet_home, monkeypatch):
     monkeypatch.setattr(app, "run_app", fake_run_app)
     assert cli.main(["--seed", "77", "--open", "--four-colour", "--speed", "slow", "--mute"]) == 0
     scene = seen["scene"]
-    assert scene.run_seed == 77 and scene.game.seed == 77 and scene.game.open_hands
+    assert scene.session.run_seed == 77 and scene.game.seed == 77 and scene.game.open_hands
     assert scene.settings.four_colour and scene.settings.speed == "slow" and not scene.settings.sound
 
 
