@@ -1,5 +1,4 @@
-"""The banner at the end of a game (who won, with what, and why) with its buttons, and the
-Menu button in the table's corner."""
+"""The banner at the end of a game: who won, with what, and why, with its button."""
 from __future__ import annotations
 
 from typing import Callable
@@ -12,7 +11,6 @@ from tcf_gui.words.skill import score_line
 from tcf_gui.gui import palette
 from tcf_gui.gui.render import Banner, banner_growth, banner_rect
 from tcf_gui.gui.table_view import Part, TableView
-from tcf_gui.gui.text_boxes import MIN_TEXT_PX
 
 
 def skill_note(scored: Scored | None) -> tuple[str, palette.RGB]:
@@ -38,14 +36,14 @@ class EndPanel(Part):
         self.covered: pygame.Rect | None = None
         """Where it lies on the table (None: no banner)."""
 
-    def place(self) -> Banner | None:
+    def place(self) -> None:
         """Before the table is drawn: fit the layout's banner to the words of this frame's
         banner (buttons wide enough for their labels, the panel grown about its middle for
         lines past the usual), and remember where it lies."""
         self.shown = banner = self.banner()
         self.covered = None
         if banner is None:
-            return None
+            return
         layout, text = self.table.layout, self.table.text
         labels = self.buttons() or ([banner.button] if banner.button else [])
         widest = max((text.size(label, layout.font_px, bold=True)[0] for label in labels),
@@ -53,34 +51,9 @@ class EndPanel(Part):
         layout.widen_banner_buttons(widest, pair=len(labels) > 1)
         layout.lower_banner(banner_growth(layout, banner, text))
         self.covered = banner_rect(layout, banner, text)
-        return banner
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.shown is not None:
             layout = self.table.layout
             self.table.renderer.banner(surface, layout, self.shown,
                                        layout.button.collidepoint(self.table.mouse))
-
-
-class MenuButton(Part):
-    """The quiet Menu button at the table's corner: a click opens the menu (``open``)."""
-
-    def __init__(self, table: TableView, open_menu: Callable[[], None]) -> None:
-        self.table = table
-        self.open_menu = open_menu
-
-    def points_at(self, pos: tuple[int, int]) -> bool:
-        return self.table.layout.menu_button.collidepoint(pos)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and self.points_at(event.pos):
-            self.open_menu()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        layout = self.table.layout
-        label, px = _("Menu"), max(MIN_TEXT_PX, layout.font_px - 3)
-        layout.widen_menu_button(self.table.text.size(label, px, bold=True)[0])
-        self.table.renderer.button(surface, layout.menu_button, label, px,
-                                   self.points_at(self.table.mouse), quiet=True)

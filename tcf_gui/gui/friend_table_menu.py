@@ -18,7 +18,7 @@ def close_window() -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
-class FriendsTable(MenuTable, Protocol):
+class FriendMenuTable(MenuTable, Protocol):
     """What the menus need of a friend's table."""
 
     @property
@@ -46,9 +46,9 @@ class FriendsTable(MenuTable, Protocol):
 class FriendMenu(TableMenu):
     """The menus over the friend's ``table``."""
 
-    table: FriendsTable
+    table: FriendMenuTable
 
-    def __init__(self, table: FriendsTable) -> None:
+    def __init__(self, table: FriendMenuTable) -> None:
         super().__init__(table)
         self.leaving: MenuScene | None = None
         """The question 'Leave the table?' last asked."""

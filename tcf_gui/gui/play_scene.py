@@ -36,10 +36,12 @@ from tcf_gui.gui.render import Banner, SeatLabel
 from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.table import TableScene, rules_help
 from tcf_gui.gui.table_view import Options, Sounds
+
 RESULT_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
 #: Who takes Player 2's seat when the chosen strategy fails.
 FALLBACK_OPPONENT = "heuristic"
-#: The keys of the person's table, shown in its help; a key's letter is the key itself, not a word to translate.
+#: The keys of the person's table, shown in its help; a key's letter is the key itself, not a
+#: word to translate.
 KEYS_HELP = [
     # TRANSLATORS: the help's left column names keys and clicks: "click", "key" and
     # "Enter" are words; letters, digits and F1 are the keys themselves.

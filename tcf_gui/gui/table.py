@@ -3,11 +3,12 @@ parts the table is built from.
 
 A scene gets the events and the time from outside: ``handle(event)``, ``update(now_ms)``,
 then ``draw(surface)`` (a SceneManager calls them). Tests hand in fake milliseconds and
-posted events; nothing sleeps. What shows is drawn by the scene's parts (tcf_gui.gui.
-table_view.Part): the cards (TableTop), what the scene lays on them (``extras``), the Menu
-button, the end-of-game banner (EndPanel), the status line, the log panel, what lies over
-the banner (``overlays``) and the help. The scene gives them their words (``seats``,
-``status_text``, ``banner``, ``log_lines``...) and its menus are a TableMenu.
+posted events; nothing sleeps. What shows is drawn by the scene's parts (Part, in
+tcf_gui.gui.table_view): the cards (TableTop), what the scene lays on them (``extras``), the
+Menu button, the end-of-game banner (EndPanel), the status line, the log panel and what lies
+over the banner (``overlays``); the help is drawn over them all. The scene gives the parts
+their words (``seats``, ``status_text``, ``banner``, ``log_lines``...); its menus are a
+TableMenu, its options a TableOptions.
 """
 from __future__ import annotations
 
@@ -23,11 +24,12 @@ from tcf_gui.i18n import N_, _
 from tcf_gui.gui import palette
 from tcf_gui.gui.anim import SPEED_FACTORS, Beat, Timeline, faster, slower
 from tcf_gui.gui.card_art import CardSet
-from tcf_gui.gui.end_panel import EndPanel, MenuButton
+from tcf_gui.gui.end_panel import EndPanel
 from tcf_gui.gui.help_overlay import draw_help
 from tcf_gui.gui.keys import MINUS_KEYS, PLUS_KEYS
 from tcf_gui.gui.layout import Layout
 from tcf_gui.gui.log_panel import LogPanel
+from tcf_gui.gui.menu_button import MenuButton
 from tcf_gui.gui.render import Banner, SeatLabel, TableRenderer
 from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.status_line import StatusLine, cards_left_words, turn_words

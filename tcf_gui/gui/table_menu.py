@@ -46,8 +46,7 @@ class TableMenu:
 
     def open(self) -> None:
         """Esc or the Menu button: the menu over the table (the table waits below it)."""
-        if self.table.manager is not None:
-            self.table.manager.push(self.main())
+        self.push(self.main())
 
     def main(self) -> MenuScene:
         """The main menu, with the ``lines()`` over its items."""

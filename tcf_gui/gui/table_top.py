@@ -19,7 +19,7 @@ from tcf_gui.gui.table_view import Part, TableView
 HOVER_MS = 110
 
 
-class Table(TableView, Protocol):
+class CardTable(TableView, Protocol):
     """What the cards read of their scene."""
 
     @property
@@ -42,7 +42,7 @@ class Table(TableView, Protocol):
 class TableTop(Part):
     """The cards of ``table``, and under the banner of ``end`` the lines it covers left out."""
 
-    def __init__(self, table: Table, end: EndPanel) -> None:
+    def __init__(self, table: CardTable, end: EndPanel) -> None:
         self.table = table
         self.end = end
         self.hover: tuple[int | None, float] = (None, -HOVER_MS)
