@@ -107,8 +107,8 @@ class PlayScene(TableScene):
         self.daily = DailyDeal(self)
         """Today's deal at this table (tcf_gui.gui.daily_deal)."""
         self.end_buttons = EndButtons(self)
-        self.hand = PersonHand(self)
-        self.extras += [self.hand, self.coach_badges]
+        self.person_hand = PersonHand(self)
+        self.extras += [self.person_hand, self.coach_badges]
         self.overlays.append(self.end_buttons)
         if daily:
             self.daily.open()
@@ -275,7 +275,7 @@ class PlayScene(TableScene):
         elif key == pygame.K_q:  # like Esc, it works while cards move too
             self.menus.quit()
         elif key in SLOT_KEYS or self.timeline.busy:
-            self.hand.press(SLOT_KEYS.get(key))
+            self.person_hand.press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):
             self.menus.ask_new_game()
 

@@ -4,7 +4,8 @@ parts the table is built from.
 A scene gets the events and the time from outside: ``handle(event)``, ``update(now_ms)``,
 then ``draw(surface)`` (a SceneManager calls them). Tests hand in fake milliseconds and
 posted events; nothing sleeps. What shows is drawn by the scene's parts (Part, in
-tcf_gui.gui.table_view): the cards (TableTop), what the scene lays on them (``extras``), the
+tcf_gui.gui.table_view): the cards (``cards``: the felt, the deck, the pile, the counts
+board, the hands, the cards in the air), what the scene lays on them (``extras``), the
 Menu button, the end-of-game banner (EndPanel), the status line, the log panel and what lies
 over the banner (``overlays``); the help is drawn over them all. The scene gives the parts
 their words (``seats``, ``status_text``, ``banner``, ``log_lines``...); its menus are a
@@ -24,7 +25,12 @@ from tcf_gui.i18n import N_, _
 from tcf_gui.gui import palette
 from tcf_gui.gui.anim import SPEED_FACTORS, Beat, Timeline, faster, slower
 from tcf_gui.gui.card_art import CardSet
+from tcf_gui.gui.card_table import Felt
+from tcf_gui.gui.counts_board import CountsBoard
+from tcf_gui.gui.deck_pile import Deck, Pile
 from tcf_gui.gui.end_panel import EndPanel
+from tcf_gui.gui.flights import Flights
+from tcf_gui.gui.hands import HandLines, Hands
 from tcf_gui.gui.help_overlay import draw_help
 from tcf_gui.gui.keys import MINUS_KEYS, PLUS_KEYS
 from tcf_gui.gui.layout import Layout
@@ -36,7 +42,6 @@ from tcf_gui.gui.status_line import StatusLine, cards_left_words, turn_words
 from tcf_gui.gui.table_menu import TableMenu
 from tcf_gui.gui.table_options import TableOptions
 from tcf_gui.gui.table_state import Choreographer, TableState, counted, replay
-from tcf_gui.gui.table_top import TableTop
 from tcf_gui.gui.table_view import Options, Part, Sounds
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.turn_log import LogLine, turn_log
@@ -107,14 +112,15 @@ class TableScene(Scene):
         self.menus = self.menu_tree()
         self.options = TableOptions(self)
         self.end_panel = EndPanel(self, self.banner, self.banner_buttons)
-        self.table_top = TableTop(self, self.end_panel)
+        self.hands = Hands(self)
+        self.cards: list[Part] = [Felt(self), Deck(self, self.end_panel), Pile(self),
+                                  CountsBoard(self, self.end_panel), self.hands, Flights(self),
+                                  HandLines(self, self.end_panel)]
         self.menu_button = MenuButton(self, self.open_menu)
         self.status = StatusLine(self, self.status_text)
         self.log = LogPanel(self, self.log_title, self.log_lines, self.log_pinned)
-        self.extras: list[Part] = []
-        """What the scene lays on the table, over the cards (the coach's badges...)."""
-        self.overlays: list[Part] = []
-        """What lies over the banner (its other buttons)."""
+        self.extras: list[Part] = []  # what a scene lays on the cards (the coach's badges...)
+        self.overlays: list[Part] = []  # what lies over the banner (its other buttons)
 
     def menu_tree(self) -> TableMenu:
         """The menus of this scene."""
@@ -123,14 +129,14 @@ class TableScene(Scene):
     @property
     def parts(self) -> list[Part]:
         """The parts of the table, bottom up (the help is drawn over them all)."""
-        return [self.table_top, *self.extras, self.menu_button, self.end_panel, self.status,
+        return [*self.cards, *self.extras, self.menu_button, self.end_panel, self.status,
                 self.log, *self.overlays]
 
     # -- the loop's side -------------------------------------------------------------------
     @property
     def animating(self) -> bool:
         """True while the scene wants frames; False lets the loop sleep until an event."""
-        return self.timeline.busy or self.status.showing or self.table_top.rising
+        return self.timeline.busy or self.status.showing or self.hands.rising
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """Take the events (if any are handed in here), then play the timeline up to ``now``."""
@@ -231,8 +237,7 @@ class TableScene(Scene):
         self.layout = Layout(*self.layout.size, log_open=self.log_open())
 
     # -- what the parts and the menus do, as the scene's own -------------------------------
-    def open_menu(self) -> None:
-        """Esc or the Menu button: the menu over the table."""
+    def open_menu(self) -> None:  # (Esc, or the Menu button)
         self.menus.open()
 
     def close_menus(self) -> None:
