@@ -18,7 +18,7 @@ from tcf_gui.gui.layout import Place
 
 #: Duration multipliers of the speed setting (named slowest first in SPEED_ORDER);
 #: instant plays every beat at once.
-SPEEDS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 
 def ease_out(t: float) -> float:

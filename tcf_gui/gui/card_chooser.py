@@ -29,7 +29,8 @@ PREVIEW_CARDS = (Card(Rank.ACE, Suit.CLUB), Card(Rank.TEN, Suit.DIAMOND), Card(R
 class Table(Protocol):
     """What the chooser needs of the table it is opened over."""
 
-    settings: Any
+    @property
+    def settings(self) -> Any: ...
 
     def set_option(self, name: str, value: Any) -> None: ...
 

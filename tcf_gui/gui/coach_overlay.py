@@ -10,27 +10,22 @@ coached in the history.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.view import View
 from tcf_gui.words.formats import percent
-from tcf_gui.i18n import N_, _
+from tcf_gui.i18n import _
 from tcf_gui.words.notation import card_text
-from tcf_gui.play import OffLoop, OffLoopFailed
+from tcf_gui.play import OffLoop, OffLoopFailed, TableSession
 from tcf_gui.gui import card_marks, palette
 from tcf_gui.gui.card_faces import FaceStyle
 from tcf_gui.gui.layout import Layout
-from tcf_gui.gui.options import OPTIONS, Option
+from tcf_gui.gui.table_view import Part, TableView
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
-
-OPTIONS.append(Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
-                      help=N_("each of your cards shows your chance to win if you discard it; "
-                              "it never plays for you (C)")))
-
 
 class CoachOverlay:
     """The odds of the position on the table, and nothing but that position's.
@@ -119,6 +114,55 @@ class CoachOverlay:
         if self._asked == position and self.thinking:
             return _("Coach: working out the odds…")
         return ""
+
+
+class CoachedTable(TableView, Protocol):
+    """What the coach's badges need of the person's table."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def opponent(self) -> str: ...
+
+    @property
+    def awaiting_choice(self) -> bool: ...
+
+    @property
+    def session(self) -> TableSession: ...
+
+
+class CoachBadges(Part):
+    """The coach on ``table``: its badges, while the coach is on and the person chooses."""
+
+    def __init__(self, table: CoachedTable, coach: CoachOverlay) -> None:
+        self.table = table
+        self.coach = coach
+
+    @property
+    def on(self) -> bool:
+        """The coach is on and the table waits for the person's discard."""
+        return self.table.settings.coach and self.table.awaiting_choice
+
+    def update(self, now: float) -> None:
+        """Ask for the odds of the position on the table, once per position (and take them);
+        the game is marked as coached."""
+        if self.on:
+            self.coach.update(self.table.game, self.table.opponent)
+            self.table.session.coached = True
+
+    def switched(self) -> None:
+        """The coach on or off (C, or Options under the menu): on, it starts on the position
+        on the table at once, so the odds are there when the menu closes."""
+        self.update(self.table.now)
+        self.table.toast(_("Coach on: each card shows your win chance if discarded")
+                         if self.table.settings.coach else _("Coach off"))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        if self.on:
+            self.coach.draw(surface, table.layout, table.text, table.renderer.card_set.style,
+                            self.coach.advice_for(table.game, table.opponent))
 
 
 def badge_words(text: TextCache, words: str, width: int) -> str:

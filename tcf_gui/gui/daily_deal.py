@@ -9,7 +9,7 @@ the next start (TableSession.set_aside): no deal is given up or dealt afresh by 
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -17,23 +17,54 @@ from tcf_gui.play.daily import (DAILY_OPPONENT, ELSEWHERE, NEW, PLAYED, WAITING,
                      daily_kind, daily_record, daily_seed, daily_state, outcome_text, seed_day,
                      seed_line, share_text, streak_text, today)
 from tcf_gui.words import formats
-from tcf_gui.history import HistoryError
+from tcf_gui.engine.events import Event
+from tcf_gui.engine.game import Game
+from tcf_gui.history import History, HistoryError
 from tcf_gui.history.kinds import DAILY, PRACTICE
 from tcf_gui.i18n import _
 from tcf_gui.gui import palette
 from tcf_gui.gui.clipboard import copy_text
 from tcf_gui.gui.menu import notice
 from tcf_gui.gui.render import Banner, note_rows
+from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.table_state import TableState
+from tcf_gui.gui.table_view import TableView
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX
+from tcf_gui.play import TableSession
+from tcf_gui.play.scoring import GameScorer
 
-if TYPE_CHECKING:
-    from tcf_gui.gui.play_scene import PlayScene
+
+class DailyTable(TableView, Protocol):
+    """What today's deal needs of the person's table."""
+
+    @property
+    def session(self) -> TableSession: ...
+
+    @property
+    def history(self) -> History | None: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def state(self) -> TableState: ...
+
+    @property
+    def scorer(self) -> GameScorer: ...
+
+    def close_menus(self) -> None: ...
+
+    def push(self, scene: Scene, short: str = "") -> None: ...
+
+    def play_on_unfinished(self, kind: str, seed: int) -> bool: ...
+
+    def show_dealt(self, events: list[Event]) -> None: ...
 
 
 class DailyDeal:
     """Today's deal at ``table``."""
 
-    def __init__(self, table: PlayScene) -> None:
+    def __init__(self, table: DailyTable) -> None:
         self.table = table
         self._record: tuple[object, DailyRecord | None] = (None, None)
 

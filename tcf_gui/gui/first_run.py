@@ -9,17 +9,27 @@ an earlier version) is not welcomed as a stranger.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import Callable, Protocol
 
 from tcf_gui.i18n import _
 from tcf_gui.history.record import Record
 from tcf_gui.config.settings import Settings, save_settings
 from tcf_gui.gui.how_to_play import first_game_over, offer
 from tcf_gui.gui.menu import Item, MenuScene
+from tcf_gui.gui.scene_manager import SceneManager
+from tcf_gui.gui.table_view import TableView
 
-if TYPE_CHECKING:
-    from tcf_gui.gui.play_scene import PlayScene
-    from tcf_gui.gui.scene_manager import SceneManager
+
+class NewcomersTable(TableView, Protocol):
+    """What the care for a newcomer needs of the person's table."""
+
+    @property
+    def record(self) -> Record: ...
+
+    @property
+    def game_over_listeners(self) -> list[Callable[[], None]]: ...
+
+    def open_how_to_play(self) -> None: ...
 
 #: Losses (with no win ever) after which the coach's hint is shown, once.
 LOSSES_BEFORE_HINT = 3
@@ -86,20 +96,20 @@ class FirstRun:
     def coach_hinted(self) -> None:
         self._remember("coach_hinted")
 
-    def attach(self, table: PlayScene, manager: SceneManager) -> None:
+    def attach(self, table: NewcomersTable, manager: SceneManager) -> None:
         """Welcome the player over ``table`` if this is the very first start, and hint at
         the coach after a game if it is due."""
         if self.welcome_due(table.record):
             manager.push(welcome(table.layout.size))
 
-        def game_over(scene: PlayScene) -> None:
-            if scene.manager is None:
+        def game_over() -> None:
+            if table.manager is None:
                 return
-            if first_game_over(scene.record.games, self.saved.how_to_play_offered):
+            if first_game_over(table.record.games, self.saved.how_to_play_offered):
                 self._remember("how_to_play_offered")
-                scene.manager.push(offer(scene.layout.size, scene.open_how_to_play))
-            elif self.coach_hint_due(scene.record, scene.settings.coach):
+                table.manager.push(offer(table.layout.size, table.open_how_to_play))
+            elif self.coach_hint_due(table.record, table.settings.coach):
                 self.coach_hinted()
-                scene.manager.push(coach_hint(scene.layout.size))
+                table.manager.push(coach_hint(table.layout.size))
 
         table.game_over_listeners.append(game_over)

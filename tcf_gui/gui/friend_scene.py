@@ -16,7 +16,7 @@ is taken up again by itself, a server gone ends the table (the game is kept as u
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -30,33 +30,19 @@ from tcf_gui.net.messages import move
 from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
 from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
-from tcf_gui.net.words import (choosing_line, flood_line, link_line, refusal_line, result_line,
-                         timer_line, verdict_line)
-from tcf_gui.gui import palette
+from tcf_gui.net.words import flood_line, link_line, refusal_line, timer_line, verdict_line
 from tcf_gui.gui.help_overlay import HELP_ROW
-from tcf_gui.gui.menu import Item, MenuScene, confirm
-from tcf_gui.gui.render import Banner
-from tcf_gui.gui.render import Seat as SeatLabel, friend_seats
-from tcf_gui.gui.table import ENTER_KEYS, TableScene, Options, Sounds
-from tcf_gui.gui.text import ELLIPSIS
+from tcf_gui.gui.friend_table_menu import FriendMenu
+from tcf_gui.gui.friend_words import FriendWords
+from tcf_gui.gui.keys import ENTER_KEYS, PRESS_KEYS, SLOT_KEYS
+from tcf_gui.gui.render import Banner, SeatLabel, friend_seats
+from tcf_gui.gui.table import TableScene
+from tcf_gui.gui.table_view import Options, Sounds
+from tcf_gui.gui.turn_log import LogLine, turn_log
 
 #: The most messages waiting to be shown: a game and its end told again after a reconnect are
 #: under 60.
 MAX_PENDING = 1000
-#: A spectator's status bar cuts the players' names to this many characters.
-STATUS_NAME = 8
-SLOT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
-             pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
-
-
-def close_window() -> None:
-    """Close the window as the system would: the scenes hear QUIT (a friend's table leaves)."""
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-
-
-def cut_name(name: str, longest: int) -> str:
-    """``name``, cut to ``longest`` characters with an ellipsis as the last."""
-    return name if len(name) <= longest else name[:longest - 1] + ELLIPSIS
 
 
 class FriendScene(TableScene):
@@ -65,6 +51,7 @@ class FriendScene(TableScene):
     #: The window's close button reaches this scene too (it leaves the table).
     hears_quit = True
     not_offered = frozenset({"open_hands", "coach"})
+    menus: FriendMenu
     help_title = N_("A friend's table")
     keys_help = [
         (N_("click, 1-3"), N_("discard that card of yours (bottom row)")),
@@ -94,10 +81,9 @@ class FriendScene(TableScene):
         """Your skill score of each game, against the Normal model (a person's play is not
         modelled), worked out off the loop and kept with the game. The window's table below
         shares it: a score still coming when you leave is kept all the same."""
-        self.leaving: MenuScene | None = None
-        """The question 'Leave the table?' last asked."""
         self._pending: list[dict[str, Any]] = []
         self._taken = 0
+        self.words = FriendWords(self)
         self.show_events([], open_hands=False)
 
     # -- the link ---------------------------------------------------------------------------
@@ -108,7 +94,7 @@ class FriendScene(TableScene):
         keeps looking at idle speed meanwhile, and takes the server's messages."""
         if super().animating:
             return self.now
-        return (self._taken, self.seconds_left(), self.link_note, self.problem,
+        return (self._taken, self.words.seconds_left(), self.link_note, self.problem,
                 self.scorer.working)
 
     def after_update(self) -> None:
@@ -260,7 +246,7 @@ class FriendScene(TableScene):
                 self.choose(slot)
 
     def scene_key(self, key: int) -> None:
-        if self.problem and key in (*ENTER_KEYS, pygame.K_SPACE):
+        if self.problem and key in PRESS_KEYS:
             self.quit()
         elif key in SLOT_KEYS and not self.timeline.busy:
             self.choose(SLOT_KEYS[key])
@@ -309,62 +295,11 @@ class FriendScene(TableScene):
         self.link.close()
         super().quit()
 
-    def menu(self) -> MenuScene:
-        if self.table.seat:
-            lines = (_("You against {name}   ·   {score}").format(name=self.friend,
-                                                                 score=self.score_text()),)
-        else:
-            p1, p2 = self.table.player_names()
-            lines = (_("{p1} against {p2}   ·   {score}").format(p1=p1, p2=p2,
-                                                             score=self.score_text()),)
-        return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text,
-                         lines=lines)
-
-    def menu_items(self) -> list[Item]:
-        items = [self.resume_item()]
-        if self.rematch_possible:
-            items.append(Item(_("Rematch"), self.menu_rematch, key=pygame.K_n))
-        if self.reviewable:
-            items.append(Item(_("Review"), self.menu_review, key=pygame.K_r))
-        items += [Item(_("Options"), self.open_options), Item(_("Help"), self.open_help,
-                                                              key=pygame.K_h),
-                  Item(_("Leave the table"), self.menu_quit, key=pygame.K_q)]
-        return items
-
-    def menu_rematch(self) -> None:
-        self.close_menus()
-        self.rematch()
-
-    def menu_review(self) -> None:
-        self.close_menus()
-        self.open_review()
-
-    def menu_quit(self) -> None:
-        def leave() -> None:
-            self.close_menus()
-            self.quit()
-
-        if not self.ask_before_leaving(leave):
-            leave()
+    def menu_tree(self) -> FriendMenu:
+        return FriendMenu(self)
 
     def asks_before_closing(self) -> bool:
-        """The close button in a game not over: the same question as Leave the table, and
-        the window closes on yes. Pressed again while it asks, it waits for the answer."""
-        if self.manager is not None and self.manager.stack[-1] is self.leaving:
-            return True
-        return self.ask_before_leaving(close_window)
-
-    def ask_before_leaving(self, leave: Callable[[], None]) -> bool:
-        """In a game not over, ask whether to leave (a loss), and ``leave`` on yes; False
-        when there is nothing to ask."""
-        if not (self.table.in_game and self.table.seat and not self.problem and self.manager):
-            return False
-        self.leaving = confirm(_("Leave the table?"), (_("This game is not over:"),
-                                                       _("leaving now counts it as a loss.")),
-                               _("Leave (a loss)"), leave, self.layout.size,
-                               on_no=self.close_menus)
-        self.manager.push(self.leaving)
-        return True
+        return self.menus.asks_before_closing()
 
     # -- words ------------------------------------------------------------------------------
     @property
@@ -378,53 +313,16 @@ class FriendScene(TableScene):
         return friend_seats(self.friend, self.table.seat)
 
     def score_text(self, longest: int = MAX_NAME) -> str:
-        """This side's wins, losses and draws at this table; a spectator's: each player's
-        wins and the draws, their names cut to ``longest`` characters."""
-        if not self.table.seat:
-            p1, p2 = (cut_name(name, longest) for name in self.table.player_names())
-            return _("{p1} won {one}, {p2} won {two}, drawn {drawn}").format(
-                p1=p1, p2=p2, one=self.score[0], two=self.score[1], drawn=self.score[2])
-        won, lost, drawn = self.score
-        return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
+        return self.words.score_text(longest)
 
     def hint(self) -> str:
-        if self.problem:
-            return ""
-        if self.link_note:
-            return self.link_note
-        table = self.table
-        if table.number == 0:
-            return ""
-        if table.in_game and not table.friend_present and table.seat:
-            return _("{name} lost the connection: their seat is held for a minute").format(
-                name=self.friend)
-        if self.awaiting_choice:
-            line = choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
-            left = self.seconds_left()
-            if left is not None:
-                line = _("{line}  ·  {seconds} s").format(line=line, seconds=left)
-            return line
-        return choosing_line(table)
-
-    def seconds_left(self) -> int | None:
-        if self.table.seconds is None:
-            return None
-        return max(0, round(self.table.seconds - (self.now - self.asked_at) / 1000))
+        return self.words.hint()
 
     def status_text(self) -> tuple[str, str]:
-        table = self.table
-        if table.number == 0:
-            left = _("Table {code} on {address}").format(code=table.code or "…",
-                                                          address=self.link.address)
-        else:
-            left = _("{turn}  ·  {cards}  ·  Game {number}  ·  table {code}").format(
-                turn=self.turn_text(), cards=self.cards_left_text(), number=table.number,
-                code=table.code)
-        if not table.seat:  # (the names short, so that the keys keep their room)
-            return left, _("{score}   ·   Esc menu   H help   L log").format(
-                score=self.score_text(STATUS_NAME))
-        right = _("You {score}   ·   Esc menu   H help   L log").format(score=self.score_text())
-        return left, right
+        return self.words.status_text()
+
+    def banner(self) -> Banner | None:
+        return self.words.banner()
 
     def explanation(self) -> Explanation | None:
         outcome = self.state.outcome
@@ -434,53 +332,7 @@ class FriendScene(TableScene):
         return explain(outcome, len(self.table.moves), (names[1].name, names[2].name),
                        1 if self.table.seat else 0)
 
-    def banner(self) -> Banner | None:
-        ending, back = self.table.ending, _("Back  (Enter)")
-        if self.problem and ending is None:
-            return Banner(_("The table is closed"), self.problem, palette.LOSS, back)
-        if ending is None or self.timeline.busy:
-            return self._waiting_banner()
-        verdict = verdict_line(self.table)
-        button: str | None = back
-        notes: tuple[tuple[str, palette.RGB], ...] = ()
-        if self.problem:  # the table closed after the game: its result stays, the reason below
-            notes = ((self.problem, palette.LOSS),)
-        else:
-            button = _("Rematch  (N)") if self.rematch_possible else None
-            if self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat:
-                verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.friend,
-                                                                            verdict=verdict)
-        if self.table.seat:
-            notes = (*notes, self.skill_note(self.scorer.skill_for(ending.game)))
-        if ending.abandoned_by or self.state.outcome is None:
-            return Banner(result_line(self.table), verdict, palette.GOLD,
-                          back if self.problem else None, notes)
-        words = self.explanation()
-        assert words is not None
-        colour = palette.DRAW if words.winner == 0 else (
-            palette.WIN if words.winner == 1 and self.table.seat else palette.LOSS)
-        return Banner(words.title, verdict, colour if self.table.seat else palette.GOLD,
-                      button, notes)
-
-    def _waiting_banner(self) -> Banner | None:
-        """Before the first deal: where the table is and what to tell the friend."""
-        table = self.table
-        if table.number:
-            return None
-        if not table.code:
-            return Banner(_("Connecting to {address}…").format(address=self.link.address), "",
-                          palette.TEXT_DIM)
-        if table.seat == 1:
-            return Banner(_("join code: {code}").format(code=table.code),
-                          _("Your friend chooses Play a friend → Join and types {address} and "
-                            "this code. Waiting for them…").format(address=self.link.address),
-                          palette.GOLD)
-        return Banner(_("At {name}'s table").format(name=table.names[0] or "?"),
-                      _("Waiting for the deal…"), palette.GOLD)
-
-    def log_lines(self) -> list[tuple[str, palette.RGB]]:
-        from tcf_gui.gui.turn_log import turn_log
-
+    def log_lines(self) -> list[LogLine]:
         if self.table.number == 0:
             return []
         names = self.seats()

@@ -74,13 +74,11 @@ def read_session(args: argparse.Namespace) -> Session:
 
 def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int]) -> TableScene:
     """The scene the flags ask for: the person's game, or the spectator."""
-    from tcf_gui.gui.scene_manager import register_screen
     from tcf_gui.gui.sounds import Sounds
     from tcf_gui.gui.spectator import SpectatorScene
     from tcf_gui.gui.stats.scene import open_statistics
     from tcf_gui.gui.play_scene import PlayScene
 
-    register_screen("statistics", open_statistics)
     settings = session.settings
     sounds = Sounds(settings.sound)
     if args.spectate:
@@ -94,7 +92,8 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
         return table
     return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or settings.opponent,
                      sounds=sounds, record=session.record, history=session.history,
-                     resume=args.seed is None, daily=getattr(args, "daily", False))
+                     resume=args.seed is None, daily=getattr(args, "daily", False),
+                     statistics=open_statistics)
 
 
 def save_session(session: Session, table: TableScene) -> list[str]:

@@ -10,6 +10,7 @@ from typing import Union
 
 import pygame
 
+from tcf_gui.engine.game import HAND_SIZE
 from tcf_gui.gui.card_art import CARD_RATIO, card_size_for_height
 
 DEFAULT_SIZE = (1280, 720)
@@ -17,7 +18,6 @@ MIN_SIZE = (800, 520)
 #: The share of the desktop's width and height a window opens at, at most: the desktop's
 #: panels and the window's title bar take the rest.
 DESKTOP_SHARE = 0.9
-HAND_SIZE = 3
 
 #: A place a card can lie: "deck", "discard" or ("hand", player, slot).
 Place = Union[str, tuple[str, int, int]]

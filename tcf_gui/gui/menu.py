@@ -14,12 +14,12 @@ import pygame
 from tcf_gui.i18n import N_, _
 from tcf_gui.gui import palette
 from tcf_gui.gui.help_overlay import HELP_ROW, draw_help
+from tcf_gui.gui.keys import PRESS_KEYS
 from tcf_gui.gui.layout import MIN_SIZE, text_px
 from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.text_boxes import inside
 
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
 HELP_KEYS = (pygame.K_h, pygame.K_F1)
 #: The keys of every menu, shown in its help.
@@ -156,7 +156,7 @@ class MenuScene(Scene):
             self.move(-1)
         elif key in (pygame.K_DOWN, pygame.K_KP2, pygame.K_TAB):
             self.move(1)
-        elif key in ENTER_KEYS:
+        elif key in PRESS_KEYS:
             self.items[self.selected].activate()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = self.items[self.selected].step

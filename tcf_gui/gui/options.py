@@ -1,14 +1,16 @@
 """The options the menu offers: each a field of the settings with its values, in menu order.
 
 The card set (face, back, table colour, four-colour deck) has a screen of its own, Options →
-Cards and table (tcf_gui.gui.card_chooser). Another feature adds its option with ``OPTIONS.append(Option(...))`` (and a field of that
-name in tcf_gui.config.settings.Settings); a table scene that should react when it changes adds an
-effect to its ``option_effects``.
+Cards and table (tcf_gui.gui.card_chooser). ``OPTIONS`` is the one list of them, whatever
+modules were imported: a new option is a row here (and a field of that name in
+tcf_gui.config.settings.Settings); a table scene leaves out those that do nothing on its table
+(``not_offered``), and one that should react when an option changes adds an effect to its
+``options.effects`` (tcf_gui.gui.table_options).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from tcf_gui.i18n import N_, _, available_languages, language_name, system_language
 from tcf_gui.config.speeds import SPEEDS, speed_name
@@ -53,7 +55,7 @@ class Option:
         return values[(index + by) % len(values)]
 
 
-OPTIONS: list[Option] = [
+OPTIONS: tuple[Option, ...] = (
     Option("speed", N_("Animation speed"), SPEEDS, speed_name,
            help=N_("how fast the cards move: slow, normal, fast or instant (+ and - at the table)")),
     Option("sound", N_("Sound"),
@@ -69,10 +71,14 @@ OPTIONS: list[Option] = [
     Option("lab_notation", N_("Lab notation"), note=N_("log and hands in the lab's syntax"),
            help=N_("the turn log and the hands at the end as the lab writes them, (K . H) and "
                    "(KING HIGH HEART FLUSH), instead of K♥ and King-high flush in hearts")),
-]
+    Option("keep_watched", N_("Keep watched games"), note=N_("in the history")),
+    Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
+           help=N_("each of your cards shows your chance to win if you discard it; "
+                   "it never plays for you (C)")),
+)
 
 
-def options_help(options: list[Option]) -> list[str]:
+def options_help(options: Sequence[Option]) -> list[str]:
     """The options menu's help: a line for each option offered."""
     return [_("{option}: {what}").format(option=_(option.label), what=_(option.help))
             for option in options if option.help]

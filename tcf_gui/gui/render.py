@@ -1,26 +1,26 @@
-"""Drawing the table: felt, piles, hands, flying cards, labels, banner and panels.
+"""What the table's parts draw with: the renderer's caches (the felt, the card pictures, the
+rotated discards, the shadows, the suit chips), a card with its shadow, and the words and
+panels over the table (the hands' names, the banner, buttons, the status line, the side
+panel). The cards themselves are drawn by the parts named in tcf_gui.gui.card_table.
 
-The renderer reads a Layout and a TableState and draws; it changes neither. Everything
-expensive (felt, card pictures, rotated discards, shadows, text) is cached per size.
+The renderer reads a Layout and draws; it changes neither. Everything expensive is cached per
+size.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Sequence
 
 import pygame
 
-from tcf_gui.i18n import _, pgettext
+from tcf_gui.i18n import _
 from tcf_gui.config.card_sets import DEFAULT_TABLE
 from tcf_gui.engine.cards import Card, Suit
-from tcf_gui.gui import card_marks, palette, pile, straight_run
-from tcf_gui.gui.anim import FlightFrame, ease_out, flip_scale, lerp
-from tcf_gui.gui.card_art import CardArt, CardSet, rank_text
+from tcf_gui.gui import palette, pile
+from tcf_gui.gui.card_art import CardArt, CardSet
 from tcf_gui.gui.felt import felt_surface
 from tcf_gui.gui.suits import paint_suit
-from tcf_gui.gui.layout import DISCARD, Layout, Place, hand_place
-from tcf_gui.gui.table_state import TableState
+from tcf_gui.gui.layout import Layout
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
@@ -30,18 +30,18 @@ LOG_SAMPLE = " 0 You ((X . S) (X . S) (X . S))"
 
 
 @dataclass(frozen=True)
-class Seat:
+class SeatLabel:
     """The labels beside a hand: who sits there and how it plays."""
 
     name: str
     detail: str
 
 
-def friend_seats(friend: str, seat: int) -> dict[int, Seat]:
+def friend_seats(friend: str, seat: int) -> dict[int, SeatLabel]:
     """The labels of a friend's game seen from ``seat``: you at the bottom, the friend at the
     top, each with the seat they have."""
-    return {1: Seat(_("You"), _("Player {n}").format(n=seat)),
-            2: Seat(friend, _("Player {n}").format(n=3 - seat))}
+    return {1: SeatLabel(_("You"), _("Player {n}").format(n=seat)),
+            2: SeatLabel(friend, _("Player {n}").format(n=3 - seat))}
 
 
 @dataclass(frozen=True)
@@ -218,54 +218,7 @@ class TableRenderer:
             self._tilted[key] = surface
         return surface
 
-    # -- the table -------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, layout: Layout, state: TableState,
-                   frames: Sequence[FlightFrame], seats: dict[int, Seat],
-                   hover: int | None = None, winner: int | None = None, lift: float = 1.0,
-                   key_labels: bool = False, banner: bool = False,
-                   counts: TableState | None = None) -> None:
-        """The whole table; the hovered card of Player 1 is raised by ``lift`` (0..1) of a lift
-        and outlined; ``key_labels`` puts the keys 1 2 3 under Player 1's cards. Under a
-        ``banner`` the middle row's labels are left out rather than shown cut in half. The
-        numbers (the deck's, the discards board's) come from ``counts``, the table with the
-        cards in the air counted where they go (table_state.counted), by default ``state``."""
-        counts = counts or state
-        surface.blit(self.background(layout), (0, 0))
-        art = self.art(layout)
-        moving: set[Place] = set()
-        for frame in frames:
-            moving.update((frame.flight.src, frame.flight.dst))
-        self._draw_deck(surface, layout, counts.deck_count, art, labels=not banner)
-        to_pile = [frame for frame in frames if frame.flight.dst == DISCARD]
-        self._draw_discards(surface, layout, state, art, to_pile)
-        if not banner:
-            self._draw_seen(surface, layout, counts)
-        for player in (2, 1):
-            self._draw_hand(surface, layout, state, art, player, moving,
-                            hover if player == 1 else None, winner == player, lift)
-            self._draw_seat(surface, layout, player, seats[player])
-            run = straight_run.run_of(state.hands[player]) if state.outcome and state.face_up[player] else None
-            if run:
-                straight_run.draw_run(surface, layout, player, run, self.text, self.four_colour)
-        if key_labels:
-            self._draw_key_labels(surface, layout)
-        for frame in frames:  # a turn's discards land in the pile's order: the last on top
-            depth = len(to_pile) - 1 - to_pile.index(frame) if frame in to_pile else 0
-            self._draw_flight(surface, layout, art, frame, depth)
-
-    def _draw_key_labels(self, surface: pygame.Surface, layout: Layout) -> None:
-        """A small key cap with 1, 2, 3 on the lower edge of each of Player 1's cards, where
-        no face prints anything (tcf_gui.gui.card_marks)."""
-        px = card_marks.mark_px(layout)
-        for slot in range(len(layout.hands[1])):
-            cap = card_marks.cap_rect(layout, self.card_set.style, slot)
-            pygame.draw.rect(surface, palette.BANNER, cap, border_radius=cap.height // 3)
-            pygame.draw.rect(surface, palette.GOLD, cap, width=1, border_radius=cap.height // 3)
-            with inside("key cap", cap):
-                self.text.blit(surface, str(slot + 1), px, palette.TEXT, bold=True, shadow=False,
-                               center=cap.center)
-
-    def _card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
+    def card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
               rect: pygame.Rect) -> None:
         offset = max(2, layout.card_w // 40)
         shadow = self.shadow(layout)
@@ -274,73 +227,6 @@ class TableRenderer:
         spot = picture.get_rect(center=rect.center)
         surface.blit(shadow, spot.move(offset, offset + 1))
         surface.blit(picture, spot)
-
-    def _draw_deck(self, surface: pygame.Surface, layout: Layout, count: int, art: CardArt,
-                   labels: bool = True) -> None:
-        """The deck with ``count`` cards (a card flying from it has left it)."""
-        rect = layout.deck
-        px = layout.font_px
-        if count <= 0:
-            surface.blit(art.slot(), rect)
-        else:
-            layers = min(4, (count + 11) // 12)
-            step = max(1, layout.card_w // 70)
-            for layer in range(layers - 1, -1, -1):  # the top card lies exactly on the deck's place
-                self._card(surface, layout, art.back(), rect.move(layer * step, layer * step))
-        if not labels:
-            return
-        with inside("deck label", layout.deck_label):
-            self.text.blit(surface, f"{count}", int(px * 1.5), palette.TEXT, bold=True,
-                           midright=(rect.left - px, rect.centery - px // 2))
-            self.text.blit(surface, _("in the deck"), px - 2, palette.TEXT_DIM,
-                           midright=(rect.left - px, rect.centery + px))
-
-    def _draw_discards(self, surface: pygame.Surface, layout: Layout, state: TableState,
-                       art: CardArt, arriving: Sequence[FlightFrame] = ()) -> None:
-        """The pile (tcf_gui.gui.pile): the last discard on top, the one before it fanned out
-        with its whole index showing; cards ``arriving`` push them along as they fly in."""
-        surface.blit(art.slot(), layout.discard)
-        push = len(arriving) * ease_out(arriving[0].t) if arriving else 0.0
-        for card, depth in pile.shown(state.discards):
-            picture = self.tilted(layout, card)
-            centre = pile.place(layout, self.card_set.style, depth + push)
-            surface.blit(picture, picture.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-    def _draw_seen(self, surface: pygame.Surface, layout: Layout, state: TableState) -> None:
-        """Beside the pile: how many cards are out, then per suit the ranks discarded and how
-        many of that suit the person has not seen yet (the "to come" column)."""
-        board = layout.seen
-        with inside("discards board", board):
-            self._draw_seen_board(surface, board, layout.font_px, state)
-
-    def _draw_seen_board(self, surface: pygame.Surface, board: pygame.Rect, px: int,
-                         state: TableState) -> None:
-        count = self.text.blit(surface, f"{len(state.discards)}", int(px * 1.5), palette.TEXT,
-                               bold=True, topleft=(board.left, board.top))
-        come = self.text.blit(surface, _("to come"), px - 2, palette.TEXT_DIM,
-                              bottomright=(board.right, count.bottom - px // 4))
-        word = pgettext("the count of cards on the table", "discarded")
-        if count.right + px // 2 + self.text.size(word, px - 2)[0] + px // 2 <= come.left:
-            self.text.blit(surface, word, px - 2, palette.TEXT_DIM,  # else the count says it
-                           bottomleft=(count.right + px // 2, count.bottom - px // 4))
-        unseen = state.unseen_by_suit()
-        head = count.height + px // 3
-        row_h = (board.height - head) // 4
-        small = max(MIN_TEXT_PX, min(px - 2, int(row_h * 0.62)))
-        number_w = self.text.font(small, bold=True).size("13")[0]
-        for i, suit in enumerate(sorted(Suit, reverse=True)):
-            mid = board.top + head + i * row_h + row_h // 2
-            chip = self.suit_chip(suit, small + 4)
-            surface.blit(chip, chip.get_rect(midleft=(board.left, mid)))
-            self.text.blit(surface, str(unseen[suit]), small, palette.TEXT, bold=True,
-                           midright=(board.right, mid))
-            ranks = " ".join(rank_text(card) for card in sorted(c for c in state.discards if c.suit == suit))
-            if ranks:
-                left = board.left + chip.get_width() + small // 2
-                room = board.right - number_w - small - left
-                size = self.text.fit(ranks, small, room, mono=True)
-                self.text.blit(surface, self.text.elide(ranks, size, room, mono=True), size,
-                               palette.TEXT, mono=True, midleft=(left, mid))
 
     def suit_chip(self, suit: Suit, size: int) -> pygame.Surface:
         """A small light rounded tile with the suit drawn on it in its colour (legible on felt)."""
@@ -353,69 +239,6 @@ class TableRenderer:
                        palette.suit_colour(suit, self.four_colour))
             self._tilted[key] = chip
         return chip
-
-    def _draw_hand(self, surface: pygame.Surface, layout: Layout, state: TableState, art: CardArt,
-                   player: int, moving: set[Place], hover: int | None, winner: bool,
-                   lift: float) -> None:
-        for slot, rect in enumerate(layout.hands[player]):
-            card = state.hands[player][slot]
-            if card is None or hand_place(player, slot) in moving:
-                surface.blit(art.slot(), rect)
-                continue
-            if winner:
-                glow = rect.inflate(layout.card_w // 10, layout.card_w // 10)
-                pygame.draw.rect(surface, palette.GOLD, glow, width=max(2, layout.card_w // 40),
-                                 border_radius=max(6, layout.card_w // 9))
-            picture = art.face(card) if state.face_up[player] else art.back()
-            raised = rect.move(0, -round(layout.lift * lift)) if slot == hover else rect
-            self._card(surface, layout, picture, raised)
-            if slot == hover:
-                pygame.draw.rect(surface, palette.HIGHLIGHT, raised.inflate(4, 4), width=3,
-                                 border_radius=max(6, layout.card_w // 12))
-
-    def _draw_seat(self, surface: pygame.Surface, layout: Layout, player: int, seat: Seat) -> None:
-        """Who sits at a hand, right-aligned left of it: the name over how it plays, shrunk
-        to the room there, each on two lines where it must (a single word too long for the
-        room, a name typed by a person, is cut short with '…')."""
-        room = layout.seat_label(player)
-        px = layout.font_px
-        with inside("seat", room):
-            width = room.width - 2  # a letter's ink may start a pixel left of its place
-            size, lines = self.text.fit_lines(seat.name, int(px * 1.25), width, 1, bold=True)
-            if len(lines) > 1:
-                size, lines = self.text.fit_lines(seat.name, int(px * 1.25), width, 2, bold=True)
-            step = self.text.line_height(size, bold=True)
-            for i, line in enumerate(reversed(lines)):  # a word too long for the room: cut
-                self.text.blit(surface, self.text.elide(line, size, width, bold=True), size,
-                               palette.TEXT, bold=True,
-                               bottomright=(room.right, room.centery - i * step))
-            size, lines = self.text.fit_lines(seat.detail, px - 1, width, 2)
-            step = self.text.line_height(size)
-            for i, line in enumerate(lines):
-                self.text.blit(surface, line, size, palette.TEXT_DIM,
-                               topright=(room.right, room.centery + 2 + i * step))
-
-    def _draw_flight(self, surface: pygame.Surface, layout: Layout, art: CardArt,
-                     frame: FlightFrame, pile_depth: int = 0) -> None:
-        """A card on its way; one bound for the pile lands ``pile_depth`` under its top."""
-        flight = frame.flight
-        src = layout.rect(flight.src)
-        end = (pile.place(layout, self.card_set.style, pile_depth) if flight.dst == DISCARD
-               else layout.rect(flight.dst).center)
-        t = ease_out(frame.t)
-        x, y = lerp(src.centerx, end[0], t), lerp(src.centery, end[1], t)
-        if flight.src == flight.dst:  # turning over in place: rise a little
-            y -= math.sin(math.pi * frame.t) * layout.lift
-        face_up = flight.face_up_to if frame.t >= 0.5 else flight.face_up_from
-        picture = art.face(flight.card) if face_up else art.back()
-        if flight.face_up_from != flight.face_up_to:
-            width = max(1, int(layout.card_w * flip_scale(frame.t)))
-            picture = pygame.transform.scale(picture, (width, layout.card_h))
-        if flight.dst == DISCARD:  # turn towards the card's angle on the pile, no shadow there
-            picture = pygame.transform.rotozoom(picture, pile.tilt(flight.card) * t, 1.0)
-            surface.blit(picture, picture.get_rect(center=(int(x), int(y))))
-        else:
-            self._card(surface, layout, picture, picture.get_rect(center=(int(x), int(y))))
 
     # -- text rows, banner, panels ---------------------------------------------------------
     def analysis_rows(self, surface: pygame.Surface, layout: Layout,

@@ -25,8 +25,10 @@ from tcf_gui.play import ReplaySeat, TableSession
 from tcf_gui.words.skill import score_line
 from tcf_gui.gui import palette
 from tcf_gui.gui.help_overlay import HELP_ROW, SPEED_ROW
-from tcf_gui.gui.render import Banner, Seat
-from tcf_gui.gui.table import Options, Sounds, TableScene
+from tcf_gui.gui.render import Banner, SeatLabel
+from tcf_gui.gui.status_line import turn_words
+from tcf_gui.gui.table import TableScene
+from tcf_gui.gui.table_view import Options, Sounds
 from tcf_gui.gui.scene_manager import SceneManager
 
 TURN_PAUSE_MS = 700
@@ -114,10 +116,10 @@ class ReplayScene(TableScene):
         self.done = True
 
     # -- words on the table ----------------------------------------------------------------
-    def seats(self) -> dict[int, Seat]:
+    def seats(self) -> dict[int, SeatLabel]:
         if self.record.kind == FRIEND:  # a person's name, whatever it reads like
-            return {1: Seat(_("You"), _("replay")), 2: Seat(self.record.p2, _("Player 2"))}
-        return {1: Seat(_("You"), _("replay")), 2: Seat(_("Player 2"), level_name(self.record.p2))}
+            return {1: SeatLabel(_("You"), _("replay")), 2: SeatLabel(self.record.p2, _("Player 2"))}
+        return {1: SeatLabel(_("You"), _("replay")), 2: SeatLabel(_("Player 2"), level_name(self.record.p2))}
 
     def banner(self) -> Banner | None:
         """The end of the game, with its skill score when the history has it."""
@@ -130,7 +132,7 @@ class ReplayScene(TableScene):
     def status_text(self) -> tuple[str, str]:
         record = self.record
         left = _("Replay of game {id}  ·  {when}  ·  {turn}  ·  seed {seed}").format(
-            id=record.id, when=ended_when(record), turn=self.turn_text(), seed=record.seed)
+            id=record.id, when=ended_when(record), turn=turn_words(self.state), seed=record.seed)
         if record.quit and self.turn == len(record.moves):
             left = _("{status}  ·  given up after this turn (a loss)").format(status=left)
         if self.paused:

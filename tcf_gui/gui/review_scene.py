@@ -16,23 +16,20 @@ from typing import Any, Callable
 import pygame
 
 from tcf_gui.engine.game import Game
-from tcf_gui.engine.skill import Skill, move_accuracy
+from tcf_gui.engine.skill import Skill
 from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.levels import level_name
-from tcf_gui.words.notation import card_text, cards_text
+from tcf_gui.words.notation import card_text
 from tcf_gui.play import OffLoop, OffLoopFailed
 from tcf_gui.words.formats import percent as percent_of
 from tcf_gui.net.mirror import seen_from
-from tcf_gui.words.skill import percent, points, score_line
-from tcf_gui.gui import palette
+from tcf_gui.words.skill import score_line
 from tcf_gui.gui.help_overlay import HELP_ROW
-from tcf_gui.gui.render import Banner, Seat, friend_seats
-from tcf_gui.gui.table import Options, Sounds, TableScene
+from tcf_gui.gui.render import Banner, SeatLabel, friend_seats
+from tcf_gui.gui.review_list import TurnList
+from tcf_gui.gui.table import TableScene
 from tcf_gui.gui.table_state import TableState, replay
-from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
-
-#: The lines of the review's summary the heading of the list leaves room for.
-SUMMARY_LINES = 3
+from tcf_gui.gui.table_view import Options, Sounds
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 
 
@@ -76,7 +73,8 @@ class ReviewScene(TableScene):
         self._job: OffLoop[Any] | None = None  # the turn being worked out off the loop
         self._ask_next()
         self.selected = 0
-        self.top = 0
+        self.turn_list = TurnList(self)
+        self.extras.append(self.turn_list)
         self.show_turn(0)
 
     @classmethod
@@ -143,16 +141,7 @@ class ReviewScene(TableScene):
         self.game = game
         self.state = replay([seen_from(event, self.seat) for event in game.events],
                             TableState(face_up={1: True, 2: True}))
-        self.keep_in_view()
-
-    def keep_in_view(self) -> None:
-        """Scroll the list so that the chosen turn's row shows (as many rows show as the
-        window's height and the summary's lines leave room for)."""
-        rows = self.visible_rows()
-        if self.selected < self.top:
-            self.top = self.selected
-        elif self.selected >= self.top + rows:
-            self.top = self.selected - rows + 1
+        self.turn_list.keep_in_view()
 
     def summary(self) -> str:
         from tcf_gui.engine.coach import Review
@@ -178,168 +167,13 @@ class ReviewScene(TableScene):
         elif key == pygame.K_END:
             self.show_turn(len(self.source.moves))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.show_turn(self.selected - event.y)
-        else:
-            super().handle(event)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        for index, rect in self.row_rects().items():
-            if rect.collidepoint(pos):
-                self.show_turn(index)
-
     def open_menu(self) -> None:
         """Esc (or the Menu button) closes the review: back to the table."""
         self.done = True
 
-    # -- drawing ---------------------------------------------------------------------------
-    def visible_rows(self) -> int:
-        panel = self.layout.log_panel
-        assert panel is not None
-        return max(1, (panel.bottom - self.rows_top() - self.layout.font_px) // self.row_height())
-
-    def small_px(self) -> int:
-        return max(MIN_TEXT_PX, self.layout.font_px - 3)
-
-    def words_width(self) -> int:
-        """The width of the summary and the heading in the panel."""
-        panel = self.layout.log_panel
-        assert panel is not None
-        return panel.width - 2 * self.layout.font_px
-
-    def summary_lines(self) -> list[str]:
-        """The summary over the list: its room is three lines, more move the list down."""
-        return self.text.wrap(self.summary(), self.small_px(), self.words_width(), indent="")
-
-    def summary_step(self) -> int:
-        return int(1.2 * self.small_px())
-
-    def below_summary(self) -> int:
-        """How far the summary's lines past the three it has room for move the list down."""
-        return max(0, len(self.summary_lines()) - SUMMARY_LINES) * self.summary_step()
-
-    def head_lines(self) -> list[str]:
-        """The list's heading, on one line or, where its words are long, two."""
-        head = _("turn  hand  ·  yours  ·  best;  accuracy")
-        return self.text.wrap(head, self.small_px(), self.words_width(), indent="")
-
-    def rows_top(self) -> int:
-        """Where the list's rows begin, under the summary and the heading."""
-        panel = self.layout.log_panel
-        assert panel is not None
-        line = self.text.line_height(self.small_px())
-        return (panel.top + 7 * self.layout.font_px + (len(self.head_lines()) - 1) * line
-                + self.below_summary())
-
-    def row_lines(self) -> int:
-        """The lines a row takes: two (the move, and what it gave up), or more where the
-        language's words make the widest row wrap in the panel."""
-        panel = self.layout.log_panel
-        assert panel is not None
-        small, room = self.small_px(), panel.width - self.layout.font_px - 2 * (self.layout.font_px // 3)
-        move = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
-            turn=99, hand="10♠ 10♥ 10♦", yours="10♠", best="10♦")
-        notes = [_("{accuracy}: the best move, {win} to win").format(
-                     accuracy=percent(100), win=percent_of(0.999, 0)),
-                 _("{accuracy}: gave up {points}").format(accuracy=percent(99), points=points(0.99))]
-        return len(self.text.wrap(move, small, room, mono=True, indent="")) + max(
-            len(self.text.wrap(note, small, room, indent="")) for note in notes)
-
-    def row_height(self) -> int:
-        return int(self.small_px() * 1.25 * self.row_lines()) + 6
-
-    def row_rects(self) -> dict[int, pygame.Rect]:
-        panel = self.layout.log_panel
-        assert panel is not None
-        px, rows = self.layout.font_px, self.visible_rows()
-        top = self.rows_top()
-        return {
-            index: pygame.Rect(panel.left + px // 2, top + (index - self.top) * self.row_height(),
-                               panel.width - px, self.row_height() - 2)
-            for index in range(self.top, min(self.top + rows, len(self.source.moves)))
-        }
-
     def log_open(self) -> bool:
         """Always: the review's list is there (the Turn log option is for the table)."""
         return True
-
-    def draw_extras(self, surface: pygame.Surface) -> None:
-        layout, text = self.layout, self.text
-        panel = layout.log_panel
-        assert panel is not None
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        shade.fill(palette.LOG_SHADE)
-        surface.blit(shade, panel)
-        px = layout.font_px
-        small = self.small_px()
-        self.keep_in_view()  # the window or the summary may have grown or shrunk the list
-        with inside("review", panel):
-            text.blit(surface, _("Review"), int(px * 1.2), palette.GOLD, bold=True,
-                      topleft=(panel.left + px, panel.top + px // 2))
-            for row, words in enumerate(self.summary_lines()):
-                text.blit(surface, text.elide(words, small, self.words_width()), small,
-                          palette.TEXT,
-                          topleft=(panel.left + px, panel.top + 2 * px + row * self.summary_step()))
-            line_h = text.line_height(small)
-            head_top = panel.top + int(5.8 * px) + self.below_summary()
-            for i, head in enumerate(self.head_lines()):
-                text.blit(surface, head, small, palette.TEXT_DIM,
-                          topleft=(panel.left + px, head_top + i * line_h))
-        for index, rect in self.row_rects().items():
-            if index == self.selected:
-                pygame.draw.rect(surface, palette.BANNER, rect, border_radius=px // 3)
-                pygame.draw.rect(surface, palette.GOLD, rect, width=1, border_radius=px // 3)
-            line, note, colour = self.row_text(index)
-            room = rect.width - 2 * (px // 3)
-            step = int(small * 1.25)
-            with inside("review row", rect):
-                rows = [(part, mono, tint) for words, mono, tint in ((line, True, palette.TEXT),
-                                                                     (note, False, colour))
-                        for part in text.wrap(words, small, room, mono=mono, indent="")]
-                for i, (part, mono, tint) in enumerate(rows):
-                    text.blit(surface, part, small, tint, mono=mono, shadow=False,
-                              topleft=(rect.left + px // 3, rect.top + 2 + i * step))
-        self.mark_cards(surface)
-
-    def row_text(self, index: int) -> tuple[str, str, palette.RGB]:
-        """A turn's row: 'turn  hand  discarded  best', and what the move gave up."""
-        if index >= len(self.turns):
-            return f"{index + 1:>3}  ...", _("the coach is looking"), palette.TEXT_DIM
-        turn = self.turns[index]
-        line = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
-            turn=turn.turn, hand=cards_text(turn.hand), yours=card_text(turn.card),
-            best=card_text(turn.advice.best.card))
-        if turn.was_best:
-            return line, _("{accuracy}: the best move, {win} to win").format(
-                accuracy=percent(100), win=percent_of(turn.win, 0)), palette.WIN
-        return line, _("{accuracy}: gave up {points}").format(
-            accuracy=percent(move_accuracy(turn.given_up)), points=points(turn.given_up)), palette.LOSS
-
-    def mark_cards(self, surface: pygame.Surface) -> None:
-        """Outline the card discarded on the selected turn, and the best one in gold."""
-        if self.selected >= len(self.turns):
-            return
-        turn = self.turns[self.selected]
-        px = self.layout.font_px
-        small = max(MIN_TEXT_PX, px - 3)
-        for slot, colour, label in ((turn.advice.best.slot, palette.GOLD, _("best")),
-                                    (turn.slot, palette.WIN if turn.was_best else palette.LOSS,
-                                     _("yours"))):
-            rect = self.layout.hands[1][slot].inflate(px // 2, px // 2)
-            pygame.draw.rect(surface, colour, rect, width=3, border_radius=px // 2)
-            both = turn.was_best and turn.slot == turn.advice.best.slot
-            words = _("yours, the best") if both else label
-            # A tab on the outline's top edge, over the card's plain top margin.
-            size = self.text.fit(words, small, rect.width - px, bold=True)
-            tab = pygame.Rect((0, 0), self.text.size(words, size, bold=True)).inflate(px, px // 3)
-            tab.center = (rect.centerx, rect.top + 1)
-            pygame.draw.rect(surface, palette.BANNER, tab, border_radius=tab.height // 2)
-            pygame.draw.rect(surface, colour, tab, width=2, border_radius=tab.height // 2)
-            with inside("card mark", tab):
-                self.text.blit(surface, words, size, colour, bold=True, shadow=False, center=tab.center)
-            if both:
-                break
 
     def hint(self) -> str:
         if self.selected >= len(self.turns):
@@ -360,11 +194,11 @@ class ReviewScene(TableScene):
                   "(100% for the best move, halved by every 10 points given up). The table "
                   "shows the chosen turn, your discard and the best one marked."), ""]
 
-    def seats(self) -> dict[int, Seat]:
+    def seats(self) -> dict[int, SeatLabel]:
         if self.friend is not None:
             return friend_seats(self.friend, self.seat)
         opponent = level_name(self.opponent) if self.opponent else ""
-        return {1: Seat(_("You"), _("your hand")), 2: Seat(_("Player 2"), opponent)}
+        return {1: SeatLabel(_("You"), _("your hand")), 2: SeatLabel(_("Player 2"), opponent)}
 
     def banner(self) -> Banner | None:
         return None  # the end of the game shows in the analyses; the list needs the room

@@ -7,7 +7,7 @@ manager drops finished scenes from the top. The manager looks like one scene to 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Hashable, Iterable
 
 import pygame
 
@@ -16,16 +16,6 @@ from tcf_gui.gui.text_boxes import new_layer
 #: Events about the window itself, which every scene on the stack is told of (a table under
 #: a menu still follows the window's size, and remembers it).
 WINDOW_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWMOVED)
-
-#: Screens other features add to the menu by name (e.g. "statistics"): a factory that
-#: builds the scene from the table scene it is opened over.
-SCREENS: dict[str, Callable[[Any], "Scene"]] = {}
-
-
-def register_screen(name: str, factory: Callable[[Any], "Scene"]) -> None:
-    """Offer a scene in the menu under ``name``; the menu shows a placeholder until then."""
-    SCREENS[name] = factory
-
 
 class Scene:
     """The base of every scene: handle(event), update(now), draw(surface)."""

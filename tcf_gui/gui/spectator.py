@@ -20,9 +20,9 @@ from tcf_gui.play import SeatFailure, TableSession
 from tcf_gui.gui import palette
 from tcf_gui.gui.help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
 from tcf_gui.gui.menu import notice
-from tcf_gui.gui.options import OPTIONS, Option
-from tcf_gui.gui.render import Seat as SeatLabel
-from tcf_gui.gui.table import Options, Sounds, TableScene
+from tcf_gui.gui.render import SeatLabel
+from tcf_gui.gui.table import TableScene
+from tcf_gui.gui.table_view import Options, Part, Sounds, TableView
 from tcf_gui.gui.text_boxes import inside
 from tcf_gui.gui.turn_log import LogLine
 
@@ -31,8 +31,6 @@ GAME_PAUSE_MS = 2200
 #: At speed instant, each update plays turns for this long: most of a 16.7 ms frame, the rest
 #: left for drawing it.
 INSTANT_BUDGET_S = 0.012
-
-OPTIONS.append(Option("keep_watched", N_("Keep watched games"), note=N_("in the history")))
 
 
 class SpectatorScene(TableScene):
@@ -67,7 +65,7 @@ class SpectatorScene(TableScene):
         self.history = history
         self.session = TableSession(p1, p2, seed=seed, open_hands=open_hands,
                                     history=history if settings.keep_watched else None)
-        self.option_effects["keep_watched"] = self._keep_watched_changed
+        self.options.effects["keep_watched"] = self._keep_watched_changed
         self.games = games
         """With a number, the run is unattended: it ends after that many games, or at once
         with one line on stderr if a strategy fails (``failure``)."""
@@ -76,6 +74,7 @@ class SpectatorScene(TableScene):
         self.paused = False
         self._step = False
         self._counted = False
+        self.extras.append(RunCounters(self, self.seed_words, self.counters_lines))
         #: The clock that bounds the turns of one update at speed instant (seconds).
         self.budget_clock: Callable[[], float] = time.perf_counter
         self._next_game()
@@ -107,7 +106,7 @@ class SpectatorScene(TableScene):
         during the still pauses between turns and games nothing of that changes.
         """
         return (self.session.game_number, self.timeline.changes,
-                tuple(self.timeline.frames(self.now)), self.now < self._toast[1])
+                tuple(self.timeline.frames(self.now)), self.status.showing)
 
     def _next_game(self) -> None:
         self._counted = False
@@ -218,9 +217,22 @@ class SpectatorScene(TableScene):
     def seed_words(self) -> str:
         return _("run seed {seed}").format(seed=self.session.run_seed)
 
-    def draw_extras(self, surface: pygame.Surface) -> None:
-        """The lab's running counters, top right of the table (in the log panel when shown)."""
-        layout = self.layout
+    def counters_lines(self) -> list[str]:
+        return self.counters.lab_lines()
+
+
+class RunCounters(Part):
+    """The lab's running counters at the top right of ``table`` under ``head()`` (the run's
+    seed); in the log panel instead while it is shown."""
+
+    def __init__(self, table: TableView, head: Callable[[], str],
+                 lines: Callable[[], list[str]]) -> None:
+        self.table = table
+        self.head = head
+        self.lines = lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, text = self.table.layout, self.table.text
         if layout.log_panel is not None:
             return
         px = layout.font_px - 2
@@ -229,8 +241,7 @@ class SpectatorScene(TableScene):
         x = layout.table.right - layout.font_px
         y = layout.table.top + layout.font_px // 2
         with inside("counters", room):
-            self.text.blit(surface, self.seed_words(), px, palette.GOLD, bold=True,
-                           topright=(x, y))
-            for i, line in enumerate(self.counters.lab_lines(), start=1):
-                self.text.blit(surface, line, px, palette.TEXT, mono=True,
-                               topright=(x, y + int(i * px * 1.35)))
+            text.blit(surface, self.head(), px, palette.GOLD, bold=True, topright=(x, y))
+            for i, line in enumerate(self.lines(), start=1):
+                text.blit(surface, line, px, palette.TEXT, mono=True,
+                          topright=(x, y + int(i * px * 1.35)))

@@ -1,53 +1,54 @@
-"""What both table scenes share: the clock, the timeline, resizing, the options, panels.
+"""What every table scene shares: the clock, the timeline, resizing, the options, and the
+parts the table is built from.
 
 A scene gets the events and the time from outside: ``handle(event)``, ``update(now_ms)``,
 then ``draw(surface)`` (a SceneManager calls them). Tests hand in fake milliseconds and
-posted events; nothing sleeps.
+posted events; nothing sleeps. What shows is drawn by the scene's parts (Part, in
+tcf_gui.gui.table_view): the cards (``cards``: the felt, the deck, the pile, the counts
+board, the hands, the cards in the air), what the scene lays on them (``extras``), the
+Menu button, the end-of-game banner (EndPanel), the status line, the log panel and what lies
+over the banner (``overlays``); the help is drawn over them all. The scene gives the parts
+their words (``seats``, ``status_text``, ``banner``, ``log_lines``...); its menus are a
+TableMenu, its options a TableOptions.
 """
 from __future__ import annotations
 
-import sys
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Callable, Iterable
 
 import pygame
 
-from tcf_gui.words.cards import hand_name
 from tcf_gui.words.results import Explanation, explain
 from tcf_gui.engine.events import Event
 from tcf_gui.engine.game import Game
 from tcf_gui.history import History
-from tcf_gui.i18n import N_, _, ngettext, use_language
-from tcf_gui.play.scoring import Scored
-from tcf_gui.words.skill import score_line
-from tcf_gui.config.speeds import speed_name
+from tcf_gui.i18n import N_, _
 from tcf_gui.gui import palette
-from tcf_gui.gui.anim import SPEEDS, Beat, Timeline, ease_out, faster, slower
+from tcf_gui.gui.anim import SPEED_FACTORS, Beat, Timeline, faster, slower
 from tcf_gui.gui.card_art import CardSet
-from tcf_gui.gui.card_chooser import CardChooser
+from tcf_gui.gui.card_table import Felt
+from tcf_gui.gui.counts_board import CountsBoard
+from tcf_gui.gui.deck_pile import Deck, Pile
+from tcf_gui.gui.end_panel import EndPanel
+from tcf_gui.gui.flights import Flights
+from tcf_gui.gui.hands import HandLines, Hands
 from tcf_gui.gui.help_overlay import draw_help
-from tcf_gui.gui.how_to_play import HowToPlay
+from tcf_gui.gui.keys import MINUS_KEYS, PLUS_KEYS
 from tcf_gui.gui.layout import Layout
-from tcf_gui.gui.menu import Item, MenuScene
-from tcf_gui.gui.options import OPTIONS, options_help
-from tcf_gui.gui.render import Banner, Seat, TableRenderer, banner_growth, banner_rect
+from tcf_gui.gui.log_panel import LogPanel
+from tcf_gui.gui.menu_button import MenuButton
+from tcf_gui.gui.render import Banner, SeatLabel, TableRenderer
 from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.status_line import StatusLine, cards_left_words, turn_words
+from tcf_gui.gui.table_menu import TableMenu
+from tcf_gui.gui.table_options import TableOptions
 from tcf_gui.gui.table_state import Choreographer, TableState, counted, replay
-from tcf_gui.gui.text_boxes import MIN_TEXT_PX
+from tcf_gui.gui.table_view import Options, Part, Sounds
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.turn_log import LogLine, turn_log
-from tcf_gui.gui.window import frame_corner, is_fullscreen, set_fullscreen
+from tcf_gui.gui.window import frame_corner, is_fullscreen
 
-TOAST_MS = 1600
-HOVER_MS = 110
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
-#: Lines that PgUp and PgDn scroll the turn log.
-LOG_PAGE = 8
 #: Single keys that turn an option on or off.
 OPTION_KEYS = {pygame.K_l: "show_log", pygame.K_f: "four_colour", pygame.K_s: "sound"}
-
-
 #: The rules in the help overlay (H), a paragraph each (the overlay wraps them).
 RULES_HELP = [
     N_("Each player holds three cards. The first hand to be a flush (all one suit) ends the game."),
@@ -64,32 +65,8 @@ def rules_help() -> list[str]:
     return [_(line) for line in RULES_HELP] + [""]
 
 
-class Sounds(Protocol):
-    enabled: bool
-
-    def play(self, name: str) -> None: ...
-
-
-class Options(Protocol):
-    """The settings a scene reads and changes (tcf_gui.config.settings.Settings)."""
-
-    speed: str
-    four_colour: bool
-    open_hands: bool
-    sound: bool
-    show_log: bool
-    fullscreen: bool
-    coach: bool
-    card_face: str
-    card_back: str
-    table: str
-    lab_notation: bool
-    keep_watched: bool
-    language: str | None
-
-
 class TableScene(Scene):
-    """The base of the play and spectator scenes: one game at a time on one table."""
+    """The base of the table scenes: one game at a time on one table."""
 
     #: Keys shown in the help overlay under the rules, as (key, what it does).
     keys_help: list[tuple[str, str]] = []
@@ -117,15 +94,6 @@ class TableScene(Scene):
         self.keep: Callable[[str, Any], str | None] | None = None
         """Saves an option the moment the person changes it (``keep(name, value)``); a
         problem comes back as one line. None: nothing is saved (tests, replays)."""
-        self.option_effects: dict[str, Callable[[], None]] = {
-            "speed": self._speed_changed, "sound": self._sound_changed,
-            "four_colour": self._four_colour_changed, "open_hands": self._open_hands_changed,
-            "show_log": self._log_changed, "card_face": self._look_changed,
-            "card_back": self._look_changed, "table": self._look_changed,
-            "lab_notation": self._lab_notation_changed,
-            "fullscreen": lambda: set_fullscreen(self.settings.fullscreen),
-            "language": self._language_changed,
-        }
         self.text = TextCache()
         self.renderer = TableRenderer(self.text, CardSet.of(settings), settings.table)
         self.layout = Layout(*size, log_open=self.log_open())
@@ -137,22 +105,38 @@ class TableScene(Scene):
         self.mouse = (-1, -1)
         self.key_mods = 0
         """The modifiers held with the key being handled (its event's, not the keyboard's now)."""
-        self.log_scroll = 0
-        """How many lines the turn log is scrolled back from its newest line."""
-        self._log_most = 0
         self.window_size: tuple[int, int] | None = None
         """The window's size and place while not fullscreen, remembered for the next session."""
         self.window_pos: tuple[int, int] | None = None
-        self._toast = ("", 0.0)
-        self._hover: tuple[int | None, float] = (None, -HOVER_MS)  # slot, since when
         self.game: Game
+        self.menus = self.menu_tree()
+        self.options = TableOptions(self)
+        self.end_panel = EndPanel(self, self.banner, self.banner_buttons)
+        self.hands = Hands(self)
+        self.cards: list[Part] = [Felt(self), Deck(self, self.end_panel), Pile(self),
+                                  CountsBoard(self, self.end_panel), self.hands, Flights(self),
+                                  HandLines(self, self.end_panel)]
+        self.menu_button = MenuButton(self, self.open_menu)
+        self.status = StatusLine(self, self.status_text)
+        self.log = LogPanel(self, self.log_title, self.log_lines, self.log_pinned)
+        self.extras: list[Part] = []  # what a scene lays on the cards (the coach's badges...)
+        self.overlays: list[Part] = []  # what lies over the banner (its other buttons)
+
+    def menu_tree(self) -> TableMenu:
+        """The menus of this scene."""
+        return TableMenu(self)
+
+    @property
+    def parts(self) -> list[Part]:
+        """The parts of the table, bottom up (the help is drawn over them all)."""
+        return [*self.cards, *self.extras, self.menu_button, self.end_panel, self.status,
+                self.log, *self.overlays]
 
     # -- the loop's side -------------------------------------------------------------------
     @property
     def animating(self) -> bool:
         """True while the scene wants frames; False lets the loop sleep until an event."""
-        return (self.timeline.busy or self.now < self._toast[1]
-                or self.now - self._hover[1] < HOVER_MS)
+        return self.timeline.busy or self.status.showing or self.hands.rising
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """Take the events (if any are handed in here), then play the timeline up to ``now``."""
@@ -161,15 +145,14 @@ class TableScene(Scene):
         self.now = now
         self.timeline.update(now)
         self.after_update()
-        hover = self.hover_slot()
-        if hover != self._hover[0]:
-            self._hover = (hover, now)
+        for part in self.parts:
+            part.update(now)
 
     def after_update(self) -> None:
         """Hook: what a scene does once its animations are done (play on, count a game)."""
 
     def handle(self, event: pygame.event.Event) -> None:
-        """One pygame event: quit, resize, key, mouse."""
+        """One pygame event: quit, resize, key; the mouse to the parts, top first."""
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
@@ -183,18 +166,16 @@ class TableScene(Scene):
             self.key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll_log(3 * event.y)
         elif event.type == pygame.WINDOWLEAVE:  # no card stays raised under a mouse that left
             self.mouse = (-1, -1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.help_open:
                 self.help_open = False
-            elif self.layout.menu_button.collidepoint(event.pos):
-                self.open_menu()
-            else:
+            elif not any(part.handle(event) for part in reversed(self.parts)):
                 self.click(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            any(part.handle(event) for part in reversed(self.parts))
 
     def resize(self, size: tuple[int, int]) -> None:
         """A new layout when the window's size changed."""
@@ -209,7 +190,7 @@ class TableScene(Scene):
 
     # -- input -----------------------------------------------------------------------------
     def key(self, key: int) -> None:
-        """The keys both scenes share; the rest go to ``scene_key``."""
+        """The keys every table shares; the rest go to ``scene_key``."""
         if self.help_open:  # any key closes the help, and does nothing else but its own
             self.help_open = False
             if key == pygame.K_p:
@@ -226,165 +207,47 @@ class TableScene(Scene):
             name = OPTION_KEYS[key]
             self.set_option(name, not getattr(self.settings, name))
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
+            self.log.page(back=key == pygame.K_PAGEUP)
         elif key in PLUS_KEYS or key in MINUS_KEYS:
             change = faster if key in PLUS_KEYS else slower
             self.set_option("speed", change(self.settings.speed))
         else:
             self.scene_key(key)
 
-    def scroll_log(self, lines: int) -> None:
-        """Scroll the turn log back (positive) or on (negative), within what it holds."""
-        self.log_scroll = min(max(0, self.log_scroll + lines), self._log_most)
-
     def scene_key(self, key: int) -> None:
         """Hook: the keys of one scene."""
 
     def click(self, pos: tuple[int, int]) -> None:
-        """Hook: a left click that no overlay took."""
+        """Hook: a left click that no part took."""
+
+    def help_key(self, key: int) -> None:
+        """Hook: a key pressed while the help is shown (it closes the help first)."""
 
     # -- options ---------------------------------------------------------------------------
     def set_option(self, name: str, value: Any) -> None:
-        """Change an option the person chose (menu or key): apply it, and save it now.
-
-        A table opened over another (a review or replay over the game) shares its settings:
-        the one below applies the change to its own picture too and saves it."""
-        setattr(self.settings, name, value)
-        effect = self.option_effects.get(name)
-        if effect is not None:
-            effect()
-        below = self.table_below()
-        if below is not None:
-            below.set_option(name, value)
-        elif name not in self.session_only:
-            self.changed.add(name)
-            problem = self.keep(name, value) if self.keep is not None else None
-            if problem:  # the option holds this session; the disk said no
-                print(f"tcf-gui: {problem}", file=sys.stderr)
-                self.toast(problem)
-
-    def table_below(self) -> TableScene | None:
-        """The nearest table under this one in the window's stack, if any."""
-        stack = self.manager.stack if self.manager is not None else []
-        below = stack[:stack.index(self)] if self in stack else []
-        return next((scene for scene in reversed(below) if isinstance(scene, TableScene)), None)
-
-    def _speed_changed(self) -> None:
-        self.choreographer.scale = SPEEDS[self.settings.speed]
-        self.toast(_("Speed: {speed}").format(speed=speed_name(self.settings.speed)))
-
-    def _sound_changed(self) -> None:
-        if self.sounds is not None:
-            self.sounds.enabled = self.settings.sound
-        self.toast(_("Sound on") if self.settings.sound else _("Sound off"))
-
-    def _look_changed(self) -> None:
-        self.renderer.set_look(CardSet.of(self.settings), self.settings.table)
-
-    def _four_colour_changed(self) -> None:
-        self._look_changed()
-        self.toast(_("Four-colour deck on") if self.settings.four_colour else _("Four-colour deck off"))
-
-    def _open_hands_changed(self) -> None:
-        self.toast(_("Open hands on from the next game") if self.settings.open_hands
-                   else _("Open hands off from the next game"))
-
-    def _lab_notation_changed(self) -> None:
-        self.toast(_("Lab notation on: the turn log and the hands in the lab's syntax")
-                   if self.settings.lab_notation else _("Lab notation off: cards as 10♠ and K♥"))
-
-    def _language_changed(self) -> None:
-        """Speak the chosen language at once: the menus open are made again in it, the
-        options menu on its Language row."""
-        use_language(self.settings.language)
-        stack = self.manager.stack if self.manager is not None else []
-        above = stack[stack.index(self) + 1:] if self in stack else []
-        menus = [scene for scene in above if isinstance(scene, MenuScene)]
-        if not above or len(menus) != len(above):
-            return
-        row = menus[-1].selected
-        del stack[len(stack) - len(above):]
-        self.open_menu()
-        self.open_options()
-        if isinstance(stack[-1], MenuScene):
-            stack[-1].selected = row
+        """Change an option the person chose (menu or key): apply it, and save it now."""
+        self.options.set(name, value)
 
     def log_open(self) -> bool:
         """Whether the side panel is open: the Turn log option."""
         return self.settings.show_log
 
-    def _log_changed(self) -> None:
+    def relayout(self) -> None:
+        """A new layout for the window's size (the side panel opened or closed)."""
         self.layout = Layout(*self.layout.size, log_open=self.log_open())
 
-    # -- the menu --------------------------------------------------------------------------
-    def open_menu(self) -> None:
-        """Esc or the Menu button: the menu over the table (the table waits below it)."""
-        if self.manager is not None:
-            self.manager.push(self.menu())
-
-    def menu(self) -> MenuScene:
-        """The main menu of this scene."""
-        return MenuScene(_("Menu"), self.menu_items(), self.layout.size, text=self.text)
-
-    def menu_items(self) -> list[Item]:
-        """Hook: the main menu's items."""
-        return [self.resume_item(), Item(_("Options"), self.open_options, key=pygame.K_o),
-                Item(_("Help"), self.open_help, key=pygame.K_h),
-                Item(_("Quit"), self.menu_quit, key=pygame.K_q)]
-
-    def resume_item(self) -> Item:
-        return Item(_("Resume"), self.close_menus, key=pygame.K_ESCAPE)
+    # -- what the parts and the menus do, as the scene's own -------------------------------
+    def open_menu(self) -> None:  # (Esc, or the Menu button)
+        self.menus.open()
 
     def close_menus(self) -> None:
-        """Close every menu over this table (and nothing below it: a friend's table lies
-        over the table it was opened from, which stays)."""
-        if self.manager is not None and self in self.manager.stack:
-            for scene in self.manager.stack[self.manager.stack.index(self) + 1:]:
-                scene.done = True
-
-    def open_help(self) -> None:
-        self.close_menus()
-        self.help_open = True
+        self.menus.close()
 
     def open_how_to_play(self) -> None:
-        """How to play, illustrated (tcf_gui.gui.how_to_play), over the table."""
-        self.close_menus()
-        self.help_open = False
-        if self.manager is not None:
-            self.manager.push(HowToPlay(self.layout.size, self.renderer.card_set, self.text))
-
-    def open_options(self) -> None:
-        offered = [option for option in OPTIONS
-                   if hasattr(self.settings, option.name) and option.name not in self.not_offered]
-        items = [self._option_item(option) for option in offered]
-        items.append(Item(_("Cards and table"), self.open_card_chooser))
-        items.append(Item(_("Back"), lambda: setattr(menu, "done", True)))
-        menu = MenuScene(_("Options"), items, self.layout.size, text=self.text,
-                         help_lines=options_help(offered))
-        if self.manager is not None:
-            self.manager.push(menu)
-
-    def open_card_chooser(self) -> None:
-        """Options → Cards and table: faces, backs, table colours, previewed."""
-        if self.manager is not None:
-            self.manager.push(CardChooser(self, self.layout.size, self.text))
-
-    def _option_item(self, option: Any) -> Item:
-        def step(by: int) -> None:
-            self.set_option(option.name, option.step(getattr(self.settings, option.name), by))
-
-        def value() -> str:
-            return option.words(getattr(self.settings, option.name))
-
-        return Item(_(option.label), value=value, step=step, note=_(option.note) if option.note else "")
-
-    def menu_quit(self) -> None:
-        """Quit from the menu (a scene with a game at stake asks first)."""
-        self.close_menus()
-        self.quit()
+        self.menus.open_how_to_play()
 
     def toast(self, message: str) -> None:
-        self._toast = (message, self.now + TOAST_MS)
+        self.status.toast(message)
 
     def play_sound(self, name: str) -> None:
         if self.sounds is not None:
@@ -406,7 +269,7 @@ class TableScene(Scene):
         if at_once:
             self.state = replay(events, self.state)
         self.timeline = Timeline(self.show, self.play_sound)
-        self.choreographer = Choreographer(self.state, SPEEDS[self.settings.speed])
+        self.choreographer = Choreographer(self.state, SPEED_FACTORS[self.settings.speed])
         if not at_once:
             self.animate(events)
 
@@ -425,10 +288,20 @@ class TableScene(Scene):
 
     def pause(self, base_ms: float) -> None:
         """A still moment on the timeline (scaled by the speed)."""
-        self.timeline.add(Beat(base_ms * SPEEDS[self.settings.speed]))
+        self.timeline.add(Beat(base_ms * SPEED_FACTORS[self.settings.speed]))
 
     # -- drawing ---------------------------------------------------------------------------
-    def seats(self) -> dict[int, Seat]:
+    def draw(self, surface: pygame.Surface) -> None:
+        self.resize(surface.get_size())
+        self.end_panel.place()
+        for part in self.parts:
+            part.draw(surface)
+        if self.help_open:
+            draw_help(surface, self.text, self.layout.font_px, _(self.help_title),
+                      self.help_lines(), self.keys_help)
+
+    # -- the words on the table (the parts ask for them) -----------------------------------
+    def seats(self) -> dict[int, SeatLabel]:
         """The labels beside each player's hand."""
         raise NotImplementedError
 
@@ -440,73 +313,14 @@ class TableScene(Scene):
         """A line over Player 1's hand while the game goes on."""
         return ""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.resize(surface.get_size())
-        layout, state = self.layout, self.state
-        outcome = state.outcome
-        hover, since = self._hover
-        lift = ease_out((self.now - since) / HOVER_MS)
-        banner = self.banner()
-        covered = self._place_banner(banner) if banner is not None else None
-        self.renderer.draw_table(surface, layout, state, self.timeline.frames(self.now),
-                                 self.seats(), hover, outcome.winner if outcome else None, lift,
-                                 self.key_labels(), banner is not None, self.counts())
-        if outcome is not None:
-            rows = {}
-            for player, analysis in ((1, outcome.analysis1), (2, outcome.analysis2)):
-                if covered is not None and covered.colliderect(layout.analysis_line(player)):
-                    continue  # under a banner grown for long words (its title names the hand)
-                colour = palette.GOLD if outcome.winner == player else palette.TEXT_DIM
-                words = hand_name(analysis)
-                if self.settings.lab_notation:
-                    words = f"{analysis}  ·  {words}"
-                rows[player] = (words, colour)
-            self.renderer.analysis_rows(surface, layout, rows)
-        elif self.hint():
-            self.renderer.band_text(surface, layout, 1, self.hint(), palette.TEXT_DIM)
-        self.draw_extras(surface)
-        label, px = _("Menu"), max(MIN_TEXT_PX, layout.font_px - 3)
-        layout.widen_menu_button(self.text.size(label, px, bold=True)[0])
-        self.renderer.button(surface, layout.menu_button, label, px,
-                             layout.menu_button.collidepoint(self.mouse), quiet=True)
-        if banner is not None:
-            self.renderer.banner(surface, layout, banner, layout.button.collidepoint(self.mouse))
-        note = self._toast[0] if self.now < self._toast[1] else ""
-        self.renderer.status(surface, layout, *self.status_text(), note)
-        if layout.log_panel is not None and self.log_title:
-            self._log_most = self.renderer.side_panel(surface, layout, _(self.log_title), self.log_lines(),
-                                                      self.log_pinned(), self.log_scroll)
-            self.log_scroll = min(self.log_scroll, self._log_most)
-        if self.help_open:
-            draw_help(surface, self.text, layout.font_px, _(self.help_title), self.help_lines(),
-                      self.keys_help)
-
-    def _place_banner(self, banner: Banner) -> pygame.Rect:
-        """Fit the layout's banner to ``banner``'s words (buttons wide enough for their
-        labels, the panel grown about its middle for lines past the usual) and return where
-        it lies."""
-        layout = self.layout
-        labels = self.banner_buttons() or ([banner.button] if banner.button else [])
-        widest = max((self.text.size(label, layout.font_px, bold=True)[0] for label in labels),
-                     default=0)
-        layout.widen_banner_buttons(widest, pair=len(labels) > 1)
-        layout.lower_banner(banner_growth(layout, banner, self.text))
-        return banner_rect(layout, banner, self.text)
-
     def banner_buttons(self) -> list[str]:
         """The labels of the buttons on the end-of-game banner, side by side (their width is
         shared); none listed: the banner's one button, in its middle."""
         return [_(self.banner_button)] if self.banner_button else []
 
-    def help_key(self, key: int) -> None:
-        """Hook: a key pressed while the help is shown (it closes the help first)."""
-
     def help_lines(self) -> list[str]:
         """Hook: the text of the help overlay above the keys."""
         return rules_help()
-
-    def draw_extras(self, surface: pygame.Surface) -> None:
-        """Hook: what a scene adds on the table (the spectator's counters)."""
 
     def hover_slot(self) -> int | None:
         """Hook: the slot of Player 1's card to raise under the mouse, if any."""
@@ -548,25 +362,5 @@ class TableScene(Scene):
     def status_left(self, game: str) -> str:
         """The status line's left: 'Turn 4  ·  40 cards left  ·  Game 2  ·  seed 17'."""
         return _("{turn}  ·  {cards}  ·  Game {game}  ·  seed {seed}").format(
-            turn=self.turn_text(), cards=self.cards_left_text(), game=game, seed=self.game.seed)
-
-    @staticmethod
-    def skill_note(scored: Scored | None) -> tuple[str, palette.RGB]:
-        """A banner's line with the skill score of a game, as far as it is worked out."""
-        if scored is None or (scored.skill is None and scored.problem is None):
-            return _("Accuracy: the coach is grading your moves…"), palette.TEXT_DIM
-        if scored.skill is None:
-            return _("No skill score: {reason}").format(reason=scored.problem), palette.TEXT_DIM
-        return score_line(scored.skill), palette.TEXT
-
-    def cards_left_text(self) -> str:
-        """'40 cards left', the deck counted as the table shows it (as the pile does)."""
-        left = self.counts().deck_count
-        return ngettext("{n} card left", "{n} cards left", left).format(n=left)
-
-    def turn_text(self) -> str:
-        """'Turn 4' while the game goes on, '3 turns played' at the end."""
-        turns = self.state.turns_shown
-        if self.state.outcome is None:
-            return _("Turn {n}").format(n=turns + 1)
-        return ngettext("{n} turn played", "{n} turns played", turns).format(n=turns)
+            turn=turn_words(self.state), cards=cards_left_words(self.counts()), game=game,
+            seed=self.game.seed)

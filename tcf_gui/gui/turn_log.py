@@ -23,7 +23,7 @@ from tcf_gui.gui.table_state import TableState
 LogLine = tuple[str, palette.RGB]
 
 
-def short_name(name: str, player: int) -> str:
+def log_column_name(name: str, player: int) -> str:
     """'You' stays 'You'; 'Player 2' becomes 'P2' (three columns wide at least)."""
     # TRANSLATORS: a player's number in the turn log's narrow column: P1, P2.
     return f"{name if name == _('You') else _('P{n}').format(n=player):<3}"
@@ -49,7 +49,7 @@ def turn_log(game: Played, state: TableState, names: tuple[str, str],
     def hand(cards: Sequence[Card | None]) -> str:
         return hand_rep(cards) if lab else cards_text(cards)
 
-    me, other = short_name(names[0], 1), short_name(names[1], 2)
+    me, other = log_column_name(names[0], 1), log_column_name(names[1], 2)
     discards: dict[int, dict[int, str]] = {}
     for event in game.events:
         if isinstance(event, Discarded):

@@ -34,7 +34,8 @@ from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats.scene import StatsScene
-from tcf_gui.gui.play_scene import PlayScene
+from tcf_gui.gui.play_menu import failure_notice
+from tcf_gui.gui.play_scene import FALLBACK_OPPONENT, PlayScene
 from tcf_gui.history import History
 from tcf_gui.i18n import SOURCE, available_languages
 from tcf_gui.play import SeatFailure
@@ -217,8 +218,8 @@ def friends_game_over(settings, clock, history, later) -> SceneManager:
 def notice_screen(settings, clock, history, later) -> SceneManager:
     """Player 2's strategy failed: the notice over the table."""
     scene = _table(settings, clock, history)
-    scene.manager.push(scene.failure_notice(SeatFailure(2, "mine.py:choose", FAILURE_REASON,
-                                                        "heuristic")))
+    failure = SeatFailure(2, "mine.py:choose", FAILURE_REASON, "heuristic")
+    scene.manager.push(failure_notice(failure, FALLBACK_OPPONENT, scene.layout.size))
     return scene.manager
 
 
@@ -308,7 +309,7 @@ SCREENS: dict[str, Builder] = {
     "new game?": _over_table(pygame.K_n),
     "notice": notice_screen,
     "welcome": _opened(lambda table: table.manager.push(welcome(table.layout.size))),
-    "play a friend": _opened(lambda table: table.open_friends()),
+    "play a friend": _opened(lambda table: table.menus.open_friends()),
     "host a table": _opened(open_host),
     "join a table": _opened(open_join),
     "a friend's table": friends_table,

@@ -1,12 +1,12 @@
 """The speed scale and the timeline, with fake milliseconds."""
 from __future__ import annotations
 
-from tcf_gui.gui.anim import SPEED_ORDER, SPEEDS, Beat, Timeline, faster, slower
+from tcf_gui.gui.anim import SPEED_FACTORS, SPEED_ORDER, Beat, Timeline, faster, slower
 
 
 def test_every_saved_speed_has_a_multiplier_and_they_fall_from_slow_to_instant():
-    assert tuple(SPEEDS) == SPEED_ORDER
-    assert [SPEEDS[name] for name in SPEED_ORDER] == sorted(SPEEDS.values(), reverse=True)
+    assert tuple(SPEED_FACTORS) == SPEED_ORDER
+    assert [SPEED_FACTORS[name] for name in SPEED_ORDER] == sorted(SPEED_FACTORS.values(), reverse=True)
     assert faster("instant") == "instant" and slower("slow") == "slow"
     assert [faster(name) for name in SPEED_ORDER[:-1]] == list(SPEED_ORDER[1:])
 

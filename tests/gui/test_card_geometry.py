@@ -18,7 +18,10 @@ from tcf_gui.gui.card_art import CardArt, CardSet
 from tcf_gui.gui.card_faces import FACE_STYLES
 from tcf_gui.gui.coach_overlay import CoachOverlay
 from tcf_gui.gui.layout import MIN_SIZE, Layout
-from tcf_gui.gui.render import Seat, TableRenderer
+from tcf_gui.gui.counts_board import draw_board
+from tcf_gui.gui.deck_pile import draw_deck, draw_pile
+from tcf_gui.gui.hands import draw_hands
+from tcf_gui.gui.render import SeatLabel, TableRenderer
 from tcf_gui.gui.table_state import TableState
 from tcf_gui.gui.text import TextCache
 from tcf_gui.gui import palette
@@ -26,6 +29,15 @@ from tcf_gui.gui import palette
 SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 LAYOUTS = [Layout(*size, log_open=log) for size in SIZES for log in (False, True)]
 STYLES = list(FACE_STYLES.items())
+
+
+def draw_table(renderer, surface, layout, state, seats) -> None:
+    """The still table as its parts draw it: felt, deck, pile, counts board, hands."""
+    surface.blit(renderer.background(layout), (0, 0))
+    draw_deck(renderer, surface, layout, state.deck_count)
+    draw_pile(renderer, surface, layout, state)
+    draw_board(renderer, surface, layout, state)
+    draw_hands(renderer, surface, layout, state, [], seats)
 
 
 def _ink(art: CardArt, card: Card) -> np.ndarray:
@@ -165,7 +177,7 @@ def test_a_ten_under_a_three_is_drawn_whole_beside_it():
     surface = pygame.Surface(layout.size)
     ten, three = parse_cards("XS 3H")
     state = TableState(discards=(ten, three), dealt=True)
-    renderer.draw_table(surface, layout, state, [], {1: Seat("You", ""), 2: Seat("Player 2", "")})
+    draw_table(renderer, surface, layout, state, {1: SeatLabel("You", ""), 2: SeatLabel("Player 2", "")})
     art = renderer.art(layout)
     picture = renderer.tilted(layout, ten)
     spot = picture.get_rect(center=tuple(round(v) for v in pile.place(layout, renderer.card_set.style, 1)))
@@ -215,13 +227,13 @@ def test_the_run_lies_beside_its_hand_on_the_table(layout):
 def test_the_table_shows_the_run_in_order_once_the_game_is_over():
     layout = Layout(1280, 720)
     hand1, hand2 = parse_cards("4H 5H 3H"), parse_cards("QS XS KS")
-    seats = {1: Seat("You", ""), 2: Seat("Player 2", "")}
+    seats = {1: SeatLabel("You", ""), 2: SeatLabel("Player 2", "")}
 
     def drawn(outcome) -> pygame.Surface:
         surface = pygame.Surface(layout.size)
         state = TableState(hands={1: tuple(hand1), 2: tuple(hand2)}, face_up={1: True, 2: True},
                            dealt=True, outcome=outcome)
-        TableRenderer(TextCache(), CardSet()).draw_table(surface, layout, state, [], seats)
+        draw_table(TableRenderer(TextCache(), CardSet()), surface, layout, state, seats)
         return surface
 
     over, playing = drawn(judge(hand1, hand2)), drawn(None)

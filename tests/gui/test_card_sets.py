@@ -83,7 +83,7 @@ def _chooser(settings, clock, size=(1280, 720)) -> tuple[PlayScene, CardChooser]
     scene = PlayScene(settings, size, seed=3)
     SceneManager(scene)
     clock.rest(scene)
-    scene.open_options()
+    scene.menus.open_options()
     options = scene.manager.stack[-1]
     index = [item.label for item in options.items].index("Cards and table")
     options.selected = index

@@ -151,7 +151,7 @@ def test_the_review_button_opens_the_review(settings, clock):
     scene = PlayScene(settings, SIZE, seed=10)
     SceneManager(scene)
     clock.play_to_end(scene, random.Random(4))
-    clock.click(scene, scene.review_button().center)
+    clock.click(scene, scene.end_buttons.review_button().center)
     assert isinstance(scene.manager.stack[-1], ReviewScene)
 
 
@@ -169,7 +169,7 @@ def test_option_keys_in_the_review_keep_its_list_and_reach_the_table(settings, c
         clock.key(scene, pygame.K_l)
         assert settings.show_log == (press == 0) and review.layout.log_panel is not None
         assert (scene.layout.log_panel is not None) == settings.show_log
-        rows = review.row_rects()
+        rows = review.turn_list.row_rects()
         clock.click(scene, rows[min(rows)].center if press == 0 else rows[max(rows)].center)
         assert review.selected == (min(rows) if press == 0 else max(rows))
         review.manager.draw(display)

@@ -92,7 +92,7 @@ def test_a_player_who_never_won_gets_the_coach_hint_once(settings, clock, monkey
     SceneManager(table)
     care = FirstRun(Settings(welcomed=True))
     care.attach(table, table.manager)
-    table.record_before = Record(wins=0, losses=LOSSES_BEFORE_HINT - 1)
+    table.all_time.before = Record(wins=0, losses=LOSSES_BEFORE_HINT - 1)
     assert _lose_games(table, clock, 1) == 1
     assert table.score.wins == 0  # (seed 11 and these moves lose the first game)
     assert _top_title(table) == "A tip"

@@ -203,7 +203,7 @@ def test_a_friend_who_leaves_mid_game_shows_their_hand_and_counts_as_a_win(setti
     [game] = history.games(pool_kinds("friends"))
     assert game.winner == 1 and game.p2 == "Ann"
     clock.key(scene, pygame.K_n)  # no rematch with someone who left: nothing is asked
-    assert "Rematch" not in friend_scene._toast[0]
+    assert "Rematch" not in friend_scene.status.note[0]
     clock.key(scene, pygame.K_ESCAPE)
     assert "Rematch" not in [item.label for item in top(scene).items]
     ann.close()
@@ -313,7 +313,7 @@ def test_a_spectator_sees_both_hands_face_down_until_the_end(settings, history, 
         counts = {1: "Ann won 1, Bob won 0, drawn 0", 2: "Ann won 0, Bob won 1, drawn 0",
                   0: "Ann won 0, Bob won 0, drawn 1"}
         assert watcher.status_text()[1].startswith(counts[winner] + "   ·   Esc menu")
-        assert watcher.menu().lines == (f"Ann against Bob   ·   {counts[winner]}",)
+        assert watcher.menus.main().lines == (f"Ann against Bob   ·   {counts[winner]}",)
     finally:
         thread.stop()
 
@@ -350,7 +350,7 @@ def test_a_friend_whose_connection_drops_is_said_away_then_back(settings, histor
     hear(clock, scene, friend_scene, lambda: not friend_scene.table.friend_present)
     assert friend_scene.hint() == "Ann lost the connection: their seat is held for a minute"
     hear(clock, scene, friend_scene, lambda: friend_scene.table.friend_present)
-    assert friend_scene._toast[0] == "Ann is back at the table"
+    assert friend_scene.status.note[0] == "Ann is back at the table"
     assert friend_scene.hint().startswith("Your turn")
     ann.close()
 
@@ -482,7 +482,7 @@ def test_r_at_the_end_reviews_your_moves_from_your_seat(settings, history, clock
     assert review.state.hands[1] == tuple(game.hand_history()[0][1])  # yours, at the bottom
     assert review.seats()[2].name == "Ann"
     for index, turn in enumerate(review.turns):  # each row names the card you discarded
-        assert f"−{card_text(turn.card)}  best" in review.row_text(index)[0]
+        assert f"−{card_text(turn.card)}  best" in review.turn_list.row_text(index)[0]
     clock.key(scene, pygame.K_END)
     assert review.state.hands[1] == tuple(game.hand2)
     clock.key(scene, pygame.K_ESCAPE)

@@ -12,7 +12,7 @@ from history_helpers import made_up_games
 
 from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.gui.review_scene import ReviewScene
-from tcf_gui.gui.scene_manager import SCREENS, SceneManager
+from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats.scene import StatsScene, open_statistics
 from tcf_gui.gui.play_scene import PlayScene
@@ -21,14 +21,13 @@ from tcf_gui.history import KINDS, WATCHED, open_history
 SIZE = (1280, 720)
 
 
-@pytest.fixture(autouse=True)
-def _statistics_screen(monkeypatch):
-    """The screen the window registers (tcf_gui.gui.launch), for these tests only."""
-    monkeypatch.setitem(SCREENS, "statistics", open_statistics)
+def person_table(settings, **given) -> PlayScene:
+    """The person's table with the statistics screen the window passes (tcf_gui.gui.launch)."""
+    return PlayScene(settings, SIZE, statistics=open_statistics, **given)
 
 
 def test_a_finished_game_is_written_when_its_end_is_shown(settings, clock, history):
-    scene = PlayScene(settings, SIZE, seed=3, opponent="random", history=history)
+    scene = person_table(settings, seed=3, opponent="random", history=history)
     SceneManager(scene)
     clock.play_to_end(scene, random.Random(1))
     [game] = history.games(tuple(KINDS))
@@ -42,7 +41,7 @@ def test_a_finished_game_is_written_when_its_end_is_shown(settings, clock, histo
 
 
 def test_a_game_given_up_mid_way_is_written_as_a_loss(settings, clock, history, open_seed):
-    scene = PlayScene(settings, SIZE, seed=open_seed, history=history)
+    scene = person_table(settings, seed=open_seed, history=history)
     clock.rest(scene)
     clock.key(scene, pygame.K_2)
     clock.settle(scene)
@@ -57,7 +56,7 @@ def test_a_game_given_up_mid_way_is_written_as_a_loss(settings, clock, history, 
 
 
 def test_t_opens_the_statistics_and_a_chosen_game_replays_over_them(settings, clock, history):
-    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    scene = person_table(settings, seed=3, history=history)
     clock.play_to_end(scene, random.Random(2))
     clock.key(scene, pygame.K_t)
     stats = scene.manager.stack[-1]
@@ -107,10 +106,10 @@ def test_a_full_disk_is_a_message_and_the_game_goes_on(settings, clock, history,
         pass
     history.pending.clear()
     before = history.count(tuple(KINDS))
-    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    scene = person_table(settings, seed=3, history=history)
     clock.play_to_end(scene, random.Random(3))
     assert "could not save the game" in capsys.readouterr().err
-    assert "could not save the game" in scene._toast[0] and len(history.pending) == 1
+    assert "could not save the game" in scene.status.note[0] and len(history.pending) == 1
     clock.key(scene, pygame.K_n)
     assert not scene.game.over  # the next game is dealt
     db.execute("PRAGMA max_page_count = 100000")
@@ -144,7 +143,7 @@ def test_a_damaged_history_is_reported_in_the_window(monkeypatch, capsys):
 
 def test_two_windows_at_once_keep_all_their_games(settings, clock):
     first, second = open_history(), open_history()  # two windows: two connections, one file
-    tables = [PlayScene(settings, SIZE, seed=seed, history=history)
+    tables = [person_table(settings, seed=seed, history=history)
               for seed, history in ((5, first), (6, second))]
     rng, seeds = random.Random(5), []
     for _ in range(3):
@@ -167,7 +166,7 @@ def test_a_reset_of_the_statistics_starts_the_tables_record_afresh(settings, clo
     from tcf_gui.history.record import Record
 
     history.add(*real_games(3, seed=4))
-    scene = PlayScene(settings, SIZE, opponent="random", history=history,
+    scene = person_table(settings, opponent="random", history=history,
                       record=Record(*history.totals()))
     SceneManager(scene)
     clock.play_to_end(scene, random.Random(1))

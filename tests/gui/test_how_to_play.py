@@ -136,7 +136,7 @@ def test_a_newcomers_first_game_ends_with_the_offer_then_never_again(settings, c
     table = PlayScene(settings, (1280, 720), seed=4)
     SceneManager(table)
     FirstRun(Settings(welcomed=True)).attach(table, table.manager)
-    table.record_before = Record()
+    table.all_time.before = Record()
     _finish_a_game(table, clock)
     offer = table.manager.stack[-1]
     assert isinstance(offer, MenuScene) and offer.title_text == "Your first game is over"
@@ -153,7 +153,7 @@ def test_show_me_opens_the_pages(settings, clock):
     table = PlayScene(settings, (1280, 720), seed=4)
     SceneManager(table)
     FirstRun(Settings(welcomed=True)).attach(table, table.manager)
-    table.record_before = Record()
+    table.all_time.before = Record()
     _finish_a_game(table, clock)
     clock.key(table, pygame.K_RETURN)  # "Show me"
     assert isinstance(table.manager.stack[-1], HowToPlay)
@@ -163,6 +163,6 @@ def test_a_player_with_a_history_is_not_offered_it(settings, clock):
     table = PlayScene(settings, (1280, 720), seed=4)
     SceneManager(table)
     FirstRun(Settings(welcomed=True)).attach(table, table.manager)
-    table.record_before = Record(wins=5, losses=4)
+    table.all_time.before = Record(wins=5, losses=4)
     _finish_a_game(table, clock)
     assert table.manager.stack == [table]

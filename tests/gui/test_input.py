@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from table_seeds import first_long_game
-from tcf_gui.gui.play_scene import BURST_MS, SETTLE_MS, PlayScene
+from tcf_gui.gui.person_hand import BURST_MS, SETTLE_MS
+from tcf_gui.gui.play_scene import PlayScene
 
 SIZE = (1280, 720)
 

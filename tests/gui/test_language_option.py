@@ -18,7 +18,7 @@ def options_menu(settings, clock):
     SceneManager(scene)
     scene.keep = lambda name, value: save_option(Settings(), name, value)
     clock.rest(scene)
-    scene.open_options()
+    scene.menus.open_options()
     menu = scene.manager.stack[-1]
     menu.selected = next(i for i, item in enumerate(menu.items) if item.label == "Language")
     return scene, menu

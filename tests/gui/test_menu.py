@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from tcf_gui.engine.strategies.registry import strategy_names
-from tcf_gui.gui import scene_manager
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.scene_manager import Scene, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
@@ -140,7 +139,7 @@ def test_n_before_the_first_move_keeps_the_deal(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
     cards = scene.game.hand1
     clock.key(scene, pygame.K_n)
-    assert scene.manager.stack == [scene] and "first move" in scene._toast[0]
+    assert scene.manager.stack == [scene] and "first move" in scene.status.note[0]
     clock.key(scene, pygame.K_ESCAPE)
     choose_by_keys(clock, scene, "New game")
     assert scene.manager.stack == [scene]
@@ -188,11 +187,11 @@ def test_options_change_by_keys_and_are_marked_to_save(settings, clock, open_see
 def test_the_coach_is_offered_at_the_play_table_and_not_to_a_spectator(settings, clock,
                                                                        open_seed):
     play = ready(settings, clock, open_seed)
-    play.open_options()
+    play.menus.open_options()
     assert "Coach" in labels(top(play))
     watch = SpectatorScene(settings, SIZE, seed=open_seed)
     SceneManager(watch)
-    watch.open_options()
+    watch.menus.open_options()
     offered = labels(top(watch))
     assert "Coach" not in offered and "Animation speed" in offered
 
@@ -219,10 +218,9 @@ def test_opponent_levels_that_exist_and_the_flag_opponent(settings, clock, open_
     assert scene.opponent == "random"
 
 
-def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, clock, open_seed,
-                                                                       monkeypatch):
-    monkeypatch.delitem(scene_manager.SCREENS, "statistics", raising=False)  # the window registers one
-    scene = ready(settings, clock, open_seed)
+def test_statistics_shows_a_placeholder_without_the_screen_the_window_passes(settings, clock,
+                                                                             open_seed):
+    scene = ready(settings, clock, open_seed)  # (the window passes the statistics screen in)
     clock.key(scene, pygame.K_ESCAPE)
     choose_by_keys(clock, scene, "Statistics")
     assert top(scene).lines == ("No games yet.",)
@@ -232,7 +230,7 @@ def test_statistics_shows_a_placeholder_until_a_screen_is_registered(settings, c
         def __init__(self, table) -> None:
             self.table = table
 
-    monkeypatch.setitem(scene_manager.SCREENS, "statistics", Stats)
+    scene.statistics_screen = Stats
     choose_by_keys(clock, scene, "Statistics")
     assert isinstance(top(scene), Stats) and top(scene).table is scene
 

@@ -14,7 +14,7 @@ import pytest
 from tcf_gui.gui.friend_menu import FriendOptions, start_friend_table
 from tcf_gui.gui.friend_scene import FriendScene
 from tcf_gui.gui.play_scene import PlayScene
-from tcf_gui.gui.scene_manager import SceneManager, register_screen
+from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats.scene import open_statistics
 from tcf_gui.gui.table import TableScene
@@ -62,13 +62,12 @@ def table(kind: str, settings, size: tuple[int, int], seed: int, history) -> Tab
     if kind == "spectator":
         return SpectatorScene(settings, size, p1="random", p2="heuristic", seed=seed, games=3,
                               open_hands=False, history=history)
-    return PlayScene(settings, size, seed=seed, history=history)
+    return PlayScene(settings, size, seed=seed, history=history, statistics=open_statistics)
 
 
 @pytest.mark.parametrize("kind", ["play", "spectator"])
 @pytest.mark.parametrize("seed", range(SEEDS))
 def test_random_input_never_raises(settings, clock, history, seed, kind):
-    register_screen("statistics", open_statistics)
     rng = random.Random(seed)
     scene = table(kind, settings, SIZE, seed + 1, history)
     size = SIZE
@@ -120,7 +119,7 @@ class Host(threading.Thread):
 
 
 def friend_window(settings, history, url: str, seed: int) -> PlayScene:
-    scene = PlayScene(settings, SIZE, seed=seed, history=history)
+    scene = PlayScene(settings, SIZE, seed=seed, history=history, statistics=open_statistics)
     SceneManager(scene)
     scene.friend_options = FriendOptions(server=url.removeprefix("ws://"), name="Bob")
     return scene

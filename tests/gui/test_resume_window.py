@@ -27,7 +27,7 @@ def test_q_keeps_the_game_and_the_next_table_shows_it_as_it_was(settings, clock,
     assert (again.game.hand1, again.game.hand2, again.game.deck) == (left.hand1, left.hand2,
                                                                     left.deck)
     assert not again.timeline.busy and again.state.turns_shown == 2  # shown at once, not dealt
-    assert again.state.hands[1] == left.hand1 and "turn 3" in again._toast[0]
+    assert again.state.hands[1] == left.hand1 and "turn 3" in again.status.note[0]
     again.manager.draw(display)
     clock.rest(again)
     assert again.awaiting_choice and again.hint().startswith("Your turn")

@@ -42,4 +42,4 @@ def test_the_chosen_turn_stays_in_the_list_when_the_window_shrinks(settings, clo
         review.show_turn(len(review.source.moves) - 1)
         drawn(manager, (1920, 1080))
         drawn(manager, (800, 520))
-        assert review.selected in review.row_rects()
+        assert review.selected in review.turn_list.row_rects()

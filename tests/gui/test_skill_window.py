@@ -84,7 +84,7 @@ def test_a_game_given_up_is_scored_too(settings, clock, history, long_seed):
     SceneManager(scene)
     clock.play_turn(scene, 0)
     given_up = scene.game
-    scene.ask_new_game()
+    scene.menus.ask_new_game()
     clock.key(scene, pygame.K_DOWN)  # the dialog: "Deal again (a loss)"
     clock.key(scene, pygame.K_RETURN)
     assert scene.game is not given_up
@@ -131,9 +131,9 @@ def test_todays_deal_counts_once_then_is_practice(settings, clock, history, toda
     assert not scene.game.open_hands
     play_to_end(scene, clock, 1)
     clock.until(scene, lambda: not scene.scorer.working)
-    assert scene.copy_button() is not None
+    assert scene.end_buttons.copy_button() is not None
     assert any(text.startswith("Daily streak: 1 day played") for text in texts(scene.manager))
-    clock.click(scene, scene.copy_button().center)
+    clock.click(scene, scene.end_buttons.copy_button().center)
     assert pygame.scrap.get_text() == scene.daily.share()
     assert "2026-03-14" in scene.daily.share() and "♠" not in scene.daily.share()
     clock.click(scene, scene.layout.button.center)  # New game: the chosen opponent is back
@@ -228,7 +228,7 @@ def test_todays_deal_played_in_another_window_is_not_dealt_here(settings, histor
     history._connect().execute("UPDATE unfinished SET owner = '1:another-window'")  # pid 1 lives
     scene = PlayScene(settings, (1280, 720), seed=5, history=history, daily=True)
     assert scene.game.seed != daily_seed(DAY) and scene.session.kind_on_table() != DAILY
-    assert scene._toast[0] == "Today's deal is being played in another window now."
+    assert scene.status.note[0] == "Today's deal is being played in another window now."
 
 
 def test_a_replay_ends_with_the_games_score(settings, clock, history):

@@ -93,17 +93,17 @@ def test_the_log_scrolls_by_wheel_and_page_keys(settings, clock, long_seed):
     clock.post(scene, pygame.event.Event(pygame.VIDEORESIZE, size=surface.get_size(),
                                          w=surface.get_width(), h=surface.get_height()))
     scene.draw(surface)
-    assert scene.log_scroll == 0 and scene._log_most > 0
+    assert scene.log.scroll == 0 and scene.log.most > 0
     clock.post(scene, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
                                          precise_y=1.0))
-    assert scene.log_scroll == 3
+    assert scene.log.scroll == 3
     clock.key(scene, pygame.K_PAGEUP)
     clock.key(scene, pygame.K_PAGEUP)
     clock.key(scene, pygame.K_PAGEUP)
     scene.draw(surface)
-    assert scene.log_scroll == scene._log_most  # no further back than the first line
+    assert scene.log.scroll == scene.log.most  # no further back than the first line
     clock.key(scene, pygame.K_PAGEDOWN)
-    assert scene.log_scroll == scene._log_most - 8
+    assert scene.log.scroll == scene.log.most - 8
     for _ in range(10):
         clock.key(scene, pygame.K_PAGEDOWN)
-    assert scene.log_scroll == 0
+    assert scene.log.scroll == 0

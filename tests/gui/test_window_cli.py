@@ -79,7 +79,7 @@ def test_the_window_flags_reach_the_scene(quiet_home, monkeypatch):
     monkeypatch.setattr(app, "run_app", fake_run_app)
     assert cli.main(["--seed", "77", "--open", "--four-colour", "--speed", "slow", "--mute"]) == 0
     scene = seen["scene"]
-    assert scene.run_seed == 77 and scene.game.seed == 77 and scene.game.open_hands
+    assert scene.session.run_seed == 77 and scene.game.seed == 77 and scene.game.open_hands
     assert scene.settings.four_colour and scene.settings.speed == "slow" and not scene.settings.sound
 
 
@@ -283,7 +283,7 @@ def test_a_game_left_mid_way_comes_back_at_the_next_start(quiet_home, monkeypatc
         manager = make_scene(size)
         table = manager.stack[0]
         seen.append((table.game.seed, list(table.game.moves), table.game.hand1))
-        seen.append((table.state.turns_shown, table.state.hands[1], table._toast[0]))
+        seen.append((table.state.turns_shown, table.state.hands[1], table.status.note[0]))
         return manager
 
     monkeypatch.setattr(app, "run_app", ctrl_c_after_a_turn)
@@ -344,7 +344,7 @@ def test_an_option_is_saved_the_moment_it_changes(quiet_home, monkeypatch, capsy
         key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="", scancode=0)
         manager.update(0, [key])
         on_disk.append(load_settings(quiet_home / "settings.json")[0])
-        table.open_options()
+        table.menus.open_options()
         options = manager.stack[-1]
         options.selected = [item.label for item in options.items].index("Lab notation")
         options.key(pygame.K_RIGHT)
@@ -352,7 +352,7 @@ def test_an_option_is_saved_the_moment_it_changes(quiet_home, monkeypatch, capsy
         monkeypatch.setattr("tcf_gui.config.settings.save_settings", lambda settings: "the disk is full")
         manager.stack[1:] = []
         manager.update(0, [key])
-        assert table.settings.sound and table._toast[0] == "the disk is full"
+        assert table.settings.sound and table.status.note[0] == "the disk is full"
         raise KeyboardInterrupt  # no orderly way out: what was saved stays saved
 
     monkeypatch.setattr(app, "run_app", fake_run_app)

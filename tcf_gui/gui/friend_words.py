@@ -1,0 +1,176 @@
+"""What a friend's table says: the status line (where the table is, the game, the score),
+the hint over your hand (whose turn, the timer, a lost connection) and the banner (waiting
+for the friend, the result with the deal's check, the table closed)."""
+from __future__ import annotations
+
+from typing import Protocol
+
+from tcf_gui.args import MAX_NAME
+from tcf_gui.i18n import _
+from tcf_gui.net.mirror import FriendTable
+from tcf_gui.net.start import Link
+from tcf_gui.net.words import choosing_line, result_line, verdict_line
+from tcf_gui.play.scoring import GameScorer
+from tcf_gui.words.results import Explanation
+from tcf_gui.gui import palette
+from tcf_gui.gui.anim import Timeline
+from tcf_gui.gui.end_panel import skill_note
+from tcf_gui.gui.render import Banner
+from tcf_gui.gui.status_line import cards_left_words, turn_words
+from tcf_gui.gui.table_state import TableState
+from tcf_gui.gui.text import ELLIPSIS
+
+#: A spectator's status bar cuts the players' names to this many characters.
+STATUS_NAME = 8
+
+
+def cut_name(name: str, longest: int) -> str:
+    """``name``, cut to ``longest`` characters with an ellipsis as the last."""
+    return name if len(name) <= longest else name[:longest - 1] + ELLIPSIS
+
+
+class FriendView(Protocol):
+    """What the words read of the friend's table scene."""
+
+    @property
+    def table(self) -> FriendTable: ...
+
+    @property
+    def link(self) -> Link: ...
+
+    @property
+    def problem(self) -> str: ...
+
+    @property
+    def link_note(self) -> str: ...
+
+    @property
+    def asked_at(self) -> float: ...
+
+    @property
+    def score(self) -> list[int]: ...
+
+    @property
+    def scorer(self) -> GameScorer: ...
+
+    @property
+    def state(self) -> TableState: ...
+
+    @property
+    def timeline(self) -> Timeline: ...
+
+    @property
+    def now(self) -> float: ...
+
+    @property
+    def friend(self) -> str: ...
+
+    @property
+    def awaiting_choice(self) -> bool: ...
+
+    @property
+    def rematch_possible(self) -> bool: ...
+
+    def counts(self) -> TableState: ...
+
+    def explanation(self) -> Explanation | None: ...
+
+
+class FriendWords:
+    """The words of the friend's table ``scene``."""
+
+    def __init__(self, scene: FriendView) -> None:
+        self.scene = scene
+
+    def score_text(self, longest: int = MAX_NAME) -> str:
+        """This side's wins, losses and draws at this table; a spectator's: each player's
+        wins and the draws, their names cut to ``longest`` characters."""
+        if not self.scene.table.seat:
+            p1, p2 = (cut_name(name, longest) for name in self.scene.table.player_names())
+            return _("{p1} won {one}, {p2} won {two}, drawn {drawn}").format(
+                p1=p1, p2=p2, one=self.scene.score[0], two=self.scene.score[1], drawn=self.scene.score[2])
+        won, lost, drawn = self.scene.score
+        return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
+
+    def hint(self) -> str:
+        if self.scene.problem:
+            return ""
+        if self.scene.link_note:
+            return self.scene.link_note
+        table = self.scene.table
+        if table.number == 0:
+            return ""
+        if table.in_game and not table.friend_present and table.seat:
+            return _("{name} lost the connection: their seat is held for a minute").format(
+                name=self.scene.friend)
+        if self.scene.awaiting_choice:
+            line = choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
+            left = self.seconds_left()
+            if left is not None:
+                line = _("{line}  ·  {seconds} s").format(line=line, seconds=left)
+            return line
+        return choosing_line(table)
+
+    def seconds_left(self) -> int | None:
+        if self.scene.table.seconds is None:
+            return None
+        return max(0, round(self.scene.table.seconds - (self.scene.now - self.scene.asked_at) / 1000))
+
+    def status_text(self) -> tuple[str, str]:
+        table = self.scene.table
+        if table.number == 0:
+            left = _("Table {code} on {address}").format(code=table.code or "…",
+                                                          address=self.scene.link.address)
+        else:
+            left = _("{turn}  ·  {cards}  ·  Game {number}  ·  table {code}").format(
+                turn=turn_words(self.scene.state), cards=cards_left_words(self.scene.counts()), number=table.number,
+                code=table.code)
+        if not table.seat:  # (the names short, so that the keys keep their room)
+            return left, _("{score}   ·   Esc menu   H help   L log").format(
+                score=self.score_text(STATUS_NAME))
+        right = _("You {score}   ·   Esc menu   H help   L log").format(score=self.score_text())
+        return left, right
+
+    def banner(self) -> Banner | None:
+        ending, back = self.scene.table.ending, _("Back  (Enter)")
+        if self.scene.problem and ending is None:
+            return Banner(_("The table is closed"), self.scene.problem, palette.LOSS, back)
+        if ending is None or self.scene.timeline.busy:
+            return self.waiting_banner()
+        verdict = verdict_line(self.scene.table)
+        button: str | None = back
+        notes: tuple[tuple[str, palette.RGB], ...] = ()
+        if self.scene.problem:  # the table closed after the game: its result stays, the reason below
+            notes = ((self.scene.problem, palette.LOSS),)
+        else:
+            button = _("Rematch  (N)") if self.scene.rematch_possible else None
+            if self.scene.table.rematch_asked_by and self.scene.table.rematch_asked_by != self.scene.table.seat:
+                verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.scene.friend,
+                                                                            verdict=verdict)
+        if self.scene.table.seat:
+            notes = (*notes, skill_note(self.scene.scorer.skill_for(ending.game)))
+        if ending.abandoned_by or self.scene.state.outcome is None:
+            return Banner(result_line(self.scene.table), verdict, palette.GOLD,
+                          back if self.scene.problem else None, notes)
+        words = self.scene.explanation()
+        assert words is not None
+        colour = palette.DRAW if words.winner == 0 else (
+            palette.WIN if words.winner == 1 and self.scene.table.seat else palette.LOSS)
+        return Banner(words.title, verdict, colour if self.scene.table.seat else palette.GOLD,
+                      button, notes)
+
+    def waiting_banner(self) -> Banner | None:
+        """Before the first deal: where the table is and what to tell the friend."""
+        table = self.scene.table
+        if table.number:
+            return None
+        if not table.code:
+            return Banner(_("Connecting to {address}…").format(address=self.scene.link.address), "",
+                          palette.TEXT_DIM)
+        if table.seat == 1:
+            return Banner(_("join code: {code}").format(code=table.code),
+                          _("Your friend chooses Play a friend → Join and types {address} and "
+                            "this code. Waiting for them…").format(address=self.scene.link.address),
+                          palette.GOLD)
+        return Banner(_("At {name}'s table").format(name=table.names[0] or "?"),
+                      _("Waiting for the deal…"), palette.GOLD)
