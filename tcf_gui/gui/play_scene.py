@@ -87,7 +87,7 @@ class PlayScene(TableScene):
         self.history = history
         self.statistics_screen = statistics
         """Builds the statistics screen over this table (the window passes tcf_gui.gui.
-        stats_scene.open_statistics); None: the menu shows the record as a placeholder."""
+        stats.scene.open_statistics); None: the menu shows the record as a placeholder."""
         self.all_time = AllTime(record if record is not None else Record())
         self.flag_opponent = opponent
         """The opponent the session began with (offered in the menu beside the levels)."""
