@@ -60,7 +60,7 @@ def turn_number(text: str) -> int:
             _("turn {text!r} is not a whole number").format(text=text)) from None
 
 
-def percent(chance: float) -> str:
+def chance_column(chance: float) -> str:
     """' 45.7%', in the language's numbers, six wide."""
     return f"{formats.percent(chance, 1):>6}"
 
@@ -85,8 +85,8 @@ def advice_lines(advice: "Advice", symbols: bool = True) -> list[str]:
     ]
     best = advice.best.slot
     rows = [[str(choice.slot + 1), card_text(choice.card, symbols=symbols),
-             percent(choice.win), percent(choice.draw), percent(choice.loss),
-             percent(choice.odds.flush_next), _("<- best") if choice.slot == best else ""]
+             chance_column(choice.win), chance_column(choice.draw), chance_column(choice.loss),
+             chance_column(choice.odds.flush_next), _("<- best") if choice.slot == best else ""]
             for choice in advice.choices]
     # TRANSLATORS: the headings of the coach's columns: the slot (1-3) of a card, the card,
     # the chances to win, draw and lose, the chance that the next draw makes a flush.

@@ -23,7 +23,7 @@ from tcf_gui.words import formats
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.console.outputs import open_output
 from tcf_gui.console.progress import is_terminal
-from tcf_gui.words.skill import percent, points
+from tcf_gui.words.skill import accuracy_text, points
 from tcf_gui.console.table import columns
 from tcf_gui.commands.common import positive_int, rate_with_interval, say
 
@@ -209,7 +209,7 @@ def level_lines(level: LevelStats) -> list[str]:
             "accuracy {accuracy} on average, {points} given up a game ({scored} of {games} "
             "game scored)", "accuracy {accuracy} on average, {points} given up a game "
             "({scored} of {games} games scored)", level.games).format(
-                accuracy=percent(level.accuracy), points=points(level.given_up_per_game),
+                accuracy=accuracy_text(level.accuracy), points=points(level.given_up_per_game),
                 scored=level.scored, games=level.games))
     return lines
 
@@ -238,7 +238,7 @@ def summary_lines(history: History, levels: list[LevelStats], recent: list[GameR
     if recent:
         lines.append("")
         rows = [[str(game.id), _when(game.ended_at), game.p2, result_text(game), str(game.turns),
-                 "" if game.accuracy is None else percent(game.accuracy),
+                 "" if game.accuracy is None else accuracy_text(game.accuracy),
                  "" if game.seed is None else str(game.seed),
                  KINDS[game.kind].marked()] for game in recent]
         # TRANSLATORS: the headings of the list of recent games: the game's id, when it ended

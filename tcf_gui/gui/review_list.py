@@ -12,7 +12,7 @@ from tcf_gui.engine.skill import move_accuracy
 from tcf_gui.i18n import _
 from tcf_gui.words.formats import percent as percent_of
 from tcf_gui.words.notation import card_text, cards_text
-from tcf_gui.words.skill import percent, points
+from tcf_gui.words.skill import accuracy_text, points
 from tcf_gui.gui import palette
 from tcf_gui.gui.table_view import Part, TableView
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
@@ -114,8 +114,8 @@ class TurnList(Part):
         move = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
             turn=99, hand="10♠ 10♥ 10♦", yours="10♠", best="10♦")
         notes = [_("{accuracy}: the best move, {win} to win").format(
-                     accuracy=percent(100), win=percent_of(0.999, 0)),
-                 _("{accuracy}: gave up {points}").format(accuracy=percent(99), points=points(0.99))]
+                     accuracy=accuracy_text(100), win=percent_of(0.999, 0)),
+                 _("{accuracy}: gave up {points}").format(accuracy=accuracy_text(99), points=points(0.99))]
         return len(self.table.text.wrap(move, small, room, mono=True, indent="")) + max(
             len(self.table.text.wrap(note, small, room, indent="")) for note in notes)
 
@@ -181,9 +181,9 @@ class TurnList(Part):
             best=card_text(turn.advice.best.card))
         if turn.was_best:
             return line, _("{accuracy}: the best move, {win} to win").format(
-                accuracy=percent(100), win=percent_of(turn.win, 0)), palette.WIN
+                accuracy=accuracy_text(100), win=percent_of(turn.win, 0)), palette.WIN
         return line, _("{accuracy}: gave up {points}").format(
-            accuracy=percent(move_accuracy(turn.given_up)), points=points(turn.given_up)), palette.LOSS
+            accuracy=accuracy_text(move_accuracy(turn.given_up)), points=points(turn.given_up)), palette.LOSS
 
     def mark_cards(self, surface: pygame.Surface) -> None:
         """Outline the card discarded on the selected turn, and the best one in gold."""

@@ -126,7 +126,6 @@ class ReviewScene(TableScene):
     def skill(self) -> Skill:
         """The game's skill score from the turns reviewed (all of them, once done)."""
         from tcf_gui.engine.coach import Review
-        from tcf_gui.words.review import review_summary
         from tcf_gui.engine.coach.scoring import skill_of
 
         return skill_of(Review(tuple(self.turns), self.model, self.source.outcome), self.stand_in)

@@ -213,13 +213,13 @@ def share_text(result: DailyResult, record: DailyRecord) -> str:
     """The result to share, with no card given away: 'Three Card Flush, daily deal
     2026-03-14: won in 5 turns, accuracy 94%. Streak: 3 days played, 2 won in a row.' (and
     'with the coach on' where it was: its accuracy is then the coach's as much as yours)."""
-    from tcf_gui.words.skill import percent
+    from tcf_gui.words.skill import accuracy_text
 
     line = _("Three Card Flush, daily deal {day}: {outcome}").format(
         day=day_text(result.day), outcome=outcome_text(result))
     if result.accuracy is not None:
         line = _("{line}, accuracy {accuracy}").format(line=line,
-                                                      accuracy=percent(result.accuracy))
+                                                      accuracy=accuracy_text(result.accuracy))
     if result.coach:
         line = _("{line}, with the coach on").format(line=line)
     played = days_played(record.streak)

@@ -10,7 +10,7 @@ from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.notation import card_text
 
 
-def percent(accuracy: float) -> str:
+def accuracy_text(accuracy: float) -> str:
     """'94%'; never '100%' for a game that gave anything up (99.6 reads '99%')."""
     whole = int(accuracy) if accuracy < 100 else 100
     return formats.percent(whole / 100, 0)
@@ -47,7 +47,7 @@ def score_line(skill: Skill, *, symbols: bool = True) -> str:
         line = (_("No move to score: the deal ended the game ({note})") if note else
                 _("No move to score: the deal ended the game"))
         return line.format(note=note)
-    accuracy = percent(skill.accuracy)
+    accuracy = accuracy_text(skill.accuracy)
     if worst is None:
         line = (_("Accuracy {accuracy}: every move was the coach's best ({note})") if note else
                 _("Accuracy {accuracy}: every move was the coach's best"))

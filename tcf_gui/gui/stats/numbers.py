@@ -18,7 +18,7 @@ from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 from tcf_gui.history.summary import CASE_LABELS, LevelStats
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.formats import decimal, integer, percent as percent_of
-from tcf_gui.words.skill import percent
+from tcf_gui.words.skill import accuracy_text
 
 Line = tuple[str, palette.RGB]
 
@@ -88,7 +88,7 @@ class NumbersPanel(Panel):
         if level.accuracy is None:
             return (_("Accuracy: scoring your games…") if self.data.backlog is not None else
                     _("Accuracy: no game scored yet"))
-        return _("Accuracy {accuracy} on average").format(accuracy=percent(level.accuracy))
+        return _("Accuracy {accuracy} on average").format(accuracy=accuracy_text(level.accuracy))
 
 
 def before_the_history(totals: Any) -> str:

@@ -15,7 +15,7 @@ from tcf_gui.history.summary import result_text
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.levels import LEVELS, short_name
 from tcf_gui.words.formats import integer, short_day, short_day_and_time
-from tcf_gui.words.skill import percent
+from tcf_gui.words.skill import accuracy_text
 
 UP_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 #: Times of day that write widest (two-digit days and hours, long months, PM): the recent
@@ -114,7 +114,7 @@ class RecentPanel(Panel):
             turns = ngettext("{n} turn", "{n} turns", game.turns).format(n=game.turns)
             opponent = opponent_label(short_name(game.p2), KINDS[game.kind].marked(),
                                       game.coach, marks)
-            accuracy = "" if game.accuracy is None else percent(game.accuracy)
+            accuracy = "" if game.accuracy is None else accuracy_text(game.accuracy)
             cells = [(written(game.ended.astimezone()), palette.TEXT_DIM, "midleft"),
                      (opponent, palette.TEXT, "midleft"),
                      (result_text(game, coach=False), CASE_COLOURS[game.winner], "midleft"),
@@ -148,7 +148,7 @@ class RecentPanel(Panel):
         results = [_("gave up"), _("won"), _("lost"), _("draw")]
         result = max(size(word, px)[0] for word in results)
         turns = max(size(ngettext("{n} turn", "{n} turns", n).format(n=n), px)[0] for n in (1, 23))
-        accuracy = size(percent(100), px)[0]
+        accuracy = size(accuracy_text(100), px)[0]
         gaps = 4 * (self.px // 2)
         opponent = width - when - result - accuracy - turns - gaps
         name_w = max(size(short_name(level.spec), px)[0] for level in LEVELS)
