@@ -20,7 +20,7 @@ from tcf_gui.i18n import _
 from tcf_gui.words.notation import prints_symbols
 from tcf_gui.play import PersonSeat, TableSession
 from tcf_gui.words.skill import score_line
-from tcf_gui.console.game import QuitGame, end_lines, play_turns
+from tcf_gui.commands.terminal_game import QuitGame, end_lines, play_turns
 
 
 def play_daily(stdin: TextIO, stdout: TextIO, day: date | None = None) -> int:

@@ -1,5 +1,5 @@
 """``tcf-gui play``: its arguments, and which game they start (a whole game in the
-terminal against the heuristic, tcf_gui.console.game; today's deal; a friend's table)."""
+terminal against the heuristic, tcf_gui.commands.terminal_game; today's deal; a friend's table)."""
 from __future__ import annotations
 
 import argparse
@@ -7,7 +7,7 @@ import sys
 
 from tcf_gui.args import name_text
 from tcf_gui.commands.common import say_error, seed_int
-from tcf_gui.console.game import play_text
+from tcf_gui.commands.terminal_game import play_text
 from tcf_gui.engine.game import new_seed
 from tcf_gui.i18n import _
 from tcf_gui.net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES

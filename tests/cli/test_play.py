@@ -6,7 +6,7 @@ import io
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.console.game import PROMPT, QuitGame, ask_discard, play_text
+from tcf_gui.commands.terminal_game import PROMPT, QuitGame, ask_discard, play_text
 from tcf_gui.engine.events import Discarded, Drew
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import Match
