@@ -1,5 +1,5 @@
 """The slow tests: tests/conftest.py marks every test of these functions (all their
-parameters) ``slow``, so that ``pytest -m "not slow"`` runs the rest in about a minute.
+parameters) ``slow``, so that ``pytest -m "not slow"`` runs the rest quickly.
 
 Chosen by measured time: a function is here when one of its tests took 1 s or more in a full
 run with ``-n 2`` at load average 4 on 2 cores (about 0.5 s on a quiet machine). The list is
