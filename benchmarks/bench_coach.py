@@ -3,7 +3,7 @@
 Run: python benchmarks/bench_coach.py [--positions 40] [--accuracy 12 --worlds 3000]
 Times are wall times of advise() (min and median over positions, each the best of 3 runs)
 and of a whole game's review. Accuracy plays each discard on from sampled worlds with the
-real engine (tests/engine/coach_simulation.py) and prints the mean |coach - simulation|,
+batch engine (tests/engine/coach_simulation.py) and prints the mean |coach - simulation|,
 the error with the simulation's noise removed, and best-move agreement.
 """
 from __future__ import annotations

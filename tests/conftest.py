@@ -6,6 +6,7 @@ import os
 import sys
 
 import pytest
+from slow_tests import SLOW_TESTS
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -13,6 +14,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The tests read English whatever the machine's language (a test that wants another language
 # chooses it); LANGUAGE is read first and touches nothing but the messages.
 os.environ["LANGUAGE"] = "en"
+
+
+def pytest_collection_modifyitems(items):
+    """Mark ``slow`` every test of the functions in tests/slow_tests.py."""
+    for item in items:
+        if item.nodeid.split("[", 1)[0].split("@", 1)[0] in SLOW_TESTS:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True)

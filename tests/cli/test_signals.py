@@ -10,7 +10,8 @@ import time
 
 import pytest
 
-pytestmark = pytest.mark.skipif(os.name != "posix", reason="process groups and signals")
+pytestmark = [pytest.mark.skipif(os.name != "posix", reason="process groups and signals"),
+              pytest.mark.xdist_group("whole_core")]  # runs of two workers, interrupted on time
 
 LONG = "100000000"
 

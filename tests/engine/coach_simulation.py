@@ -1,68 +1,67 @@
-"""Simulation with the real engine from a position, for checking the coach.
+"""Simulation of the games from a position, for checking the coach.
 
 The opponent's hidden hand is drawn from the cards the person has not seen (never a flush:
 the game would be over), each hand alike, so the positions leave out whose discard was
 whose (the coach then weighs the hidden hands alike too, instead of reading them from the
-opponent's discards: test_coach_belief checks that reading); the deck is the rest in random order, and a Game set to that
-state plays on with the real strategies: the person's chosen discard first, then the
-continuation; the opponent as seated throughout.
+opponent's discards: test_coach_belief checks that reading); the deck is the rest in random
+order. The batch engine plays on from that state with the batch forms of the strategies,
+which choose exactly as their one-game forms (tests/lab/batch checks both): the person's
+chosen discard first, then the continuation; the opponent as seated throughout.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+import numpy as np
+
 from tcf_gui.engine.analysis import is_flush
-from tcf_gui.engine.cards import Card, make_deck
+from tcf_gui.engine.batch_view import BatchPlayer, BatchView
+from tcf_gui.engine.coach import Position
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.engine.view import View
-from tcf_gui.engine.coach import Position
+from tcf_gui.lab.batch import GivenDecks, make_player, play_batch
+from tcf_gui.lab.batch.engine import _WINNER
 
 
-def game_at(position: Position, hidden: list[Card], deck: list[Card]) -> Game:
-    """A Game in the middle: Player 1 holds the position's hand, Player 2 ``hidden``; the
-    discards fell alternately (Player 1's first), ``deck`` is the deck, top card first.
-    Hands are open when the position shows the opponent's hand."""
-    every = [*position.hand, *hidden, *deck, *position.discards]
-    game = Game(deck=every + [c for c in make_deck() if c not in set(every)],
-                open_hands=position.opponent_hand is not None)
-    game.deal()  # deals the first six cards; the state is then set to the position's
-    game.hands = (list(position.hand), list(hidden))
-    game.discards = [(1 + i % 2, card) for i, card in enumerate(position.discards)]
-    game.moves = [(0, 0)] * (position.turn - 1)  # only their number matters to the views
-    game._deck = list(reversed(deck))
-    game.outcome = None  # neither hand of a position is a flush
-    return game
+class FirstDiscard:
+    """The person in batch form: the given slot of each game on the position's turn, the
+    continuation after it."""
+
+    def __init__(self, slots: np.ndarray, turn: int, then: BatchPlayer) -> None:
+        self.slots, self.turn, self.then = slots, turn, then
+        self.needs_history = then.needs_history
+
+    def choose(self, view: BatchView) -> np.ndarray:
+        return self.slots if view.turn == self.turn else self.then.choose(view)
 
 
 def simulate(position: Position, opponent: str, continuation: str, games: int,
-             seed: int) -> list[list[int]]:
+             seed: int) -> np.ndarray:
     """For each of ``games`` sampled worlds, the winner (1, 2 or 0 for a draw) after each of
-    the three discards: the same worlds for all three (common random numbers make the
-    differences between discards sharper)."""
+    the three discards, as a (games, 3) array: the same worlds for all three (common random
+    numbers make the differences between discards sharper; a random opponent's choices
+    are drawn for each game apart)."""
     rng = random.Random(seed)
     unseen = position.unseen()
     known = list(position.opponent_hand or ())
     in_play = position.cards_left + 3 - len(known)
-    person = make_strategy(continuation, random.Random(seed + 1))
-    winners = []
+    decks = []
     for _ in range(games):
         cards = known + rng.sample(unseen, in_play)
         while is_flush(cards[:3]):
             cards = rng.sample(unseen, in_play)
         hidden, deck = cards[:3], cards[3:]
-        world = rng.getrandbits(32)
-        row = []
-        for slot in range(3):
-            game = game_at(position, hidden, deck)
-            opp = make_strategy(opponent, random.Random(world))
-            game.play_turn(slot, opp(game.view(2)))
-            while not game.over:
-                game.play_turn(person(game.view(1)), opp(game.view(2)))
-            row.append(game.outcome.winner)
-        winners.append(row)
-    return winners
+        dealt = [card for pair in zip(position.hand, hidden) for card in pair]
+        decks.append([card.index for card in (*dealt, *position.discards, *deck)])
+    person = FirstDiscard(np.tile(np.arange(3), games), position.turn,
+                          make_player(continuation, np.random.SeedSequence(seed)))
+    seated = make_player(opponent, np.random.SeedSequence([seed, 2]))
+    results = play_batch(person, seated, GivenDecks(np.repeat(decks, 3, axis=0)), 3 * games,
+                         open_hands=position.opponent_hand is not None,
+                         from_turn=position.turn)
+    return _WINNER[results.cases].reshape(games, 3)
 
 
 def random_positions(count: int, seed: int, opponent: str, continuation: str,

@@ -1,8 +1,9 @@
-"""The coach against simulation of the real engine, from positions of real games.
+"""The coach against simulation on the batch engine, from positions of real games.
 
-For each position and each discard, the engine plays on from worlds sampled from what the
-person has not seen (the opponent's hand, never a flush, and the deck order): the chosen
-discard, then the continuation for the person and the seated opponent throughout.
+For each position and each discard, the batch engine plays on from worlds sampled from what
+the person has not seen (the opponent's hand, never a flush, and the deck order): the chosen
+discard, then the continuation for the person and the seated opponent throughout. The
+batch forms choose as the one-game strategies do, so this is the one-game engine's number.
 
 Each simulated win rate s over N worlds has variance s(1 - s)/N, so (coach - s)^2 less that
 variance estimates the coach's squared error without the simulation's noise. Its mean over
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import pytest
 from coach_simulation import random_positions, simulate
 
@@ -39,7 +39,7 @@ def test_the_coach_agrees_with_simulation_of_the_engine(opponent, open_hands):
     for k, position in enumerate(random_positions(POSITIONS, 2024, opponent, CONTINUATION,
                                                   open_hands)):
         advice = advise(position, opponent)
-        won = np.array(simulate(position, opponent, CONTINUATION, WORLDS, seed=k)) == 1
+        won = simulate(position, opponent, CONTINUATION, WORLDS, seed=k) == 1
         simulated = won.mean(axis=0)
         for choice, rate in zip(advice.choices, simulated):
             squared += (choice.win - rate) ** 2 - rate * (1 - rate) / (WORLDS - 1)

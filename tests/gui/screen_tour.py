@@ -36,7 +36,8 @@ from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.stats.scene import StatsScene
 from tcf_gui.gui.play_menu import failure_notice
 from tcf_gui.gui.play_scene import FALLBACK_OPPONENT, PlayScene
-from tcf_gui.history import History
+from tcf_gui.history import GameRecord, History
+from tcf_gui.history.skill import score_record
 from tcf_gui.i18n import SOURCE, available_languages
 from tcf_gui.play import SeatFailure
 from tcf_gui.config.settings import Settings
@@ -235,13 +236,20 @@ def statistics(settings, clock, history, later) -> SceneManager:
     return SceneManager(StatsScene(history, (1280, 720)))
 
 
+@lru_cache(maxsize=None)
+def scored_games() -> tuple[GameRecord, ...]:
+    """The games of the scored statistics with their skill scores, as the screen's scoring of
+    its backlog stores them: scored once a process (the coach takes seconds over them)."""
+    games = [*real_games(25, seed=4), *real_games(6, seed=5, p2="random")]
+    return tuple(game.with_skill(score_record(game)) for game in games)
+
+
 def statistics_scored(settings, clock, history, later) -> SceneManager:
     """The statistics once the older games are scored: the accuracy beside the win rate."""
-    history.add(*real_games(25, seed=4), *real_games(6, seed=5, p2="random"))
+    history.add(*scored_games())
     scene = StatsScene(history, (1280, 720))
-    manager = SceneManager(scene)
-    clock.until(scene, lambda: scene.backlog is None, limit_s=60)
-    return manager
+    assert scene.backlog is None
+    return SceneManager(scene)
 
 
 def statistics_daily(settings, clock, history, later) -> SceneManager:

@@ -11,6 +11,9 @@ from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.play import seats
 
+#: The loop is timed to a fraction of a second: one such test at a time, on one xdist worker.
+pytestmark = pytest.mark.xdist_group("whole_core")
+
 SIZE = (1280, 720)
 
 FAILING = {

@@ -100,6 +100,6 @@ def test_a_local_cluster_stops_it_too(hostile, tmp_path, monkeypatch):
     marker = tmp_path / "engine-ran-sandbox-code"
     path = hostile("pipe.py", MARKER=marker)
     with pytest.raises(StrategyError) as error:
-        run_games("heuristic", f"{path}:pickle_rig", 5000, seed=5, scheduler="local:2")
+        run_games("heuristic", f"{path}:pickle_rig", 5000, seed=5, scheduler="local:1")
     assert str(error.value).startswith(f"strategy {path}:pickle_rig broke the sandbox's reply")
     assert not marker.exists()

@@ -19,17 +19,21 @@ def test_make_assets_help_names_a_command_that_runs():
     assert (ROOT / usage.group(1).split()[1]).is_file()
 
 
+#: A quiet run in two worker processes, as README's test command runs (-n auto).
+QUIET_RUN = [sys.executable, "-m", "pytest", "-q", "-n", "2", "-p", "no:cacheprovider",
+             "tests/history/test_record.py"]
+
+
 def test_a_quiet_test_run_prints_its_random_order_seed():
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_record.py"],
+        QUIET_RUN,
         cwd=ROOT, capture_output=True, text=True, timeout=120,
         env=os.environ | {"PYTHONPATH": str(ROOT)})
     assert done.returncode == 0, done.stdout[-2000:]
     seeds = re.findall(r"--randomly-seed=(\d+) repeats it", done.stdout)
     assert len(seeds) == 1
     again = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_record.py",
-         f"--randomly-seed={seeds[0]}"],
+        [*QUIET_RUN, f"--randomly-seed={seeds[0]}"],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
         env=os.environ | {"PYTHONPATH": str(ROOT)})
     assert f"--randomly-seed={seeds[0]} repeats it" in again.stdout

@@ -88,6 +88,7 @@ def test_a_lost_scheduler_is_a_clear_error(monkeypatch, asks_every_chunk):
                       progress=close_the_cluster)
 
 
+@pytest.mark.xdist_group("whole_core")  # two worker processes
 def test_a_killed_workers_chunks_are_played_again():
     games = 4 * HYBRID_CHUNK_GAMES  # four chunks: when the first is counted, others are in hand
     expected = run_games("random", HYBRID, games, seed=9, workers=1)

@@ -8,7 +8,7 @@ from scipy.stats import binomtest, norm
 
 from tcf_gui.engine.analysis import is_flush, is_straight
 from tcf_gui.engine.match import Match
-from tcf_gui.lab.runner import run_statistics
+from tcf_gui.lab.runner import run_games, run_statistics
 from tcf_gui.lab.statistics import Counters, wilson_interval
 
 # -- the counters -------------------------------------------------------------------------------
@@ -98,6 +98,8 @@ def test_wilson_interval_edges():
 
 
 # -- what the statistics show (fixed seeds, bounds from the math) ----------------------------------
+# Played on the batch engine, one worker: its games are the one-game engine's (tests/lab/batch
+# checks them game by game), tens of thousands in a fraction of a second.
 
 def test_random_against_random_is_even():
     """Two random players are exchangeable: the deal alternates and the draws alternate, so
@@ -105,7 +107,7 @@ def test_random_against_random_is_even():
     and a player that ignores its cards is the same in either seat. Among decided games win1
     is then Binomial(decided, 1/2); the test accepts it within the two-sided 99.9% interval,
     |win1 - decided/2| <= 3.29 * sqrt(decided)/2 (about +-150 games of some 17,500)."""
-    counters = run_statistics("random", "random", 20_000, seed=2026)
+    counters = run_games("random", "random", 20_000, seed=2026, workers=1).counters
     decided = counters.win1 + counters.win2
     z = norm.ppf(1 - 0.001 / 2)
     assert abs(counters.win1 - decided / 2) <= z * math.sqrt(decided) / 2
@@ -118,7 +120,7 @@ def test_the_heuristic_beats_random(p1, p2, heuristic_seat):
     """The heuristic wins about 80% of its games against random. Over 20,000 games the
     standard error of the rate is sqrt(0.8 * 0.2 / 20000) = 0.0028, so the bound of 78% lies
     seven standard errors below: it fails only if the heuristic really plays worse."""
-    counters = run_statistics(p1, p2, 20_000, seed=2026)
+    counters = run_games(p1, p2, 20_000, seed=2026, workers=1).counters
     wins = counters.win2 if heuristic_seat == 2 else counters.win1
     assert wins / counters.games >= 0.78
 
@@ -131,7 +133,7 @@ def test_the_heuristic_crushes_lazy(p1, p2, heuristic_seat):
     which takes 23 turns (it flushes in about 4). So the heuristic wins at least ~76% even if
     it lost every other game. Over 3,000 games the standard error is at most 0.009, so the
     bound of 70% is more than six standard errors below that floor."""
-    counters = run_statistics(p1, p2, 3_000, seed=2026)
+    counters = run_games(p1, p2, 3_000, seed=2026, workers=1).counters
     wins = counters.win2 if heuristic_seat == 2 else counters.win1
     assert wins / counters.games > 0.70
 

@@ -3,6 +3,7 @@ on the number of games only, checkpoints computed by arithmetic, and several run
 pool giving what each run gives alone."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -37,6 +38,7 @@ def test_checkpoint_ends_are_every_thousandth_game_and_the_last(total, data):
     assert checkpoint_ends(start, games, total) == by_definition
 
 
+@pytest.mark.xdist_group("whole_core")  # a pool of two
 def test_one_pool_for_many_runs_gives_each_runs_own_numbers():
     runs = [Run("random", "heuristic", 70_000, seed=3), Run("heuristic", "random", 30_000, seed=3),
             Run("lazy", "expert", 1, seed=5), Run("random", "random", 0, seed=1),

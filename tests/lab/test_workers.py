@@ -11,6 +11,9 @@ import pytest
 
 from tcf_gui.lab.workers import WorkerDied, WorkerPool, describe_exit
 
+#: Pools of two workers, timed: one such test at a time, on one xdist worker.
+pytestmark = pytest.mark.xdist_group("whole_core")
+
 
 def square(x: int) -> int:
     return x * x

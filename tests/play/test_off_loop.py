@@ -8,6 +8,9 @@ import pytest
 
 from tcf_gui.play import OffLoop, OffLoopFailed, failure_line
 
+#: The asker is timed to half a second: one such test at a time, on one xdist worker.
+pytestmark = pytest.mark.xdist_group("whole_core")
+
 
 def wait_done(job: OffLoop, limit_s: float = 10.0) -> None:
     deadline = time.monotonic() + limit_s

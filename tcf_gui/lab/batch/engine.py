@@ -138,14 +138,19 @@ def judge_over(
 
 
 def play_batch(
-    p1: BatchPlayer, p2: BatchPlayer, decks: Decks, games: int, *, open_hands: bool = False
+    p1: BatchPlayer, p2: BatchPlayer, decks: Decks, games: int, *, open_hands: bool = False,
+    from_turn: int = 1,
 ) -> BatchResults:
     """Play ``games`` games from ``decks`` between two batch players.
 
     Hands are (n, 3) uint8 card indexes; a discard is replaced through the flat index
     3 * row + slot (so a player must answer slots 0, 1 or 2, as BatchPlayer says). Finished
     games leave the arrays with one ``take`` each (the game's row is its deck offset / 52),
-    and there is no compaction after the last games end."""
+    and there is no compaction after the last games end.
+
+    With ``from_turn`` > 1 the games go on from a position before that turn: the deck's
+    first cards are the hands, dealt as usual, then the discards of the turns before, in
+    the order they fell (Player 1's first each turn); the rest is the deck."""
     turns = np.zeros(games, dtype=np.int8)
     cases = np.zeros(games, dtype=np.int8)
     base = np.arange(0, 52 * games, 52)
@@ -153,14 +158,19 @@ def play_batch(
     h2 = np.empty((games, HAND_SIZE), dtype=np.uint8)
     for depth in range(_DEAL):  # alternate deal: hand 1 takes the even depths
         (h1, h2)[depth % 2][:, depth // 2] = decks.draw(base, depth)
-    d1 = np.zeros(games, dtype=np.uint64)
-    d2 = np.zeros(games, dtype=np.uint64)
+    fallen = np.empty((games, 2 * (from_turn - 1)), dtype=np.uint8)  # the turns before
+    for k in range(fallen.shape[1]):
+        fallen[:, k] = decks.draw(base, _DEAL + k)
+    d1 = np.bitwise_or.reduce(CARD_BIT[fallen[:, 0::2]], axis=1, initial=np.uint64(0))
+    d2 = np.bitwise_or.reduce(CARD_BIT[fallen[:, 1::2]], axis=1, initial=np.uint64(0))
     history = (
         np.zeros((games, 52 - _DEAL), dtype=np.uint8)
         if p1.needs_history or p2.needs_history
         else None
     )
-    for turn in range(MAX_TURNS + 1):
+    if history is not None:
+        history[:, : fallen.shape[1]] = fallen
+    for turn in (0, *range(from_turn, MAX_TURNS + 1)):
         if turn:
             depth = _DEAL + 2 * (turn - 1)
             past = rows = None

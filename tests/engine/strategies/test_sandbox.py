@@ -100,6 +100,7 @@ def test_the_search_does_find_the_game_when_a_strategy_runs_in_process(cheater, 
 
 @pytest.mark.parametrize("path", ["one-game engine", "batch engine", "batch engine, 2 workers",
                                   "match (spectator and window)", "duel", "tournament"])
+@pytest.mark.xdist_group("whole_core")  # a pool of two
 def test_the_sandbox_holds_nothing_of_the_game(cheater, path, capfd):
     spec = str(cheater)
     if path == "one-game engine":
@@ -173,6 +174,7 @@ def misbehaving(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("engine, workers", [("single", None), ("batch", 1), ("batch", 2)])
 @pytest.mark.parametrize("function", sorted(REASONS))
+@pytest.mark.xdist_group("whole_core")  # a pool of two, timed
 def test_a_misbehaving_strategy_ends_the_run_in_one_line(misbehaving, function, engine, workers):
     spec = f"{misbehaving}:{function}"
     start = time.monotonic()

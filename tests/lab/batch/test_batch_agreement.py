@@ -60,6 +60,31 @@ def test_dead_decks_agree_too():
 
 
 @pytest.mark.parametrize("open_hands", [False, True], ids=["closed", "open"])
+@pytest.mark.parametrize("turn", [2, 5])
+def test_games_go_on_from_a_later_turn_as_they_did(turn, open_hands):
+    """from_turn: a deck laid out as the hands, the discards so far and the rest goes on
+    from that position as the one-game engine's game went on from it."""
+    p1, p2 = make_strategy("expert:search=off"), make_strategy("heuristic")
+    rows, games = [], []
+    for row in random_decks(200, seed=turn):
+        game = one_game(row, open_hands)
+        game.deal()
+        while not game.over and game.turns < turn - 1:
+            game.play_turn(p1(game.view(1)), p2(game.view(2)))
+        if game.over:
+            continue
+        dealt = [card for pair in zip(game.hand1, game.hand2) for card in pair]
+        rows.append([c.index for c in (*dealt, *(c for _, c in game.discards), *game.deck)])
+        games.append(game.play_out(p1, p2))
+    batch = play_batch(make_player("expert:search=off", SEED), make_player("heuristic", SEED),
+                       GivenDecks(np.array(rows)), len(rows), open_hands=open_hands,
+                       from_turn=turn)
+    assert len(rows) > 25  # games that reached the turn
+    assert batch.turns.tolist() == [game.turns for game in games]
+    assert batch.cases.tolist() == [int(game.outcome.case) for game in games]
+
+
+@pytest.mark.parametrize("open_hands", [False, True], ids=["closed", "open"])
 @pytest.mark.parametrize("spec", DETERMINISTIC)
 def test_batch_strategy_chooses_as_one_game_form(spec, open_hands):
     one_game_form = make_strategy(exact_one_game_spec(spec))

@@ -22,6 +22,7 @@ Z = 4.0  # two-sided false alarm about 6e-5 per comparison
 P_FALSE_ALARM = math.erfc(Z / math.sqrt(2))  # the same false alarm for an exact test
 
 
+@pytest.mark.xdist_group("whole_core")  # a pool of two
 def test_workers_do_not_change_the_numbers():
     games = 2 * BATCH_CHUNK_GAMES + 123  # three chunks, the last one short
     one = run_games("random", "heuristic", games, seed=5, workers=1)
@@ -35,9 +36,10 @@ def test_workers_do_not_change_the_numbers():
 
 
 def test_same_seed_same_numbers_other_seed_other_numbers():
-    first = run_games("random", "random", 5000, seed=1)
-    assert run_games("random", "random", 5000, seed=1) == first
-    assert run_games("random", "random", 5000, seed=2).counters != first.counters
+    """In one process (whatever the workers, the numbers are the same: the test above)."""
+    first = run_games("random", "random", 5000, seed=1, workers=1)
+    assert run_games("random", "random", 5000, seed=1, workers=1) == first
+    assert run_games("random", "random", 5000, seed=2, workers=1).counters != first.counters
 
 
 def test_single_engine_counts_the_games_of_run_statistics():
@@ -94,6 +96,7 @@ def test_a_plain_function_plays_on_the_hybrid_path(mine):
         assert hybrid.cases.tolist() == batch.cases.tolist()
 
 
+@pytest.mark.xdist_group("whole_core")  # a pool of two
 def test_hybrid_runs_do_not_depend_on_workers_either(mine):
     games = 2 * HYBRID_CHUNK_GAMES + 7
     one = run_games("random", f"{mine}:choose", games, seed=6, workers=1)
