@@ -263,7 +263,7 @@ def statistics_daily(settings, clock, history, later) -> SceneManager:
     games = [replace(game, kind=DAILY, seed=daily_seed(start + timedelta(days=i)),
                      accuracy=80.0 + i, given_up=0.01)
              for i, game in enumerate(made_up_games(12, seed=7, opponents=("heuristic",)))]
-    history.add(*games, *real_games(3, seed=4))
+    history.add(*games, *scored_games()[:3])  # real_games(3, seed=4), scored
     scene = StatsScene(history, (1280, 720))
     manager = SceneManager(scene)
     clock.key(scene, pygame.K_k)
