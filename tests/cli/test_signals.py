@@ -40,12 +40,14 @@ def _handles(status: str, field: str, sig: signal.Signals) -> bool:
     return bool(int(line.split()[1], 16) >> (sig - 1) & 1)
 
 
-def _wait_until_going(pid: int, workers: int) -> None:
+def _wait_until_going(process: subprocess.Popen, workers: int) -> None:
     """Return once the run got going: the main process is inside the command (its SIGTERM
     handler is set, cli.main) and each of its ``workers`` worker processes ignores Ctrl-C
-    (lab.workers.reset_signals) and has spent WORKING seconds of CPU playing."""
+    (lab.workers.reset_signals) and has spent WORKING seconds of CPU playing; or once the
+    run ended (the caller then shows why)."""
+    pid = process.pid
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and process.poll() is None:
         group = _group(pid)
         main = group.pop(pid, None)
         playing = [cpu for status, cpu in group.values()
@@ -53,7 +55,8 @@ def _wait_until_going(pid: int, workers: int) -> None:
         if main and _handles(main[0], "SigCgt", signal.SIGTERM) and len(playing) >= workers:
             return
         time.sleep(0.02)
-    raise AssertionError(f"the run never got going: {_group(pid)}")
+    if process.poll() is None:
+        raise AssertionError(f"the run never got going: {_group(pid)}")
 
 
 def _interrupt(argv: list[str], sig: signal.Signals, to_group: bool) -> tuple[int, str, bool]:
@@ -66,7 +69,7 @@ def _interrupt(argv: list[str], sig: signal.Signals, to_group: bool) -> tuple[in
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
-        _wait_until_going(process.pid, int(argv[argv.index("--workers") + 1])
+        _wait_until_going(process, int(argv[argv.index("--workers") + 1])
                           if "--workers" in argv else 0)
         assert process.poll() is None, process.stderr.read() if process.stderr else ""
         if to_group:
