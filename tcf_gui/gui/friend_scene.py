@@ -32,7 +32,7 @@ from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
 from tcf_gui.net.words import flood_line, link_line, refusal_line, timer_line, verdict_line
 from tcf_gui.gui.help_overlay import HELP_ROW
-from tcf_gui.gui.friend_table_menu import FriendMenu
+from tcf_gui.gui.friend_table_menu import FriendTableMenu
 from tcf_gui.gui.friend_words import FriendWords
 from tcf_gui.gui.keys import ENTER_KEYS, PRESS_KEYS, SLOT_KEYS
 from tcf_gui.gui.render import Banner, SeatLabel, friend_seats
@@ -51,7 +51,7 @@ class FriendScene(TableScene):
     #: The window's close button reaches this scene too (it leaves the table).
     hears_quit = True
     not_offered = frozenset({"open_hands", "coach"})
-    menus: FriendMenu
+    menus: FriendTableMenu
     help_title = N_("A friend's table")
     keys_help = [
         (N_("click, 1-3"), N_("discard that card of yours (bottom row)")),
@@ -295,8 +295,8 @@ class FriendScene(TableScene):
         self.link.close()
         super().quit()
 
-    def menu_tree(self) -> FriendMenu:
-        return FriendMenu(self)
+    def menu_tree(self) -> FriendTableMenu:
+        return FriendTableMenu(self)
 
     def asks_before_closing(self) -> bool:
         return self.menus.asks_before_closing()

@@ -43,7 +43,7 @@ class FriendMenuTable(MenuTable, Protocol):
     def open_review(self) -> None: ...
 
 
-class FriendMenu(TableMenu):
+class FriendTableMenu(TableMenu):
     """The menus over the friend's ``table``."""
 
     table: FriendMenuTable
