@@ -26,7 +26,7 @@ from table_seeds import first_long_game
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import player_rngs
 from tcf_gui.engine.strategies.registry import make_strategy
-from tcf_gui.gui import coach_overlay, review_scene, text_boxes
+from tcf_gui.gui import card_chooser, coach_overlay, felt, render, review_scene, text_boxes
 from tcf_gui.gui.layout import MIN_SIZE
 from tcf_gui.gui.first_run import welcome
 from tcf_gui.gui.friend_menu import FriendOptions, open_host, open_join
@@ -35,6 +35,7 @@ from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
+from tcf_gui.gui.stats import scene as stats_scene
 from tcf_gui.gui.stats.scene import StatsScene
 from tcf_gui.gui.play_menu import failure_notice
 from tcf_gui.gui.play_scene import FALLBACK_OPPONENT, PlayScene
@@ -387,14 +388,28 @@ def shown(screen: str, settings: Settings, clock, history: History) -> Iterator[
             undo()
 
 
+@lru_cache(maxsize=None)
+def _felt(size: tuple[int, int], table: str) -> pygame.Surface:
+    return felt.felt_surface(size, table)
+
+
+def felt_once(size: tuple[int, int], table: str = "green") -> pygame.Surface:
+    """``felt.felt_surface(size, table)``, drawn once a process (the tour draws every screen
+    at the same few sizes, and the 4K felt takes 0.1 s): a copy, as the screens draw on it."""
+    return _felt(tuple(size), table).copy()
+
+
 def drawn(manager: SceneManager, size: tuple[int, int]) -> text_boxes.TextRecord:
-    """Every box of text ``manager`` draws at ``size``."""
+    """Every box of text ``manager`` draws at ``size`` (on the same felt: :func:`felt_once`)."""
     surface = pygame.Surface(size)
     resize = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    for scene in manager.stack:
-        scene.handle(resize)
-    with text_boxes.recording() as record:
-        manager.draw(surface)
+    with pytest.MonkeyPatch.context() as patch:
+        for module in (render, card_chooser, stats_scene):
+            patch.setattr(module, "felt_surface", felt_once)
+        for scene in manager.stack:
+            scene.handle(resize)
+        with text_boxes.recording() as record:
+            manager.draw(surface)
     return record
 
 
