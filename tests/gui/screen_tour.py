@@ -115,10 +115,16 @@ def wordiest_ending() -> int:
     return max(range(1, 301), key=words)
 
 
+@lru_cache(maxsize=None)
+def table_seed() -> int:
+    """The run seed of the tour's table: its game 1 is still on after 8 turns of 1, 2, 3
+    (found once a process: every build of a table asked it again)."""
+    return first_long_game((0, 1, 2), 8)
+
+
 def _table(settings: Settings, clock, history: History, *, turns: int = 0,
            seed: int | None = None) -> PlayScene:
-    scene = PlayScene(settings, (1280, 720), seed=seed or first_long_game((0, 1, 2), 8),
-                      history=history)
+    scene = PlayScene(settings, (1280, 720), seed=seed or table_seed(), history=history)
     SceneManager(scene)
     clock.play_turns(scene, turns)
     return scene
