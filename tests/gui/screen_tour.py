@@ -13,9 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 from contextlib import contextmanager
 from functools import lru_cache
-from typing import Callable, Iterator
+from types import ModuleType
+from typing import Any, Callable, Hashable, Iterator
 
 import pygame
+import pytest
 from at_a_friends_table import join_table, play_to_the_end
 from history_helpers import made_up_games, real_games
 from netplay import Player, host_place, start_server
@@ -24,7 +26,7 @@ from table_seeds import first_long_game
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import player_rngs
 from tcf_gui.engine.strategies.registry import make_strategy
-from tcf_gui.gui import text_boxes
+from tcf_gui.gui import card_chooser, coach_overlay, felt, render, review_scene, text_boxes
 from tcf_gui.gui.layout import MIN_SIZE
 from tcf_gui.gui.first_run import welcome
 from tcf_gui.gui.friend_menu import FriendOptions, open_host, open_join
@@ -33,13 +35,15 @@ from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
+from tcf_gui.gui.stats import scene as stats_scene
 from tcf_gui.gui.stats.scene import StatsScene
 from tcf_gui.gui.play_menu import failure_notice
 from tcf_gui.gui.play_scene import FALLBACK_OPPONENT, PlayScene
 from tcf_gui.history import GameRecord, History
+from tcf_gui.history import skill as history_skill
 from tcf_gui.history.skill import score_record
 from tcf_gui.i18n import SOURCE, available_languages
-from tcf_gui.play import SeatFailure
+from tcf_gui.play import SeatFailure, scoring
 from tcf_gui.config.settings import Settings
 
 #: The sizes every screen is checked at: the smallest window, 800x600, HD, full HD, 4K.
@@ -63,6 +67,40 @@ def key(code: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
 
 
+#: What :func:`remembered` worked out once, by function and arguments.
+_REMEMBERED: dict[tuple, Any] = {}
+
+
+@contextmanager
+def remembered(module: ModuleType, name: str,
+               key: Callable[..., Hashable] = lambda *args: args) -> Iterator[None]:
+    """Within, ``module.name`` (the coach's work a screen waits for on its worker thread)
+    works out each ``key(*args)`` once a process and answers the same again after: it is
+    the same in every build of a screen, and takes the coach seconds. The screen still asks
+    it off the loop and is waited for; what raises is not remembered."""
+    real = getattr(module, name)
+
+    def once(*args: Any) -> Any:
+        found = (name, key(*args))
+        if found not in _REMEMBERED:
+            _REMEMBERED[found] = real(*args)
+        return _REMEMBERED[found]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(module, name, once)
+        yield
+
+
+def _record_key(game: GameRecord) -> Hashable:
+    """What a game's skill score depends on (not its id or date)."""
+    return game.kind, game.p2, game.seed, game.moves, game.open_hands
+
+
+def _game_key(game: Game, opponent: str | None, seat: int) -> Hashable:
+    """What the skill score of a game played in a window depends on."""
+    return tuple(game.events), game.open_hands, opponent, seat
+
+
 @lru_cache(maxsize=None)
 def wordiest_ending() -> int:
     """The run seed (of the first 300) whose game 1, the person always discarding card 1,
@@ -77,10 +115,16 @@ def wordiest_ending() -> int:
     return max(range(1, 301), key=words)
 
 
+@lru_cache(maxsize=None)
+def table_seed() -> int:
+    """The run seed of the tour's table: its game 1 is still on after 8 turns of 1, 2, 3
+    (found once a process: every build of a table asked it again)."""
+    return first_long_game((0, 1, 2), 8)
+
+
 def _table(settings: Settings, clock, history: History, *, turns: int = 0,
            seed: int | None = None) -> PlayScene:
-    scene = PlayScene(settings, (1280, 720), seed=seed or first_long_game((0, 1, 2), 8),
-                      history=history)
+    scene = PlayScene(settings, (1280, 720), seed=seed or table_seed(), history=history)
     SceneManager(scene)
     clock.play_turns(scene, turns)
     return scene
@@ -96,8 +140,9 @@ def table_mid_game(settings, clock, history, later) -> SceneManager:
 
 def table_coach(settings, clock, history, later) -> SceneManager:
     settings.coach = True
-    scene = _table(settings, clock, history, turns=2)
-    clock.until(scene, lambda: not scene.coach.thinking)
+    with remembered(coach_overlay, "_advise"):
+        scene = _table(settings, clock, history, turns=2)
+        clock.until(scene, lambda: not scene.coach.thinking)
     return scene.manager
 
 
@@ -109,11 +154,12 @@ def table_coach_large(settings, clock, history, later) -> SceneManager:
 def _played_out(scene: PlayScene, clock, key_code: int = pygame.K_1) -> SceneManager:
     """``scene``'s game played to its end with one key, at rest, its skill score in."""
     SceneManager(scene)
-    while not scene.game.over:
+    with remembered(scoring, "_score", _game_key):
+        while not scene.game.over:
+            clock.rest(scene)
+            clock.key(scene, key_code)
         clock.rest(scene)
-        clock.key(scene, key_code)
-    clock.rest(scene)
-    clock.until(scene, lambda: not scene.scorer.working)  # the skill score's line is in
+        clock.until(scene, lambda: not scene.scorer.working)  # the skill score's line is in
     return scene.manager
 
 
@@ -211,8 +257,9 @@ def friends_game_over(settings, clock, history, later) -> SceneManager:
     scene = _table(settings, clock, history)
     friend = join_table(clock, scene, url, host.table.code)
     host.until_type("ask")
-    play_to_the_end(clock, scene, friend, host, pygame.K_3)  # (the window wins)
-    clock.until(friend, lambda: not friend.scorer.working)
+    with remembered(scoring, "_score", _game_key):
+        play_to_the_end(clock, scene, friend, host, pygame.K_3)  # (the window wins)
+        clock.until(friend, lambda: not friend.scorer.working)
     return scene.manager
 
 
@@ -253,7 +300,8 @@ def statistics_scored(settings, clock, history, later) -> SceneManager:
 
 
 def statistics_daily(settings, clock, history, later) -> SceneManager:
-    """The daily deal's games (K): the streaks with the numbers."""
+    """The daily deal's games (K): the streaks with the numbers, once the screen's backlog
+    has scored its games."""
     from datetime import date, timedelta
 
     from tcf_gui.play.daily import daily_seed
@@ -264,18 +312,20 @@ def statistics_daily(settings, clock, history, later) -> SceneManager:
                      accuracy=80.0 + i, given_up=0.01)
              for i, game in enumerate(made_up_games(12, seed=7, opponents=("heuristic",)))]
     history.add(*games, *scored_games()[:3])  # real_games(3, seed=4), scored
-    scene = StatsScene(history, (1280, 720))
-    manager = SceneManager(scene)
-    clock.key(scene, pygame.K_k)
-    clock.until(scene, lambda: scene.backlog is None, limit_s=60)
+    with remembered(history_skill, "score_record", _record_key):
+        scene = StatsScene(history, (1280, 720))
+        manager = SceneManager(scene)
+        clock.key(scene, pygame.K_k)
+        clock.until(scene, lambda: scene.backlog is None, limit_s=60)
     return manager
 
 
 def review(settings, clock, history, later) -> SceneManager:
     scene = _table(settings, clock, history, turns=30)
-    review = ReviewScene(settings, scene.layout.size, scene.game, scene.opponent)
-    scene.manager.push(review)
-    clock.until(review, lambda: not review.working)
+    with remembered(review_scene, "_review_turn"):
+        review = ReviewScene(settings, scene.layout.size, scene.game, scene.opponent)
+        scene.manager.push(review)
+        clock.until(review, lambda: not review.working)
     review.show_turn(2)
     return scene.manager
 
@@ -344,14 +394,28 @@ def shown(screen: str, settings: Settings, clock, history: History) -> Iterator[
             undo()
 
 
+@lru_cache(maxsize=None)
+def _felt(size: tuple[int, int], table: str) -> pygame.Surface:
+    return felt.felt_surface(size, table)
+
+
+def felt_once(size: tuple[int, int], table: str = "green") -> pygame.Surface:
+    """``felt.felt_surface(size, table)``, drawn once a process (the tour draws every screen
+    at the same few sizes, and the 4K felt takes 0.1 s): a copy, as the screens draw on it."""
+    return _felt(tuple(size), table).copy()
+
+
 def drawn(manager: SceneManager, size: tuple[int, int]) -> text_boxes.TextRecord:
-    """Every box of text ``manager`` draws at ``size``."""
+    """Every box of text ``manager`` draws at ``size`` (on the same felt: :func:`felt_once`)."""
     surface = pygame.Surface(size)
     resize = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    for scene in manager.stack:
-        scene.handle(resize)
-    with text_boxes.recording() as record:
-        manager.draw(surface)
+    with pytest.MonkeyPatch.context() as patch:
+        for module in (render, card_chooser, stats_scene):
+            patch.setattr(module, "felt_surface", felt_once)
+        for scene in manager.stack:
+            scene.handle(resize)
+        with text_boxes.recording() as record:
+            manager.draw(surface)
     return record
 
 
