@@ -37,7 +37,7 @@ import numpy as np  # noqa: E402
 import strength_candidates  # noqa: E402
 
 from tcf_gui.engine.game import Game  # noqa: E402
-from tcf_gui.engine.strategies.registry import make_strategy  # noqa: E402
+from tcf_gui.engine.strategies.registry import make_strategy, strategy_info  # noqa: E402
 from tcf_gui.engine.view import View  # noqa: E402
 from tcf_gui.lab.batch.chunk import BATCH_CHUNK_GAMES, make_player  # noqa: E402
 from tcf_gui.lab.batch.engine import _WINNER as WINNER, GivenDecks, play_batch  # noqa: E402
@@ -46,7 +46,6 @@ from tcf_gui.engine.batch_view import BatchView  # noqa: E402
 from tcf_gui.engine.coach import Position, advise  # noqa: E402
 from tcf_gui.lab.runner import run_games  # noqa: E402
 from tcf_gui.lab.statistics import Z95, PairedDuel, wilson_interval  # noqa: E402
-from tcf_gui.engine.strategies.registry import strategy_info  # noqa: E402
 from tcf_gui.levels import LEVELS  # noqa: E402
 from tcf_gui.levels.strength import Rate, Strength  # noqa: E402
 

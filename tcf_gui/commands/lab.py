@@ -13,8 +13,7 @@ from tcf_gui.engine.game import new_seed
 from tcf_gui.engine.match import Match
 from tcf_gui.lab.runner import ENGINES
 from tcf_gui.engine.strategies.watch import watch
-from tcf_gui.engine.strategies.registry import StrategyError
-from tcf_gui.engine.strategies.registry import loads_file
+from tcf_gui.engine.strategies.registry import StrategyError, loads_file
 from tcf_gui.engine.strategies.sandbox import DEFAULT_DECISION_SECONDS, isolation
 from tcf_gui.lab.workers import WorkerDied
 from tcf_gui.i18n import _

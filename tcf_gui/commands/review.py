@@ -9,10 +9,8 @@ from typing import TYPE_CHECKING
 
 from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.engine.game import Game
-from tcf_gui.engine.match import player_rngs
-from tcf_gui.engine.strategies.registry import make_strategy
-from tcf_gui.engine.match import game_seeds
-from tcf_gui.engine.strategies.registry import StrategyError
+from tcf_gui.engine.match import game_seeds, player_rngs
+from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
 from tcf_gui.engine.skill import Skill, move_accuracy
 from tcf_gui.words import formats
 from tcf_gui.i18n import _, ngettext, pgettext

@@ -16,8 +16,7 @@ import tempfile
 from pathlib import Path
 
 from tcf_gui.i18n import _
-from tcf_gui.engine.strategies.registry import StrategyError
-from tcf_gui.engine.strategies.registry import file_members
+from tcf_gui.engine.strategies.registry import StrategyError, file_members
 
 Shipped = tuple[tuple[str, str], ...]
 """(path as written in a spec, the file's text) for each user file."""

@@ -19,9 +19,8 @@ import random
 from functools import partial
 from typing import Sequence
 
-from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
+from tcf_gui.engine.strategies.registry import StrategyError, loads_file, make_strategy
 from tcf_gui.engine.strategies.errors import checked_slot
-from tcf_gui.engine.strategies.registry import loads_file
 from tcf_gui.engine.view import Strategy, View
 from tcf_gui.i18n import _
 from tcf_gui.play.off_loop import OffLoop, OffLoopFailed, failure_line

@@ -11,10 +11,9 @@ from hypothesis import strategies as st
 from tcf_gui.engine.analysis import is_flush
 from tcf_gui.engine.cards import CARDS, parse_cards
 from tcf_gui.engine.events import Dealt, Discarded, Drew, GameOver
-from tcf_gui.engine.game import Game, MAX_TURNS, shuffled_deck
+from tcf_gui.engine.game import MAX_TURNS, Game, shuffled_deck
 from tcf_gui.engine.outcome import Case, judge
-from tcf_gui.engine.strategies.registry import make_strategy
-from tcf_gui.engine.strategies.registry import strategy_info
+from tcf_gui.engine.strategies.registry import make_strategy, strategy_info
 
 SWITCHES = tuple(strategy_info("heuristic").params)
 

@@ -18,12 +18,11 @@ from scipy.stats import chisquare
 from tcf_gui.engine.cards import Card, Suit, parse_cards
 from tcf_gui.engine.events import Discarded
 from tcf_gui.engine.game import Game
-from tcf_gui.engine.strategies.registry import StrategyError, make_strategy, strategy_names
-from tcf_gui.engine.strategies.watch import watch
-from tcf_gui.engine.view import View
 from tcf_gui.engine.strategies.heuristic import HeuristicStrategy
-from tcf_gui.engine.strategies.registry import strategy_info
-from tcf_gui.engine.strategies.watch import describe_decision
+from tcf_gui.engine.strategies.registry import (StrategyError, make_strategy, strategy_info,
+                                                strategy_names)
+from tcf_gui.engine.strategies.watch import describe_decision, watch
+from tcf_gui.engine.view import View
 
 
 def view(hand: str, discards: str = "", opponent: str | None = None, player: int = 2) -> View:

@@ -13,7 +13,7 @@ import pytest
 from tcf_gui.config.card_sets import FACES
 from tcf_gui.engine.cards import CARDS, Card, Rank, Suit, parse_cards
 from tcf_gui.engine.outcome import judge
-from tcf_gui.gui import card_marks, pile, straight_run
+from tcf_gui.gui import card_marks, palette, pile, straight_run
 from tcf_gui.gui.card_art import CardArt, CardSet
 from tcf_gui.gui.card_faces import FACE_STYLES
 from tcf_gui.gui.coach_overlay import CoachOverlay
@@ -24,7 +24,6 @@ from tcf_gui.gui.hands import draw_hands
 from tcf_gui.gui.render import SeatLabel, TableRenderer
 from tcf_gui.gui.table_state import TableState
 from tcf_gui.gui.text import TextCache
-from tcf_gui.gui import palette
 
 SIZES = [MIN_SIZE, (800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 LAYOUTS = [Layout(*size, log_open=log) for size in SIZES for log in (False, True)]

@@ -9,8 +9,7 @@ import pytest
 
 from history_helpers import real_games
 
-from tcf_gui.history import History
-from tcf_gui.history import store
+from tcf_gui.history import History, store
 
 
 def foreign(path, statements, version: int) -> None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcf_gui.system import installation
-from tcf_gui.lab import plots
-from tcf_gui.lab import cluster
+from tcf_gui.lab import cluster, plots
 from tcf_gui.system.installation import APP, PIP, PIPX, extra_hint, install_kind
 
 

@@ -9,13 +9,12 @@ from typing import Any, Callable
 
 import numpy as np
 
-from tcf_gui.engine.strategies.heuristic import HeuristicStrategy
+from tcf_gui.engine.strategies.heuristic import SWITCHES, CardFacts, HeuristicStrategy, rule_score
 from tcf_gui.engine.strategies.registry import StrategyError, parse_spec
 from tcf_gui.engine.strategies.simple import LazyStrategy
 from tcf_gui.engine.coach.belief import expected_suits, pattern_beliefs
 from tcf_gui.engine.coach.expert import normal_model
 from tcf_gui.engine.coach.tiebreak import LIVE, PAIR, TIE_WEIGHT, tie_values
-from tcf_gui.engine.strategies.heuristic import SWITCHES, CardFacts, rule_score
 from tcf_gui.lab.batch.tables import CLUB_BITS, hand_bits
 from tcf_gui.engine.batch_view import BatchPlayer, BatchView
 

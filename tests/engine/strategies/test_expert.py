@@ -21,15 +21,13 @@ from tcf_gui.engine.analysis import is_flush
 from tcf_gui.engine.cards import Card, parse_cards
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.strategies.registry import make_strategy
-from tcf_gui.engine.view import View
+from tcf_gui.engine.view import Strategy, View
 from tcf_gui.engine.coach import Position
 from tcf_gui.engine.coach.belief import opponent_belief
 from tcf_gui.engine.coach.hands import UNKNOWN
 from tcf_gui.engine.coach.policies import suit_policy
 from tcf_gui.engine.outcome import judge
-from tcf_gui.engine.coach.expert import expert_discard, expert_scores
-from tcf_gui.engine.coach.expert import RESOLUTION, opponent_suits
-from tcf_gui.engine.view import Strategy
+from tcf_gui.engine.coach.expert import RESOLUTION, expert_discard, expert_scores, opponent_suits
 
 Thrown = tuple[tuple[int, Card], ...]
 

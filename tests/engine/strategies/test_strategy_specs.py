@@ -7,10 +7,10 @@ import random
 import pytest
 
 from tcf_gui.engine.game import Game
-from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
-from tcf_gui.engine.strategies.registry import combinator_names, parse_spec, strategy_names
+from tcf_gui.engine.strategies.registry import (StrategyError, combinator_names, make_strategy,
+                                                member_rngs, parse_spec, split_items,
+                                                strategy_names)
 from tcf_gui.engine.strategies.combinators import MajorityStrategy, MixStrategy
-from tcf_gui.engine.strategies.registry import member_rngs, split_items
 
 
 def test_plain_names_and_parameters():

@@ -19,11 +19,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tcf_gui.engine.cards import CARDS
-from tcf_gui.engine.strategies.registry import make_strategy
-from tcf_gui.engine.view import View
-from tcf_gui.engine.view import Strategy
+from tcf_gui.engine.strategies.registry import make_strategy, strategy_info
+from tcf_gui.engine.view import Strategy, View
 from tcf_gui.lab.batch.paired import paired_duel
-from tcf_gui.engine.strategies.registry import strategy_info
 
 PEERS_FILE = Path(__file__).resolve().parents[2] / "strategies" / "peers.py"
 #: The peers' rule in batch form: keep a suited pair, else the lowest card goes.

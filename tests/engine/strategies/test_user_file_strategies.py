@@ -9,8 +9,7 @@ import pytest
 from tcf_gui import i18n
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import Match
-from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
-from tcf_gui.engine.strategies.registry import parse_spec
+from tcf_gui.engine.strategies.registry import StrategyError, make_strategy, parse_spec
 from tcf_gui.engine.strategies.errors import RAISED, own_start
 from tcf_gui.engine.strategies.user_file import NO_FUNCTION
 

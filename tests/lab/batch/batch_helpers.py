@@ -8,9 +8,8 @@ import numpy as np
 
 from tcf_gui.engine.cards import CARDS
 from tcf_gui.engine.game import Game
-from tcf_gui.engine.strategies.registry import strategy_names
+from tcf_gui.engine.strategies.registry import strategy_info, strategy_names
 from tcf_gui.engine.view import View
-from tcf_gui.engine.strategies.registry import strategy_info
 from tcf_gui.lab.batch import BatchView
 
 #: Built-in strategies that draw on their generator: the rest choose by the view alone.

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from batch_helpers import DETERMINISTIC, batch_view, one_game, random_decks, situations
 
 from tcf_gui.engine.cards import CARDS
-from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
+from tcf_gui.engine.strategies.registry import StrategyError, make_strategy, strategy_info
 from tcf_gui.engine.view import View
 from tcf_gui.lab.batch import (
     BatchHeuristic,
@@ -25,7 +25,6 @@ from tcf_gui.lab.batch import (
     play_batch,
 )
 from tcf_gui.engine.strategies import registry
-from tcf_gui.engine.strategies.registry import strategy_info
 
 SEED = np.random.SeedSequence(7)
 PAIRS = [(a, b) for a in DETERMINISTIC for b in ("lazy:slot=1", "heuristic", "expert")]

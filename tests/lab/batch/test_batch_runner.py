@@ -12,11 +12,10 @@ from scipy.stats import fisher_exact
 
 from tcf_gui.cli import main
 from tcf_gui.engine.strategies.registry import StrategyError, strategy_names
-from tcf_gui.lab.runner import run_statistics
+from tcf_gui.lab.runner import RunResult, run_games, run_statistics
 from tcf_gui.lab.batch import (
     BATCH_CHUNK_GAMES, HYBRID_CHUNK_GAMES, ChunkTask, exact_one_game_spec, play_chunk,
 )
-from tcf_gui.lab.runner import RunResult, run_games
 
 Z = 4.0  # two-sided false alarm about 6e-5 per comparison
 P_FALSE_ALARM = math.erfc(Z / math.sqrt(2))  # the same false alarm for an exact test
