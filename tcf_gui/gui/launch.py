@@ -17,6 +17,7 @@ from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.history import ORDINARY, History, HistoryError, open_history
 from tcf_gui.i18n import _, language, match_language, ngettext, use_language
 from tcf_gui.history.record import Record
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.config.settings import Settings, load_settings, save_option, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
@@ -68,7 +69,7 @@ def read_session(args: argparse.Namespace) -> Session:
     if not args.spectate and args.p2 is None and settings.opponent not in strategy_names():
         problems.append(_("the saved opponent {name!r} is not a built-in strategy; playing "
                           "heuristic").format(name=settings.opponent))
-        settings.opponent = saved.opponent = "heuristic"
+        settings.opponent = saved.opponent = DEFAULT_OPPONENT
     return Session(saved, settings, record, problems, history)
 
 
@@ -82,7 +83,7 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
     settings = session.settings
     sounds = Sounds(settings.sound)
     if args.spectate:
-        table = SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or "heuristic",
+        table = SpectatorScene(settings, size, p1=args.p1 or "random", p2=args.p2 or DEFAULT_OPPONENT,
                                seed=args.seed, games=args.games, open_hands=args.open,
                                sounds=sounds, history=session.history)
         if args.seed is None:

@@ -17,7 +17,7 @@ from tcf_gui.engine.events import Event
 from tcf_gui.engine.game import Game
 from tcf_gui.history import History
 from tcf_gui.i18n import N_, _
-from tcf_gui.levels import level_name
+from tcf_gui.levels import DEFAULT_OPPONENT, level_name
 from tcf_gui.config.speeds import speed_name
 from tcf_gui.play import PersonSeat, Seat, SeatFailure, TableSession
 from tcf_gui.play.scoring import GameScorer
@@ -39,7 +39,7 @@ from tcf_gui.gui.table_view import Options, Sounds
 
 RESULT_COLOURS = {0: palette.DRAW, 1: palette.WIN, 2: palette.LOSS}
 #: Who takes Player 2's seat when the chosen strategy fails.
-FALLBACK_OPPONENT = "heuristic"
+FALLBACK_OPPONENT = DEFAULT_OPPONENT
 #: The keys of the person's table, shown in its help; a key's letter is the key itself, not a
 #: word to translate.
 KEYS_HELP = [
@@ -79,7 +79,7 @@ class PlayScene(TableScene):
     not_offered = frozenset({"keep_watched"})
 
     def __init__(self, settings: Options, size: tuple[int, int], *, seed: int | None = None,
-                 opponent: str = "heuristic", sounds: Sounds | None = None,
+                 opponent: str = DEFAULT_OPPONENT, sounds: Sounds | None = None,
                  record: Record | None = None, history: History | None = None,
                  resume: bool = False, daily: bool = False,
                  statistics: Callable[[Any], Scene] | None = None) -> None:

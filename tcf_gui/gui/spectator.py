@@ -14,6 +14,7 @@ import pygame
 
 from tcf_gui.lab.statistics import Counters
 from tcf_gui.history import History
+from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.config.speeds import speed_name
 from tcf_gui.play import SeatFailure, TableSession
@@ -58,7 +59,7 @@ class SpectatorScene(TableScene):
     not_offered = frozenset({"coach"})
 
     def __init__(self, settings: Options, size: tuple[int, int], *, p1: str = "random",
-                 p2: str = "heuristic", seed: int | None = None, games: int | None = None,
+                 p2: str = DEFAULT_OPPONENT, seed: int | None = None, games: int | None = None,
                  open_hands: bool = False, sounds: Sounds | None = None,
                  history: History | None = None) -> None:
         super().__init__(settings, size, sounds)
