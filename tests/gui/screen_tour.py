@@ -67,7 +67,7 @@ def key(code: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
 
 
-#: What :func:`remembered` worked out once, by function and arguments.
+#: What :func:`remembered` worked out once, by module, function and arguments.
 _REMEMBERED: dict[tuple, Any] = {}
 
 
@@ -81,7 +81,7 @@ def remembered(module: ModuleType, name: str,
     real = getattr(module, name)
 
     def once(*args: Any) -> Any:
-        found = (name, key(*args))
+        found = (module.__name__, name, key(*args))
         if found not in _REMEMBERED:
             _REMEMBERED[found] = real(*args)
         return _REMEMBERED[found]
