@@ -6,6 +6,8 @@ import os
 # The engine uses no BLAS, and OpenBLAS starts (and spins) a thread per core when numpy
 # loads: one thread is enough. Set before anything imports numpy; a user's setting wins.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+# stdout is for the commands' output: no pygame banner, whichever command loads pygame.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import argparse  # noqa: E402
 import errno  # noqa: E402
