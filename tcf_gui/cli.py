@@ -37,6 +37,7 @@ COMMANDS = {
     "doctor": N_("what is installed and working, for a bug report"),
     "install-desktop": N_("put the game in your desktop's application menu (no root needed)"),
     "uninstall-desktop": N_("take out of the application menu what install-desktop put there"),
+    "strategy-template": N_("write a commented example strategy to start your own from"),
     "server": N_("run a table server for friends' games"),
     "join": N_("open the window at a friend's table: tcf-gui join ADDRESS CODE"),
 }
