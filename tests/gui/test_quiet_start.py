@@ -24,13 +24,13 @@ def test_alsa_lines_written_from_c_are_held_back_and_the_rest_let_through(capfd)
 
 
 def test_the_window_says_nothing_of_alsa_or_pygame(tmp_path):
-    """The spectator, with sound on and SDL left to find the sound device itself (this
-    machine may have none: then ALSA complains), plays a game and closes."""
+    """The spectator, with sound on and SDL left to find the sound device itself (a machine
+    with none makes ALSA complain), opens, draws its first frame and closes."""
     env = {name: value for name, value in os.environ.items()
            if name not in ("SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT")}
     env |= {"PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
             "TCF_GUI_CONFIG_DIR": str(tmp_path / "config"),
-            "TCF_GUI_DATA_DIR": str(tmp_path / "data")}
+            "TCF_GUI_DATA_DIR": str(tmp_path / "data"), "TCF_GUI_FIRST_FRAME_EXIT": "1"}
     done = subprocess.run([sys.executable, "-m", "tcf_gui", "--spectate", "--games", "1",
                            "--speed", "instant", "--seed", "5"], env=env, capture_output=True,
                           text=True, timeout=60)
