@@ -6,6 +6,8 @@ import os
 # The engine uses no BLAS, and OpenBLAS starts (and spins) a thread per core when numpy
 # loads: one thread is enough. Set before anything imports numpy; a user's setting wins.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+# stdout is for the commands' output: no pygame banner, whichever command loads pygame.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import argparse  # noqa: E402
 import errno  # noqa: E402
@@ -13,8 +15,9 @@ import io  # noqa: E402
 import signal  # noqa: E402
 import sys  # noqa: E402
 from importlib import import_module  # noqa: E402
-from typing import Any, Sequence  # noqa: E402
+from typing import Any, NoReturn, Sequence  # noqa: E402
 
+from tcf_gui.guesses import close_name, close_option  # noqa: E402
 from tcf_gui.gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
 from tcf_gui.i18n import N_, UnknownLanguage, _, choose_language, ngettext, use_language  # noqa: E402
 
@@ -34,7 +37,8 @@ COMMANDS = {
     "doctor": N_("what is installed and working, for a bug report"),
     "install-desktop": N_("put the game in your desktop's application menu (no root needed)"),
     "uninstall-desktop": N_("take out of the application menu what install-desktop put there"),
-    "server": N_("run a table server for friends' games (the [net] extra)"),
+    "strategy-template": N_("write a commented example strategy to start your own from"),
+    "server": N_("run a table server for friends' games"),
     "join": N_("open the window at a friend's table: tcf-gui join ADDRESS CODE"),
 }
 
@@ -81,8 +85,48 @@ class VersionAction(argparse.Action):
         parser.exit()
 
 
+class MainParser(argparse.ArgumentParser):
+    """The parser of ``tcf-gui``: a mistyped command or option is told in at most three
+    lines (what was not understood, the nearest name, where the help is), not with the whole
+    usage before it."""
+
+    typed: list[str] = []
+    """The words parsed, for a guess at an option mistyped before a command."""
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        choices = action.choices
+        if isinstance(action, argparse._SubParsersAction) and value not in (choices or ()):
+            guess = close_name(value, choices or ())
+            mistyped = close_option(self.typed, self) if guess is None else None
+            if mistyped is not None:  # tcf-gui --sed 5: 5 is no command, --sed no option
+                self.brief(self.prog, _("unrecognized arguments: {arguments}").format(
+                    arguments=mistyped[0]), mistyped[1],
+                           _("{program} --help lists its options").format(program=self.prog))
+            self.brief(self.prog, _("no command {word!r}").format(word=value),
+                       guess, _("tcf-gui --help lists the commands"))
+        super()._check_value(action, value)
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        self.typed = list(sys.argv[1:] if args is None else args)
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            command = getattr(parsed, "command", None)
+            parser = self if command is None else _command_parser(self, command)
+            guess = close_option(extras, parser)
+            self.brief(parser.prog, _("unrecognized arguments: {arguments}").format(
+                arguments=" ".join(extras)), guess[1] if guess else None,
+                _("{program} --help lists its options").format(program=parser.prog))
+        return parsed
+
+    def brief(self, program: str, problem: str, guess: str | None, help_line: str) -> NoReturn:
+        lines = [_("{program}: error: {problem}").format(program=program, problem=problem)]
+        if guess is not None:
+            lines.append(_("Did you mean {name}?").format(name=guess))
+        self.exit(2, "\n".join([*lines, help_line]) + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = MainParser(
         prog="tcf-gui",
         description=_("Three Card Flush. With no command, opens the game window."),
     )

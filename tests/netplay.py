@@ -9,7 +9,8 @@ from typing import Any, Callable
 
 from tcf_gui.net.client import TableClient
 from tcf_gui.net.mirror import FriendTable
-from tcf_gui.net.server import Limits, ServerThread
+from tcf_gui.net.limits import Limits
+from tcf_gui.net.server import ServerThread
 
 #: The longest wait for one message: generous for a loaded 2-core machine (a wait ends as
 #: soon as the message comes, so it costs nothing when all is well).

@@ -63,6 +63,7 @@ RULES = (
     Rule(r" -n 1000000 --same-decks", "fewer games", games=20000),
     Rule(r" -n (1000000|200000|100000)\b(?!0)", "fewer games", games=20000),
     Rule(r"history --reset$", "run", status=1),     # asks; no answer (end of input) is a no
+    Rule(r"^tcf-gui strategy-template \S", "arguments"),  # it writes into the shared folder
     Rule(r"^tcf-gui (join|server)\b", "arguments"),  # a friend's machine; a server runs on
     Rule(r"--(join|host) \S", "arguments"),          # a friend's machine or a server elsewhere
     Rule(r"^tcf-gui( -|$)", "window"),
@@ -110,6 +111,7 @@ def workdir(tmp_path_factory) -> Path:
     (folder / "path" / "to").mkdir(parents=True)
     (folder / "path" / "to" / "mine.py").write_text(
         "def choose(view):\n    return min(range(3), key=lambda slot: view.hand[slot])\n")
+    shutil.copy(ROOT / "assets" / "example_strategy.py", folder / "my_strategy.py")
     (folder / "tests" / "strategies").mkdir(parents=True)
     shutil.copy(ROOT / "tests" / "strategies" / "peers.py", folder / "tests" / "strategies")
     sys.path.insert(0, str(ROOT / "tests"))

@@ -20,7 +20,7 @@ from tcf_gui.history import (KINDS, POOLS, GameRecord, History, HistoryError, op
                        pool_kinds, summarize)
 from tcf_gui.history.summary import CASE_LABELS, LevelStats, imported_dict, result_text
 from tcf_gui.words import formats
-from tcf_gui.i18n import _, ngettext
+from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.console.outputs import open_output
 from tcf_gui.console.progress import is_terminal
 from tcf_gui.words.skill import accuracy_text, points
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
                                   apart, unscored)
             print(json.dumps({**record, "daily": daily.as_dict()}))
         else:
-            lines = summary_lines(history, levels, recent, apart, unscored)
+            lines = summary_lines(history, levels, recent, apart, unscored, args.kind)
             if args.kind in ("daily", "all"):
                 lines[1:1] = daily_lines(daily, daily_state(history, daily.today))
             print("\n".join(lines))
@@ -195,30 +195,57 @@ def level_lines(level: LevelStats) -> list[str]:
     streaks = _("winning streak {now} now, best {best}").format(now=level.current_streak,
                                                                best=level.best_streak)
     turns = _("{turns} turns a game").format(turns=formats.decimal(level.average_turns, 1))
+    if level.games == 1:  # one game: its own count, no average
+        played = round(level.average_turns)
+        turns = ngettext("{n} turn", "{n} turns", played).format(n=played)
     if level.coached:
-        turns = ngettext("{turns} turns a game;  {n} with the coach on",
-                         "{turns} turns a game;  {n} with the coach on", level.coached).format(
-            turns=formats.decimal(level.average_turns, 1), n=level.coached)
+        # TRANSLATORS: {turns} is "4.5 turns a game" (or "4 turns" for one game).
+        turns = ngettext("{turns};  {n} with the coach on", "{turns};  {n} with the coach on",
+                         level.coached).format(turns=turns, n=level.coached)
     lines.append(f"  {streaks};  {turns}")
     ended = ", ".join(f"{_(CASE_LABELS[Case(case)])} {n}"
                       for case, n in level.cases.items() if n)
     if ended:
         lines.append("  " + _("how they ended: {cases}").format(cases=ended))
     if level.accuracy is not None and level.given_up_per_game is not None:
-        lines.append("  " + ngettext(
-            "accuracy {accuracy} on average, {points} given up a game ({scored} of {games} "
-            "game scored)", "accuracy {accuracy} on average, {points} given up a game "
-            "({scored} of {games} games scored)", level.games).format(
-                accuracy=accuracy_text(level.accuracy), points=points(level.given_up_per_game),
-                scored=level.scored, games=level.games))
+        lines.append("  " + skill_line(level))
     return lines
 
 
+def skill_line(level: LevelStats) -> str:
+    """The accuracy and the points given up of ``level``'s scored games: an average over
+    several, the game's own figures for one."""
+    if level.scored == 1:
+        text = (_("accuracy {accuracy}, {points} given up in this game") if level.games == 1
+                else ngettext("accuracy {accuracy}, {points} given up (1 of {games} game "
+                              "scored)", "accuracy {accuracy}, {points} given up (1 of {games} "
+                              "games scored)", level.games))
+    else:
+        text = ngettext("accuracy {accuracy} on average, {points} given up a game ({scored} of "
+                        "{games} game scored)", "accuracy {accuracy} on average, {points} given "
+                        "up a game ({scored} of {games} games scored)", level.games)
+    return text.format(accuracy=accuracy_text(level.accuracy or 0),
+                       points=points(level.given_up_per_game or 0), scored=level.scored,
+                       games=level.games)
+
+
+#: What an empty history of each --kind says (the window's statistics name the pools so).
+EMPTY = {
+    "computer": N_("No games played yet: open the window (tcf-gui) and play one."),
+    "practice": N_("No practice games yet: open hands, a known seed (--seed) or today's deal "
+                   "played again are practice."),
+    "daily": N_("No daily deal played yet: tcf-gui --daily."),
+    "friends": N_("No games against a friend yet: Menu, Play a friend."),
+    "watched": N_("No watched games kept."),
+    "all": N_("No games played yet: open the window (tcf-gui) and play one."),
+}
+
+
 def summary_lines(history: History, levels: list[LevelStats], recent: list[GameRecord],
-                  apart: dict[str, int], unscored: int) -> list[str]:
+                  apart: dict[str, int], unscored: int, kind: str = "computer") -> list[str]:
     lines = [_("Game history: {path}").format(path=history.path)]
     if not levels[0].games:
-        lines.append(_("No games played yet: open the window (tcf-gui) and play one."))
+        lines.append(_(EMPTY[kind]))
     else:
         for level in levels if len(levels) > 2 else levels[1:]:
             lines += level_lines(level)

@@ -18,10 +18,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.description = _(
         "Play Three Card Flush in the terminal: you are Player 1, the heuristic "
         "player is Player 2. Each turn type the slot (1, 2 or 3) of the card to discard; "
-        "q quits. (The game window opens with plain 'tcf-gui'.)"
+        "q quits. Without --text the game window opens (as plain 'tcf-gui' does), with "
+        "--seed, --open or --daily if given."
     )
-    parser.add_argument("--text", action="store_true", required=True,
-                        help=_("play in the terminal (required)"))
+    parser.add_argument("--text", action="store_true",
+                        help=_("play in the terminal (without it: the window)"))
     parser.add_argument("--seed", type=seed_int, default=None,
                         help=_("seed of the deal (default: a fresh one, printed to replay it)"))
     parser.add_argument("--open", action="store_true",
@@ -31,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("today's deal: the same deal for every player today, against "
                                "Normal; the first game counts, with its result and accuracy "
                                "kept in your history and your daily streak; again is practice"))
-    friend = parser.add_argument_group(_("playing a friend (the [net] extra)"))
+    friend = parser.add_argument_group(_("playing a friend"))
     friend.add_argument("--host", nargs="?", const="", default=None, metavar="ADDRESS",
                         help=_("open a table for a friend, on the server at ADDRESS or on one "
                                "started here; prints the join code, then you play Player 1"))
@@ -62,6 +63,8 @@ def timer_seconds(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if not args.text:
+        return play_in_window(args)
     if sys.stdin is None or sys.stdin.closed:
         say_error("play", _("standard input is closed; play --text reads your moves from it"))
         return 2
@@ -90,3 +93,24 @@ def run(args: argparse.Namespace) -> int:
         return play_friend(args, sys.stdin, sys.stdout)
     seed = new_seed() if args.seed is None else args.seed
     return play_text(seed, args.open, sys.stdin, sys.stdout)
+
+
+def play_in_window(args: argparse.Namespace) -> int:
+    """``tcf-gui play`` without --text: the window, with the deal the options ask for; a
+    friend's table in the terminal (--host, --join) needs --text."""
+    from tcf_gui.gui.flags import window_defaults
+    from tcf_gui.gui.launch import run_window
+
+    if args.host is not None or args.join is not None or args.timer is not None \
+            or args.spectators:
+        say_error("play", _("--host, --join, --timer and --spectators play a friend in the "
+                            "terminal: add --text (in the window: Menu, Play a friend)"))
+        return 2
+    if args.daily and (args.seed is not None or args.open):
+        say_error("play", _("--daily deals today's deal against Normal, hands hidden: it goes "
+                            "without --{flag}").format(flag="open" if args.open else "seed"))
+        return 2
+    window = window_defaults()
+    window.seed, window.open, window.daily = args.seed, args.open, args.daily
+    window.name, window.lang = args.name, getattr(args, "lang", None)
+    return run_window(window)

@@ -1,4 +1,4 @@
-"""``tcf-gui server``: a table server for friends' games (the [net] extra).
+"""``tcf-gui server``: a table server for friends' games.
 
 It runs until Ctrl-C or SIGTERM, printing one line when it listens and one per table opened
 or closed (``--quiet``: only the first). For a public server put it behind a reverse proxy
@@ -14,13 +14,13 @@ import sys
 
 from tcf_gui.args import positive_int
 from tcf_gui.i18n import _
+from tcf_gui.net.limits import Limits
 
 PROGRAM = "tcf-gui server"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from tcf_gui.net.address import DEFAULT_PORT
-    from tcf_gui.net.server import Limits
 
     limits = Limits()
     parser.description = _(
@@ -43,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("take each client's address from X-Forwarded-For (only behind "
                                "a reverse proxy of your own)"))
     parser.add_argument("--no-lan", action="store_true",
-                        help=_("do not announce the server on the local network (the [lan] extra)"))
+                        help=_("do not announce the server on the local network"))
     parser.add_argument("--quiet", action="store_true", help=_("print only the first line"))
     parser.set_defaults(func=run)
 
@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{PROGRAM}: {install_hint()}", file=sys.stderr)
         return 1
     from tcf_gui.net.address import host_port
-    from tcf_gui.net.server import Limits, port_in_use, serve_until_stopped
+    from tcf_gui.net.server import port_in_use, serve_until_stopped
 
     limits = Limits(max_tables=args.max_tables, max_connections=args.max_connections,
                     per_address=args.per_address, behind_proxy=args.behind_proxy)

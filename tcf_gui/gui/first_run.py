@@ -1,22 +1,27 @@
-"""Care for a new player: a welcome over the table at the very first start (never again; W in
-the help shows it again), How to play (illustrated) offered after a newcomer's first game,
-and, for a player who has lost a few games and never won, one hint that the coach exists.
+"""Care for a new player: a welcome at the first start, before the first deal, at every start
+until it is dismissed (never after; W in the help shows it again), How to play (illustrated)
+offered after a newcomer's first game, and, for a player who has lost a few games and never
+won, one hint that the coach exists.
 
-What was shown is remembered in the settings (``welcomed``, ``how_to_play_offered``,
-``coach_hinted``) and saved at once, so none comes back after a crash. A player whose history already holds games (from
-an earlier version) is not welcomed as a stranger.
+What was shown is remembered in the settings (``welcomed`` once the welcome is dismissed,
+``how_to_play_offered``, ``coach_hinted``) and saved at once, so none comes back after a
+crash. A player whose history already holds games (from an earlier version) is not welcomed
+as a stranger.
 """
 from __future__ import annotations
 
 import sys
 from typing import Callable, Protocol
 
+import pygame
+
 from tcf_gui.i18n import _
 from tcf_gui.history.record import Record
 from tcf_gui.config.settings import Settings, save_settings
+from tcf_gui.gui import palette
 from tcf_gui.gui.how_to_play import first_game_over, offer
 from tcf_gui.gui.menu import Item, MenuScene
-from tcf_gui.gui.scene_manager import SceneManager
+from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.table_view import TableView
 
 
@@ -49,11 +54,31 @@ def welcome_lines() -> list[str]:
     return lines
 
 
+class Welcome(MenuScene):
+    """The welcome: read, then "Let's play" (Enter, Esc or a click), after which
+    ``dismissed`` is called, once. At the first start nothing is dealt yet: it lies on the
+    bare felt, the first scene of the window."""
+
+    def __init__(self, size: tuple[int, int], dismissed: Callable[[], None] | None = None) -> None:
+        super().__init__(_("Welcome to Three Card Flush"), [], size, lines=tuple(welcome_lines()))
+        self.items = [Item(_("Let's play"), self.back)]
+        self.dismissed = dismissed
+
+    def back(self) -> None:
+        super().back()
+        dismissed, self.dismissed = self.dismissed, None
+        if dismissed is not None:
+            dismissed()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.manager is not None and self.manager.stack[0] is self:
+            surface.fill(palette.FELT_DARK)
+        super().draw(surface)
+
+
 def welcome(size: tuple[int, int]) -> MenuScene:
-    """The welcome over the table: read, then "Let's play" (Enter, Esc or a click)."""
-    scene = MenuScene(_("Welcome to Three Card Flush"), [], size, lines=tuple(welcome_lines()))
-    scene.items = [Item(_("Let's play"), scene.back)]
-    return scene
+    """The welcome again (W in the help): nothing is dealt or remembered when it goes."""
+    return Welcome(size)
 
 
 def coach_hint(size: tuple[int, int]) -> MenuScene:
@@ -81,12 +106,14 @@ class FirstRun:
             print(f"tcf-gui: {problem}", file=sys.stderr)
 
     def welcome_due(self, record: Record) -> bool:
-        """True at the very first start (never welcomed, no game in the history), once:
-        it is remembered at once as shown."""
+        """True until the welcome is dismissed once, as long as the history holds no game
+        (one who played before this version had a welcome is no stranger: remembered so)."""
         if self.saved.welcomed:
             return False
-        self._remember("welcomed")
-        return not record.games  # played before this version had a welcome: no stranger
+        if record.games:
+            self._remember("welcomed")
+            return False
+        return True
 
     def coach_hint_due(self, record: Record, coach_on: bool) -> bool:
         """Never won, lost a few, the coach off, and the hint not shown before."""
@@ -96,12 +123,21 @@ class FirstRun:
     def coach_hinted(self) -> None:
         self._remember("coach_hinted")
 
-    def attach(self, table: NewcomersTable, manager: SceneManager) -> None:
-        """Welcome the player over ``table`` if this is the very first start, and hint at
-        the coach after a game if it is due."""
-        if self.welcome_due(table.record):
-            manager.push(welcome(table.layout.size))
+    def welcome(self, size: tuple[int, int],
+                open_table: Callable[[tuple[int, int]], Scene]) -> Welcome:
+        """The welcome of a first start, before anything is dealt: once dismissed it is
+        remembered, and ``open_table`` (given the window's size then) takes its place."""
+        def dismissed() -> None:
+            self._remember("welcomed")
+            if scene.manager is not None:
+                scene.manager.replace(open_table(scene.size))
 
+        scene = Welcome(size, dismissed)
+        return scene
+
+    def attach(self, table: NewcomersTable) -> None:
+        """Offer How to play after a newcomer's first game, and hint at the coach after a
+        game if it is due."""
         def game_over() -> None:
             if table.manager is None:
                 return

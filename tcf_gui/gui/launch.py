@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from tcf_gui.engine.strategies.registry import strategy_names
-from tcf_gui.history import ORDINARY, History, HistoryError, open_history
+from tcf_gui.history import KINDS, ORDINARY, History, HistoryError, open_history
 from tcf_gui.i18n import _, language, match_language, ngettext, use_language
 from tcf_gui.history.record import Record
 from tcf_gui.levels import DEFAULT_OPPONENT
@@ -93,7 +93,7 @@ def build_table(args: argparse.Namespace, session: Session, size: tuple[int, int
         return table
     return PlayScene(settings, size, seed=args.seed, opponent=args.p2 or settings.opponent,
                      sounds=sounds, record=session.record, history=session.history,
-                     resume=args.seed is None, daily=getattr(args, "daily", False),
+                     resume=True, daily=getattr(args, "daily", False),
                      statistics=open_statistics)
 
 
@@ -116,13 +116,15 @@ def save_session(session: Session, table: TableScene) -> list[str]:
         table.scorer.settle()
         problems += table.scorer.problems
     if isinstance(table, PlayScene) and table.score.games:
-        counted = table.session.scores.get(ORDINARY, Record())
-        line = _("This session: {score}; all time: {record}").format(score=counted,
-                                                                   record=table.record)
-        apart = table.score.games - counted.games
+        line = _("This session: {score}; all time: {record}").format(
+            score=table.session.counted, record=table.record)
+        apart = {kind: record.games for kind, record in table.session.scores.items()
+                 if kind != ORDINARY and record.games}
         if apart:
-            line += ngettext(" ({n} more game kept apart: practice)",
-                             " ({n} more games kept apart: practice)", apart).format(n=apart)
+            line += ngettext(" ({n} more game kept apart: {kinds})",
+                             " ({n} more games kept apart: {kinds})", sum(apart.values())).format(
+                n=sum(apart.values()), kinds=", ".join(
+                    f"{KINDS[kind].marked()} {n}" for kind, n in apart.items()))
         print(line)
     if isinstance(table, SpectatorScene) and not (table.failed and table.games is not None):
         print(_("Player 1: {p1}   Player 2: {p2}   seed {seed}").format(
@@ -142,6 +144,22 @@ def announce_isolation(args: argparse.Namespace) -> None:
             print(f"tcf-gui: {isolation().line()}", file=sys.stderr)
     except StrategyError as error:  # the strategy itself says so when it is asked
         print(f"tcf-gui: {error}", file=sys.stderr)
+
+
+def say_what_applies(args: argparse.Namespace, table: PlayScene) -> None:
+    """A game brought back goes on as it was: one line, on the terminal and on the table,
+    says against whom, and that the options given for a game apply from the next one."""
+    if not table.session.resumed or table.session.game is None:
+        return
+    given = [flag for flag, value in (("--p2", args.p2), ("--open", args.open)) if value]
+    line = _("Your game is back where you left it: turn {n}, against {opponent}").format(
+        n=table.session.game.turns + 1, opponent=table.level_name(table.opponent))
+    if given:
+        line += ngettext("; {flags} applies from the next game",
+                         "; {flags} apply from the next game", len(given)).format(
+                             flags=" ".join(given))
+    print(f"tcf-gui: {line}", file=sys.stderr)
+    table.toast(line)
 
 
 def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
@@ -186,18 +204,27 @@ def run_window(args: argparse.Namespace) -> int:
     place_next_window(session.saved.window_pos)
     tables: list[TableScene] = []
 
-    def make_scene(size: tuple[int, int]) -> SceneManager:
+    first_run = FirstRun(session.saved)
+
+    def open_table(size: tuple[int, int]) -> TableScene:
         table = build_table(args, session, size)
         table.keep = partial(save_option, session.saved)
         tables.append(table)
-        set_fullscreen(session.settings.fullscreen)
-        manager = SceneManager(table)
-        if isinstance(table, PlayScene):  # a welcome at the first start, a hint at the coach
-            FirstRun(session.saved).attach(table, manager)
+        if isinstance(table, PlayScene):  # How to play after the first game, the coach's hint
+            first_run.attach(table)
+            say_what_applies(args, table)
             start_friends(args, table)
+        return table
+
+    def make_scene(size: tuple[int, int]) -> SceneManager:
+        set_fullscreen(session.settings.fullscreen)
+        if not args.spectate and first_run.welcome_due(session.record):
+            manager = SceneManager(first_run.welcome(size, open_table))  # then the first deal
+        else:
+            manager = SceneManager(open_table(size))
         if session.problems:
             manager.push(notice(_("Something was wrong with your saved files"),
-                                session.problems, table.layout.size))
+                                session.problems, size))
         return manager
 
     size = tuple(session.saved.window_size or DEFAULT_SIZE)

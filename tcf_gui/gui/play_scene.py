@@ -95,7 +95,7 @@ class PlayScene(TableScene):
         self.session = TableSession(self.person, opponent, seed=seed, history=history,
                                     fallback=FALLBACK_OPPONENT, keep_unfinished=True)
         self.shown_score = Record()
-        """The session's score as the table shows it (a result still flying is not in it)."""
+        """The session's counted games as the table shows them (not one still flying)."""
         self.game_over_listeners: list[Callable[[], None]] = []
         """Called once when a game's result is on the table (the first-run hints listen)."""
         self._told_over: object = None
@@ -242,7 +242,7 @@ class PlayScene(TableScene):
             self._score(game)
         self.scorer.poll()
         if self.state.outcome is not None or self.session.in_progress:
-            self.shown_score = Record(**vars(self.session.score))
+            self.shown_score = Record(**vars(self.session.counted))  # as the record counts
         if self.state.outcome is not None and not self.timeline.busy and self._told_over is not self.game:
             self._told_over = self.game
             for listener in self.game_over_listeners:
@@ -364,4 +364,4 @@ class PlayScene(TableScene):
 
     def help_lines(self) -> list[str]:
         return rules_help() + [_("Your record: this session {session}, all time {all_time}.").format(
-            session=self.score, all_time=self.record), ""]
+            session=self.shown_score, all_time=self.record), ""]

@@ -9,6 +9,7 @@ import io
 
 import pygame
 
+from tcf_gui.system.c_chatter import chatter_held_back
 from tcf_gui.system.resources import read_asset_bytes
 
 #: The sounds the table asks for; each is the asset ``<name>.wav``.
@@ -30,7 +31,8 @@ class Sounds:
             self._sounds = {}
             try:
                 if not pygame.mixer.get_init():
-                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                    with chatter_held_back():  # no sound device: ALSA's lines, from C
+                        pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             except (pygame.error, NotImplementedError):
                 return self._sounds
             for name in SOUND_NAMES:  # a missing or broken file silences that sound only

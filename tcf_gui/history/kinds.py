@@ -51,6 +51,11 @@ KINDS = {kind.name: kind for kind in (
 )}
 
 
+#: Kinds whose deal was chosen (a known seed, today's deal): a game of one of them left
+#: unfinished waits for its own command (``--seed S``, ``--daily``), never a plain start.
+CHOSEN_DEALS = (SEEDED, DAILY, PRACTICE)
+
+
 def pool_kinds(pool: str) -> tuple[str, ...]:
     """The kinds of game that ``pool`` counts."""
     return tuple(name for name, kind in KINDS.items() if kind.pool == pool)

@@ -27,7 +27,7 @@ from tcf_gui.engine.outcome import Case
 from tcf_gui.engine.skill import Skill
 from tcf_gui.system.folders import data_dir, dated_path
 from tcf_gui.i18n import _, ngettext
-from tcf_gui.history.kinds import FRIEND, KINDS, ORDINARY
+from tcf_gui.history.kinds import CHOSEN_DEALS, FRIEND, KINDS, ORDINARY
 from tcf_gui.history.unfinished import UnfinishedGame, new_owner, owner_alive
 
 DB_NAME = "history.sqlite3"
@@ -623,8 +623,9 @@ class History:
     def resume_unfinished(self, kind: str | None = None,
                           seed: int | None = None) -> UnfinishedGame | None:
         """Take the game in progress saved last whose window has ended (however it ended),
-        for this window to play on (only one of ``kind`` and ``seed``, if given); None
-        when there is none or the history cannot be read."""
+        for this window to play on (only one of ``kind`` and ``seed``, if given; else none
+        whose deal was chosen, CHOSEN_DEALS); None when there is none or the history cannot
+        be read."""
         try:
             db = self._connect()
             with self._transaction(db):
@@ -632,6 +633,8 @@ class History:
                 for row in db.execute("SELECT * FROM unfinished WHERE kind != ? "
                                       "ORDER BY saved_at DESC, id DESC", (FRIEND,)):
                     if (kind, seed) != (None, None) and (row["kind"], row["seed"]) != (kind, seed):
+                        continue
+                    if (kind, seed) == (None, None) and row["kind"] in CHOSEN_DEALS:
                         continue
                     if self._free(row["owner"]):
                         db.execute("UPDATE unfinished SET owner = ? WHERE id = ?",

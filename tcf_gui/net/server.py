@@ -22,7 +22,6 @@ import logging
 import socket
 import threading
 import time
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -31,30 +30,25 @@ from websockets.exceptions import ConnectionClosed
 from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
 from tcf_gui.net.codes import new_code, normal
+from tcf_gui.net.limits import Limits
 from tcf_gui.net.messages import (ClientMessage, Host, Place, ServerMessage, parse, refused,
                                   welcome)
 from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, RATE,
                                   SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION,
                                   WRONG_CODE, ProtocolError, dump)
-from tcf_gui.net.seat import HOLD_S
 from tcf_gui.net.table import NetTable
 
 #: Seconds a new connection has to say hello, and then again to take a place (host, join,
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
 #: for nothing.
 HELLO_S = 10.0
-#: The rate limit: a burst of RATE_BURST messages, then RATE_PER_S a second (a person
-#: sends one move a turn; a whole game is at most 26 messages).
-RATE_BURST = 40
-RATE_PER_S = 20.0
 #: Messages waiting to be written to one client before it counts as not reading.
 QUEUE_LIMIT = 256
 #: Seconds a shutdown waits for the connections to close.
 SHUTDOWN_S = 5.0
-#: Wrong codes from one address: free, slowed (doubling from SLOW_S), then blocked.
+#: Wrong codes from one address: free, slowed (doubling from Limits.slow_s), then blocked.
 FREE_TRIES = 3
 MOST_TRIES = 10
-SLOW_S = 0.5
 BLOCK_S = 600.0
 #: Objects made (and not yet freed) between two passes of the garbage collector over the
 #: young ones in ``tcf-gui server`` (Python's default: 700). What a turn makes is freed by its
@@ -65,25 +59,6 @@ BLOCK_S = 600.0
 YOUNG_OBJECTS = 50_000
 
 log = logging.getLogger("tcf_gui.net.server")
-
-
-@dataclass
-class Limits:
-    """What one server holds and how it treats strangers (the defaults suit a public one)."""
-
-    max_tables: int = 2000
-    max_connections: int = 5000
-    per_address: int = 64
-    """Connections from one address at once (a household shares one behind its router)."""
-    hold_s: float = HOLD_S
-    slow_s: float = SLOW_S
-    rate_per_s: float = RATE_PER_S
-    burst: int = RATE_BURST
-    behind_proxy: bool = False
-    """Take a client's address from X-Forwarded-For (set by a reverse proxy on this machine)."""
-    local_tables: bool = False
-    """Open tables for clients on this machine only: a server of one's own, where the friend
-    joins but strangers open no tables of their own."""
 
 
 class Attempts:

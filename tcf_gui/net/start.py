@@ -34,7 +34,8 @@ def own_server(port: int | None = None, label: str | None = None) -> tuple["Serv
     """A table server in this process, on ``port``, or else DEFAULT_PORT if free, else any
     free port; announced on the local network as ``label`` (with the [lan] extra). OSError
     when ``port`` is taken."""
-    from tcf_gui.net.server import Limits, ServerThread, port_in_use
+    from tcf_gui.net.limits import Limits
+    from tcf_gui.net.server import ServerThread, port_in_use
 
     tries = [port] if port is not None else [DEFAULT_PORT, 0]
     for index, number in enumerate(tries):

@@ -23,7 +23,7 @@ from tcf_gui.engine.game import Game, new_seed
 from tcf_gui.engine.match import game_seeds, player_rngs
 from tcf_gui.lab.statistics import Counters
 from tcf_gui.engine.strategies.registry import StrategyError
-from tcf_gui.history.kinds import game_kind
+from tcf_gui.history.kinds import ORDINARY, SEEDED, game_kind
 from tcf_gui.i18n import _
 from tcf_gui.history.record import Record
 from tcf_gui.play.keeping import GameKeeper
@@ -92,6 +92,8 @@ class TableSession:
         """True once a seat failed with no fallback: the session deals no more."""
         self._kind_dealt: str | None = None
         """The kind of the game on the table, fixed when it was dealt (or resumed)."""
+        self.resumed = False
+        """True once a game a window left unfinished was brought back to this table."""
 
     def _seat(self, seat: Seat | str, player: int) -> Seat:
         return seat_for(seat, self.rngs[player - 1]) if isinstance(seat, str) else seat
@@ -114,6 +116,12 @@ class TableSession:
     def in_progress(self) -> bool:
         """A game is dealt, not over, and not yet settled."""
         return self.game is not None and not self.settled and not self.game.over
+
+    @property
+    def counted(self) -> Record:
+        """The games of this session the record counts (ordinary ones); the others (open
+        hands, a known seed, today's deal) are kept apart, tcf_gui.history.kinds."""
+        return self.scores.get(ORDINARY, Record())
 
     @property
     def moved(self) -> bool:
@@ -151,7 +159,10 @@ class TableSession:
         """Bring back the game in progress a window left in the history (the one saved last;
         the one of ``kind`` dealt from ``seed`` if given), as the next game, turn for turn:
         its events so far. None when there is none; a game whose moves no longer fit its
-        deal, or whose opponent cannot be seated, is void."""
+        deal, or whose opponent cannot be seated, is void. A run from a known seed plays on
+        only the game left from that seed's deal."""
+        if (kind, seed) == (None, None) and self.seeded:
+            kind, seed = SEEDED, self.run_seed
         saved = self.keeper.take_unfinished(kind, seed)
         if saved is None:
             return None
@@ -169,6 +180,7 @@ class TableSession:
             self._upcoming.setdefault(2, self.seats[1])
             self.seats[1] = opponent
         self.game, self.coached, self._kind_dealt = game, saved.coach, saved.kind
+        self.resumed = True
         events = list(game.events)
         self._after_step()
         return events

@@ -22,11 +22,10 @@ BAD_ARGUMENTS = [
     (["demo", "flush-p", "nosuch"], "no demonstration 'nosuch'"),
     (["demo", "--seed", "x"], "not a whole number"),
     (["demo", "--seed", "-3"], "negative"),
-    (["play"], "required: --text"),
     (["play", "--text", "--seed", "x"], "not a whole number"),
     (["play", "--text", "--seed", "-1"], "negative"),
     (["play", "--text", "--p2", "lazy"], "unrecognized arguments"),
-    (["nosuchcommand"], "invalid choice"),
+    (["nosuchcommand"], "no command 'nosuchcommand'"),
 ]
 
 
@@ -65,3 +64,28 @@ def test_a_closed_pipe_ends_quietly():
     _, err = process.communicate(timeout=60)
     assert b"Traceback" not in err
     assert process.returncode == 141
+
+
+@pytest.mark.parametrize("argv, first, guess", [
+    (["stat"], "tcf-gui: error: no command 'stat'", "Did you mean stats?"),
+    (["stats", "--sed", "5"], "tcf-gui stats: error: unrecognized arguments: --sed 5",
+     "Did you mean --seed?"),
+    (["--sed", "5"], "tcf-gui: error: unrecognized arguments: --sed", "Did you mean --seed?"),
+    (["histroy"], "tcf-gui: error: no command 'histroy'", "Did you mean history?"),
+])
+def test_a_mistyped_command_or_option_is_named_in_at_most_three_lines(capsys, argv, first, guess):
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert exit_info.value.code == 2 and captured.out == ""
+    assert lines[:2] == [first, guess] and len(lines) == 3 and "--help" in lines[2]
+
+
+@pytest.mark.parametrize("argv", [["xyzzy"], ["play", "--text", "--p2", "lazy"]])
+def test_no_guess_is_made_when_nothing_is_alike(capsys, argv):
+    """--p2 is compared as 'p2': it is not offered --open because both start with dashes."""
+    with pytest.raises(SystemExit):
+        main(argv)
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2 and "Did you mean" not in lines[1] and "--help" in lines[1]

@@ -143,7 +143,8 @@ def test_a_bad_slot_during_the_duel_is_one_line_and_exit_2(tmp_path, capsys):
     level, error = capsys.readouterr().err.splitlines()  # the isolation level, then the error
     assert level.startswith("tcf-gui duel: strategy files run at the ")
     assert error == (f"tcf-gui duel: error: strategy {path}:choose as Player 1 returned 7 on "
-                     "turn 1; a discard is slot 0, 1 or 2")
+                     "turn 1; a strategy returns the index in view.hand of the card to "
+                     "discard: 0 for card 1, 1 for card 2, 2 for card 3")
 
 
 @pytest.fixture

@@ -201,3 +201,29 @@ def test_score_works_out_old_games_and_json_and_csv_show_it(tmp_path, capsys, hi
     assert main(["history", "--games", "3"]) == 0
     out = capsys.readouterr().out
     assert "accuracy" in out and "no skill score yet" not in out
+
+
+@pytest.mark.parametrize("kind, empty", [
+    ("practice", "No practice games yet"), ("friends", "No games against a friend yet"),
+    ("watched", "No watched games kept")])
+def test_an_empty_kind_is_named_beside_games_of_other_kinds(capsys, history, kind, empty):
+    history.add(*real_games(3, seed=2))
+    assert main(["history", "--kind", kind]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith(empty) and "No games played yet" not in "\n".join(lines)
+    assert lines[-1] == "Kept apart: ordinary 3 (--kind shows them)"
+
+
+def test_one_game_is_told_in_the_singular(capsys, history):
+    """No average over one game: its own accuracy and points given up, its own turns."""
+    [game] = real_games(1, seed=2)
+    history.add(game)
+    assert main(["history", "--score"]) == 0
+    out = capsys.readouterr().out
+    assert f"  winning streak 0 now, best 0;  {game.turns} turns\n" in out
+    assert "on average" not in out and "a game" not in out
+    assert " given up in this game" in out
+    history.add(*real_games(2, seed=3))
+    assert main(["history"]) == 0
+    out = capsys.readouterr().out
+    assert "given up (1 of 3 games scored)" in out and "turns a game" in out

@@ -159,11 +159,20 @@ def test_without_a_seed_a_fresh_one_is_printed_to_replay(monkeypatch, capsys):
     assert code == 0 and "replay this deal with  tcf-gui play --text --seed " in out
 
 
-def test_play_needs_text(capsys):
-    with pytest.raises(SystemExit) as exit_info:
-        main(["play"])
-    assert exit_info.value.code == 2
-    assert "--text" in capsys.readouterr().err
+def test_play_alone_opens_the_window_with_its_deal(monkeypatch):
+    opened = []
+    monkeypatch.setattr("tcf_gui.gui.launch.run_window", lambda args: opened.append(args) or 0)
+    assert main(["play"]) == 0
+    assert main(["play", "--seed", "27", "--open"]) == 0
+    assert [(args.seed, args.open, args.daily, args.spectate) for args in opened] == [
+        (None, False, False, False), (27, True, False, False)]
+
+
+@pytest.mark.parametrize("extra", [["--host"], ["--spectators"], ["--daily", "--seed", "3"]])
+def test_play_without_text_refuses_what_the_window_cannot_do(capsys, monkeypatch, extra):
+    monkeypatch.setattr("tcf_gui.gui.launch.run_window", lambda args: pytest.fail("opened"))
+    assert main(["play", *extra]) == 2
+    assert "tcf-gui play: error: --" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("extra", [["--timer", "30"], ["--spectators"],

@@ -1,5 +1,5 @@
-"""First-run care: the welcome at the very first start only (W in the help shows it again),
-and one hint at the coach for a player who has lost a few games and never won."""
+"""First-run care: the welcome before the first deal, at every start until it is dismissed
+(W in the help shows it again), and one hint at the coach for a player who has lost a few games and never won."""
 from __future__ import annotations
 
 import random
@@ -23,11 +23,14 @@ def _top_title(scene) -> str | None:
     return top.title_text if isinstance(top, MenuScene) else None
 
 
-def test_the_welcome_is_due_once_and_remembered_on_disk():
-    saved = Settings()
-    care = FirstRun(saved)
+def test_the_welcome_is_due_until_it_is_dismissed_and_that_is_remembered_on_disk(clock):
+    care = FirstRun(Settings())
     assert care.welcome_due(Record()) is True
-    assert care.welcome_due(Record()) is False
+    assert care.welcome_due(Record()) is True  # shown, not dismissed (the window closed)
+    assert load_settings()[0].welcomed is False
+    welcome = care.welcome(SIZE, lambda size: MenuScene("table", [], size))
+    SceneManager(welcome)
+    clock.key(welcome, pygame.K_ESCAPE)  # Esc dismisses it too
     assert load_settings()[0].welcomed is True
     assert FirstRun(load_settings()[0]).welcome_due(Record()) is False
 
@@ -45,13 +48,20 @@ def test_the_welcome_says_how_to_play_where_help_is_and_the_coach():
     assert "H or F1" in text and "coach" in text and "Play a friend" in text
 
 
-def test_attach_shows_the_welcome_over_the_table_and_enter_closes_it(settings, clock, open_seed):
-    table = PlayScene(settings, SIZE, seed=open_seed)
-    manager = SceneManager(table)
-    FirstRun(Settings()).attach(table, manager)
-    assert _top_title(table) == "Welcome to Three Card Flush"
-    clock.key(table, pygame.K_RETURN)
-    assert manager.stack == [table]
+def test_the_first_game_is_dealt_after_the_welcome(settings, clock):
+    """Seed 6's first game ends at the deal: before, a newcomer saw its end first."""
+    tables: list[PlayScene] = []
+
+    def open_table(size):
+        tables.append(PlayScene(settings, size, seed=6))
+        return tables[-1]
+
+    welcome = FirstRun(Settings()).welcome(SIZE, open_table)
+    manager = SceneManager(welcome)
+    clock.step(welcome)
+    assert tables == [] and manager.stack == [welcome]  # nothing dealt under it
+    clock.key(welcome, pygame.K_RETURN)  # Let's play
+    assert manager.stack == tables and tables[0].game_number == 1 and tables[0].game.over
 
 
 def test_w_in_the_help_shows_the_welcome_again(settings, clock, open_seed):
@@ -91,7 +101,7 @@ def test_a_player_who_never_won_gets_the_coach_hint_once(settings, clock, monkey
     table = PlayScene(settings, SIZE, opponent="heuristic")
     SceneManager(table)
     care = FirstRun(Settings(welcomed=True))
-    care.attach(table, table.manager)
+    care.attach(table)
     table.all_time.before = Record(wins=0, losses=LOSSES_BEFORE_HINT - 1)
     assert _lose_games(table, clock, 1) == 1
     assert table.score.wins == 0  # (seed 11 and these moves lose the first game)
@@ -112,21 +122,27 @@ def test_no_hint_for_a_winner_or_with_the_coach_on():
     assert not FirstRun(Settings(coach_hinted=True)).coach_hint_due(Record(losses=9), False)
 
 
-def test_the_window_welcomes_at_the_first_start_only(monkeypatch):
-    shown = []
-    real = first_run.welcome
-    monkeypatch.setattr(first_run, "welcome", lambda size: shown.append(size) or real(size))
+def test_the_window_welcomes_on_the_bare_felt_until_the_welcome_is_dismissed(monkeypatch):
+    from tcf_gui.gui import launch
+
+    shown, built = [], []
+    real_draw, real_build = first_run.Welcome.draw, launch.build_table
+    monkeypatch.setattr(first_run.Welcome, "draw", lambda self, surface: shown.append(
+        self.manager.stack[0] is self) or real_draw(self, surface))
+    monkeypatch.setattr(launch, "build_table", lambda *args: built.append(1) or real_build(*args))
     monkeypatch.setenv("TCF_GUI_FIRST_FRAME_EXIT", "1")  # the window closes after a frame
+    for _start in range(2):  # closed with the welcome up: it comes back, nothing was dealt
+        assert main(["--mute", "--seed", "3"]) == 0
+    assert shown == [True, True] and built == [] and load_settings()[0].welcomed is False
+    first_run.FirstRun(load_settings()[0])._remember("welcomed")
     assert main(["--mute", "--seed", "3"]) == 0
-    assert len(shown) == 1 and load_settings()[0].welcomed is True
-    assert main(["--mute", "--seed", "3"]) == 0
-    assert len(shown) == 1
+    assert shown == [True, True] and built == [1]
 
 
-def test_the_table_under_the_welcome_follows_the_window(settings, clock, open_seed):
-    table = PlayScene(settings, SIZE, seed=open_seed)
-    manager = SceneManager(table)
-    FirstRun(Settings()).attach(table, manager)
-    clock.post(table, pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))
-    assert table.layout.size == (1000, 640) and table.window_size == (1000, 640)
-    assert _top_title(table) == "Welcome to Three Card Flush"
+def test_the_table_after_the_welcome_opens_at_the_window_size_then(settings, clock, open_seed):
+    welcome = FirstRun(Settings()).welcome(
+        SIZE, lambda size: PlayScene(settings, size, seed=open_seed))
+    manager = SceneManager(welcome)
+    clock.post(welcome, pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))
+    clock.key(welcome, pygame.K_RETURN)
+    assert manager.stack[0].layout.size == (1000, 640)

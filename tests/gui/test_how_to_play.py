@@ -135,7 +135,7 @@ def _finish_a_game(table: PlayScene, clock) -> None:
 def test_a_newcomers_first_game_ends_with_the_offer_then_never_again(settings, clock):
     table = PlayScene(settings, (1280, 720), seed=4)
     SceneManager(table)
-    FirstRun(Settings(welcomed=True)).attach(table, table.manager)
+    FirstRun(Settings(welcomed=True)).attach(table)
     table.all_time.before = Record()
     _finish_a_game(table, clock)
     offer = table.manager.stack[-1]
@@ -152,7 +152,7 @@ def test_a_newcomers_first_game_ends_with_the_offer_then_never_again(settings, c
 def test_show_me_opens_the_pages(settings, clock):
     table = PlayScene(settings, (1280, 720), seed=4)
     SceneManager(table)
-    FirstRun(Settings(welcomed=True)).attach(table, table.manager)
+    FirstRun(Settings(welcomed=True)).attach(table)
     table.all_time.before = Record()
     _finish_a_game(table, clock)
     clock.key(table, pygame.K_RETURN)  # "Show me"
@@ -162,7 +162,7 @@ def test_show_me_opens_the_pages(settings, clock):
 def test_a_player_with_a_history_is_not_offered_it(settings, clock):
     table = PlayScene(settings, (1280, 720), seed=4)
     SceneManager(table)
-    FirstRun(Settings(welcomed=True)).attach(table, table.manager)
+    FirstRun(Settings(welcomed=True)).attach(table)
     table.all_time.before = Record(wins=5, losses=4)
     _finish_a_game(table, clock)
     assert table.manager.stack == [table]

@@ -21,7 +21,7 @@ def test_q_keeps_the_game_and_the_next_table_shows_it_as_it_was(settings, clock,
     clock.key(scene, pygame.K_RETURN)
     assert scene.done and scene.score.games == 0
 
-    again = PlayScene(settings, SIZE, history=history, resume=True)
+    again = PlayScene(settings, SIZE, seed=long_seed, history=history, resume=True)  # --seed again
     SceneManager(again)
     assert again.game is not left and again.game.moves == left.moves
     assert (again.game.hand1, again.game.hand2, again.game.deck) == (left.hand1, left.hand2,

@@ -14,7 +14,7 @@ from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.config.saved import CONFIG_DIR_ENV
 from tcf_gui.history import open_history
 from tcf_gui.history.record import Record
-from tcf_gui.config.settings import load_settings
+from tcf_gui.config.settings import Settings, load_settings, save_settings
 
 
 @pytest.mark.parametrize("argv", [
@@ -36,8 +36,10 @@ def test_bad_window_flags_exit_2(argv, capsys):
 
 @pytest.fixture
 def quiet_home(tmp_path, monkeypatch):
-    """Settings go to a temporary home, never the user's."""
+    """Settings go to a temporary home, never the user's; its welcome was dismissed, so the
+    window opens straight on the table."""
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
+    save_settings(Settings(welcomed=True))
     return tmp_path
 
 
@@ -249,7 +251,7 @@ def test_ctrl_c_in_the_terminal_saves_the_game_and_the_settings(quiet_home, monk
 
 
 def test_the_window_opens_at_its_remembered_size_and_remembers_a_new_one(quiet_home, monkeypatch):
-    (quiet_home / "settings.json").write_text('{"window_size": [1000, 700]}')
+    (quiet_home / "settings.json").write_text('{"window_size": [1000, 700], "welcomed": true}')
     seen = {}
 
     def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
@@ -289,13 +291,16 @@ def test_a_game_left_mid_way_comes_back_at_the_next_start(quiet_home, monkeypatc
     monkeypatch.setattr(app, "run_app", ctrl_c_after_a_turn)
     assert cli.main(["--mute"]) == 130
     monkeypatch.setattr(app, "run_app", look)
-    assert cli.main(["--mute"]) == 0
+    capsys.readouterr()
+    assert cli.main(["--mute", "--p2", "random", "--open"]) == 0  # options for the next game
     left, back, (shown_turns, shown_hand, toast) = seen
     assert back == left and shown_turns == 1 and tuple(shown_hand) == left[2]
-    assert "back where you left it" in toast
+    assert toast == ("Your game is back where you left it: turn 2, against Normal "
+                     "(heuristic); --p2 --open apply from the next game")
     history = open_history()
     assert history.count() == 0 and history.unfinished_count() == 1  # not counted: not over
-    assert "Traceback" not in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.splitlines() == [f"tcf-gui: {toast}"] and "Traceback" not in err
     history.close()
 
 

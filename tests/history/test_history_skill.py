@@ -94,7 +94,8 @@ def test_schema_2_is_migrated_keeping_every_game(tmp_path):
     assert not any(game.scored for game in games)
     assert all(game.accuracy is None and game.skill is None for game in games)
     assert history.imported()[0].wins == 3
-    resumed = history.resume_unfinished()
+    assert history.resume_unfinished() is None  # today's deal waits for --daily
+    resumed = history.resume_unfinished("daily", 20250101)
     assert resumed is not None and (resumed.kind, resumed.seed, resumed.moves) == (
         "daily", 20250101, ((0, 1),))
     history.close()

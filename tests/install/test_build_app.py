@@ -86,7 +86,7 @@ def test_the_app_runs_the_sandbox_as_its_own_child():
 def test_the_app_runs_no_other_module():
     for args in (["-m", "http.server"], ["-c", "import os"]):
         done = _entry(*args)
-        assert done.returncode == 2 and done.stderr.startswith("usage: tcf-gui")
+        assert done.returncode == 2 and done.stderr.startswith("tcf-gui: error: ")
 
 
 def test_the_app_answers_the_sandbox_probe():

@@ -132,3 +132,18 @@ def test_tcf_gui_join_opens_the_window_with_its_look_and_sound_flags(monkeypatch
     assert window.mute and window.four_colour and window.speed == "fast"
     assert main(["join", "127.0.0.1:9000", "7KQ-M4X-PDR"]) == 0
     assert not opened[1].mute and opened[1].speed is None
+
+
+def test_without_websockets_the_server_shows_its_help_and_says_how_to_get_it(capsys,
+                                                                            monkeypatch):
+    """websockets is a dependency, but an install without it still gets no traceback: the
+    help (which imports no websockets) and then one line saying how to get it."""
+    monkeypatch.setitem(sys.modules, "websockets", None)  # import websockets fails
+    for module in ("tcf_gui.net.server", "tcf_gui.commands.server"):
+        monkeypatch.delitem(sys.modules, module, raising=False)
+    with pytest.raises(SystemExit) as ended:
+        main(["server", "--help"])
+    assert ended.value.code == 0 and "--max-tables" in capsys.readouterr().out
+    assert main(["server", "--port", "0", "--host", "127.0.0.1", "--no-lan"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "needs the websockets package" in err[0]

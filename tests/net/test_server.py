@@ -302,7 +302,8 @@ def test_a_server_of_ones_own_opens_no_tables_for_strangers():
     """The window's server (and play --text --host's) listens on every interface for the
     friend to join; anyone who reached it could also open tables there, up to the 2000 of a
     public server, in the host's game. It opens tables for this machine only."""
-    from tcf_gui.net.server import Limits, on_this_machine
+    from tcf_gui.net.limits import Limits
+    from tcf_gui.net.server import on_this_machine
 
     assert all(map(on_this_machine, ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.3.4.5"]))
     assert not any(map(on_this_machine, ["192.0.2.7", "::ffff:192.0.2.7", "2001:db8::1", "?"]))

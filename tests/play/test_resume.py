@@ -3,9 +3,11 @@ keep it with the history, and the next start brings it back turn for turn. No wa
 leaving deals a seen deal afresh."""
 from __future__ import annotations
 
+import contextlib
 import subprocess
 import sys
 import textwrap
+from unittest import mock
 
 import pytest
 
@@ -19,12 +21,17 @@ def path(tmp_path):
     return tmp_path / "history.sqlite3"
 
 
-def window(path, seed=None, opponent="heuristic", open_hands=False):
-    """A table as the window makes one: the person against ``opponent``, kept in a history."""
+def window(path, seed=None, opponent="heuristic", open_hands=False, known_seed=False):
+    """A table as the window makes one: the person against ``opponent``, kept in a history.
+    ``seed``: a fresh run (its games ordinary) whose seed happens to be that one; with
+    ``known_seed``, a run from a seed given (``tcf-gui --seed``: its games are "seeded")."""
     history = History(path)
     person = PersonSeat()
-    session = TableSession(person, opponent, seed=seed, history=history, open_hands=open_hands,
-                           fallback="heuristic", keep_unfinished=True)
+    with mock.patch("tcf_gui.play.session.new_seed", lambda: seed) if seed is not None \
+            and not known_seed else contextlib.nullcontext():
+        session = TableSession(person, opponent, seed=seed if known_seed else None,
+                               history=history, open_hands=open_hands, fallback="heuristic",
+                               keep_unfinished=True)
     return history, person, session
 
 
@@ -58,7 +65,7 @@ def test_a_game_left_mid_way_comes_back_turn_for_turn(path, long_seed):
     assert session.game_number == 1 and session.in_progress and session.score.games == 0
     while session.in_progress:  # it plays on to its end, and is counted once
         play(session, person, [0])
-    [record] = history.games(("seeded",))
+    [record] = history.games(("ordinary",))
     assert record.seed == left.seed and record.moves[:3] == tuple(left.moves)
     assert history.unfinished_count() == 0 and session.score.games == 1
     history.close()
@@ -84,8 +91,10 @@ def test_a_killed_window_leaves_its_game_to_the_next_start(path, long_seed):
         from tcf_gui.history import History
         from tcf_gui.play import PersonSeat, TableSession
         person = PersonSeat()
+        import tcf_gui.play.session
+        tcf_gui.play.session.new_seed = lambda: int(sys.argv[2])  # a fresh run, its seed known
         session = TableSession(person, "heuristic", history=History(Path(sys.argv[1])),
-                               seed=int(sys.argv[2]), keep_unfinished=True)
+                               keep_unfinished=True)
         session.deal()
         session.poll(); person.give(1); session.poll()
         print(session.game.seed, *session.game.moves[0], flush=True)
@@ -128,11 +137,11 @@ def test_the_resumed_game_keeps_its_kind_options_and_opponent(path, long_seed):
     session.resume()
     assert session.game.open_hands and session.game.view(1).opponent_hand is not None
     assert session.seat(2).name == "random" and session.next_seat(2).name == "expert"
-    assert session.coached
+    assert session.coached and session.resumed
     while session.in_progress:
         play(session, person, [0])
-    [record] = history.games(("seeded",))
-    assert (record.kind, record.p2, record.open_hands, record.coach) == ("seeded", "random",
+    [record] = history.games(("open",))
+    assert (record.kind, record.p2, record.open_hands, record.coach) == ("open", "random",
                                                                          True, True)
     session.deal()
     assert session.seat(2).name == "expert" and session.game_kind() == "ordinary"
@@ -150,4 +159,25 @@ def test_a_game_in_progress_that_no_longer_fits_its_deal_is_dropped_with_a_line(
     assert "could not be resumed" in session.keeper.problems[0]
     assert history.unfinished_count() == 0 and session.settled
     session.deal()  # a fresh deal follows
+    history.close()
+
+
+def test_a_game_from_a_known_seed_waits_for_that_seed_not_a_plain_start(path, long_seed):
+    """``tcf-gui --seed S`` left mid-way: a plain start deals afresh, ``--seed S`` plays on."""
+    history, person, session = window(path, seed=long_seed, known_seed=True)
+    session.deal()
+    play(session, person, [0])
+    session.close()
+    history.close()
+    history, _, plain = window(path)
+    assert plain.resume() is None and not plain.resumed
+    plain.close()
+    history.close()
+    history, _, other = window(path, seed=long_seed + 1, known_seed=True)
+    assert other.resume() is None  # another seed's run: not this game either
+    other.close()
+    history.close()
+    history, _, same = window(path, seed=long_seed, known_seed=True)
+    assert same.resume() is not None and same.resumed
+    assert (same.game.seed, same.game.moves, same.game_kind()) == (long_seed, [(0, 0)], "seeded")
     history.close()

@@ -12,7 +12,8 @@ from tcf_gui.engine.view import View, as_slot
 #: The lines a sandbox process writes about its own strategy, where ``{label}`` names it:
 #: the engine recognises them by their start (own_start below) and shows them as they are.
 RETURNED = N_("strategy {label} as Player {player} returned {answer} on turn {turn}; a "
-              "discard is slot 0, 1 or 2")
+              "strategy returns the index in view.hand of the card to discard: 0 for card 1, "
+              "1 for card 2, 2 for card 3")
 RAISED = N_("strategy {label} raised {error}")
 
 

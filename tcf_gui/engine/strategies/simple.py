@@ -25,7 +25,8 @@ class LazyStrategy:
 
     def __init__(self, rng: random.Random, slot: int = 0) -> None:
         if slot not in (0, 1, 2):
-            raise StrategyError(_("lazy:slot must be 0, 1 or 2, not {slot}").format(slot=slot))
+            raise StrategyError(_("lazy:slot is an index in the hand: 0 for card 1, 1 for card "
+                                  "2, 2 for card 3, not {slot}").format(slot=slot))
         self.slot = slot
 
     def __call__(self, view: View) -> int:

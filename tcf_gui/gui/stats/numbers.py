@@ -88,6 +88,9 @@ class NumbersPanel(Panel):
         if level.accuracy is None:
             return (_("Accuracy: scoring your games…") if self.data.backlog is not None else
                     _("Accuracy: no game scored yet"))
+        if level.scored == 1:  # one game: its own accuracy, no average
+            return _("Accuracy {accuracy} in the one game scored").format(
+                accuracy=accuracy_text(level.accuracy))
         return _("Accuracy {accuracy} on average").format(accuracy=accuracy_text(level.accuracy))
 
 

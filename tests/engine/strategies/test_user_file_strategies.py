@@ -123,7 +123,7 @@ def test_an_error_while_importing(tmp_path):
 def test_a_bad_slot_names_file_function_and_value(mine, function, shown):
     message = error_of(f"{mine}:{function}")
     assert message.startswith(f"strategy {mine}:{function} as Player 2 returned {shown} on turn ")
-    assert message.endswith("a discard is slot 0, 1 or 2")
+    assert message.endswith("0 for card 1, 1 for card 2, 2 for card 3")
 
 
 def test_an_exception_in_the_function_is_one_line(mine):
@@ -146,7 +146,7 @@ def test_the_sandbox_speaks_the_engines_language_and_names_the_strategy_once(min
     assert error_of(f"{mine}:boom") == f"Strategie {mine}:boom löste KeyError: 'missing' aus"
     message = error_of(f"{mine}:bad")
     assert message.startswith(f"Strategie {mine}:bad als Spieler 2 gab in Zug ")
-    assert message.endswith("zurück; ein Abwurf ist Platz 0, 1 oder 2")
+    assert message.endswith("in view.hand zurück: 0 für Karte 1, 1 für Karte 2, 2 für Karte 3")
     assert error_of(f"{mine}:chose").startswith(
         f"Strategiedatei '{mine}' hat keine Funktion 'chose'")
     for spec in (f"{mine}:boom", f"{mine}:bad", f"{mine}:chose"):

@@ -211,5 +211,5 @@ def test_given_decks_must_be_permutations():
 @pytest.mark.parametrize("answer", [3, -1, 1.0, "0", None, [0]])
 def test_hybrid_refuses_an_answer_that_is_not_a_slot(answer):
     player = PythonPlayer(lambda view: answer, "odd")
-    with pytest.raises(StrategyError, match=r"odd as Player 1 returned .* slot 0, 1 or 2"):
+    with pytest.raises(StrategyError, match=r"odd as Player 1 returned .* 0 for card 1, 1 for card 2"):
         play_batch(player, make_player("lazy", SEED), GivenDecks(random_decks(5, 0)), 5)

@@ -1,0 +1,33 @@
+"""What one table server holds and how it treats strangers: light to import (no websockets),
+so that ``tcf-gui server --help`` shows the defaults even where the server cannot run."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tcf_gui.net.seat import HOLD_S
+
+#: The rate limit: a burst of RATE_BURST messages, then RATE_PER_S a second (a person
+#: sends one move a turn; a whole game is at most 26 messages).
+RATE_BURST = 40
+RATE_PER_S = 20.0
+#: Seconds the first wrong code past the free tries waits (doubling for each one after).
+SLOW_S = 0.5
+
+
+@dataclass
+class Limits:
+    """What one server holds and how it treats strangers (the defaults suit a public one)."""
+
+    max_tables: int = 2000
+    max_connections: int = 5000
+    per_address: int = 64
+    """Connections from one address at once (a household shares one behind its router)."""
+    hold_s: float = HOLD_S
+    slow_s: float = SLOW_S
+    rate_per_s: float = RATE_PER_S
+    burst: int = RATE_BURST
+    behind_proxy: bool = False
+    """Take a client's address from X-Forwarded-For (set by a reverse proxy on this machine)."""
+    local_tables: bool = False
+    """Open tables for clients on this machine only: a server of one's own, where the friend
+    joins but strangers open no tables of their own."""
