@@ -59,6 +59,21 @@ def test_the_chart_title_counts_the_games_it_covers(history):
     assert scene.data.chart_title.startswith("Win rate and accuracy over your 2 games ")  # not "last 3"
 
 
+def test_the_chart_has_a_point_a_game_at_every_number_of_games(history):
+    """Not one dot at the 20th game: a point for every game up to CHART_GAMES, each the mean
+    of the ROLLING games up to it."""
+    history.add(*made_up_games(ROLLING + 5, seed=6))
+    scene = StatsScene(history, (1280, 720))
+    every = scene.data.games
+    for n in range(1, len(every) + 1):
+        scene.data.games = every[:n]
+        scene.data.summarize(0)
+        rolling = scene.data.rolling
+        assert len(rolling) == len(scene.data.accuracy) == n
+        assert rolling[-1] == sum(g.winner == 1 for g in every[max(0, n - ROLLING):n]) / min(n, ROLLING)
+        assert f" {n} game" in scene.data.chart_title
+
+
 def test_with_ten_thousand_games(history, display):
     history.add(*made_up_games(10_000, seed=3))
     scene = StatsScene(history, (1280, 720))
