@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 from history_helpers import made_up_games, real_games
+from screen_tour import LANGUAGES
 
 from tcf_gui.cli import main
 from tcf_gui.history import WATCHED, History
+from tcf_gui.gui.charts import bar_columns
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.stats.data import CHART_GAMES, ROLLING
 from tcf_gui.gui.stats.scene import StatsScene
@@ -222,3 +225,18 @@ def test_every_recent_game_with_the_coach_says_so_or_none_does(history):
         assert len(opponents) == 4, size
         assert len({"coach" in box.text for box in opponents}) == 1, (size, opponents)
         assert len({box.px for box in opponents}) == 1, (size, opponents)
+
+
+@pytest.mark.parametrize("language", ["en", *(code for code in LANGUAGES if code != "xx")])
+def test_the_bars_of_how_the_games_ended_show_in_every_language(language, speak, history):
+    """At 800x600 the longest bar keeps a good part of its panel, however long the words of
+    the language (they once left German and Polish no room for a bar at all). The shipped
+    languages: the pseudo-locale's words, each 40% longer, leave the bars less."""
+    if language != "en":
+        speak(language)
+    history.add(*made_up_games(30, seed=8))
+    scene = StatsScene(history, (800, 600))
+    endings, rect = scene.endings, scene.layout.cases
+    body = endings.body(rect)
+    label_w, longest = bar_columns(body, scene.page.text, scene.layout.px - 2, endings.rows())
+    assert longest >= body.width // 5, (label_w, longest, body.width)
