@@ -23,6 +23,9 @@ HELP_ROW = (N_("H, F1"), N_("this help (any key or click closes it)"))
 SPEED_ROW = ("+ / -", N_("animation speed: slow, normal, fast, instant"))
 FULLSCREEN_ROW = ("F11", N_("fullscreen"))
 HOW_TO_PLAY_ROW = ("P", N_("in this help: How to play, with pictures (four pages)"))
+#: The steps from one line of the help to the next, in text sizes: the lines closer
+#: together before the text is smaller (the Polish help went down to 12 px at 800x600).
+LINE_SPACINGS = (1.4, 1.3, 1.2)
 
 
 def _rows(text: TextCache, px: int, width: int, lines: Sequence[str],
@@ -48,11 +51,14 @@ def draw_help(surface: pygame.Surface, text: TextCache, px: int, title: str,
     width = min(screen.width - 2 * px, 46 * px)
     head = int(px * 2.6)
     body_px = px - 1
-    while True:  # the largest body that fits the window's height
+    while True:  # the largest body that fits the window's height, its lines closer first
         wrapped, column, described = _rows(text, body_px, width - 2 * px, lines, keys)
         count = len(wrapped) + sum(len(parts) for _, parts in described)
-        line_h = int(body_px * 1.4)
-        height = head + count * line_h + px
+        for spacing in LINE_SPACINGS:
+            line_h = int(body_px * spacing)
+            height = head + count * line_h + px
+            if height <= screen.height - px:
+                break
         if height <= screen.height - px or body_px <= MIN_TEXT_PX:
             break
         body_px -= 1
