@@ -260,7 +260,7 @@ class PlayScene(TableScene):
             self.new_game()
 
     def scene_key(self, key: int) -> None:
-        """1-3 discard, N/Enter deal anew, Q quits, O toggles open hands; other keys hurry
+        """1-3 discard, N/Enter deal anew, O toggles open hands; other keys hurry
         moving cards."""
         if key == pygame.K_o:  # an option, like F or S: it works while cards move too
             self.set_option("open_hands", not self.settings.open_hands)
@@ -272,8 +272,6 @@ class PlayScene(TableScene):
             self.set_option("coach", not self.settings.coach)
         elif key == pygame.K_r and self.state.outcome is not None and not self.timeline.busy:
             self.open_review()
-        elif key == pygame.K_q:  # like Esc, it works while cards move too
-            self.menus.quit()
         elif key in SLOT_KEYS or self.timeline.busy:
             self.person_hand.press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):

@@ -50,6 +50,7 @@ class ReplayScene(TableScene):
     ]
     title = N_("Three Card Flush — replay")
     help_title = N_("Replay")
+    quits_on_q = False
 
     def __init__(self, settings: Options, size: tuple[int, int], record: GameRecord,
                  sounds: Sounds | None = None) -> None:

@@ -85,6 +85,9 @@ class TableScene(Scene):
     history: History | None = None
     #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
     log_title = N_("Turn log")
+    #: Q does what the menu's Quit (or Leave the table) does; a screen whose Esc closes it
+    #: (the replay, the review) has no such menu.
+    quits_on_q = True
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
@@ -115,9 +118,9 @@ class TableScene(Scene):
         self.hands = Hands(self)
         self.cards: list[Part] = [Felt(self), Deck(self, self.end_panel), Pile(self),
                                   CountsBoard(self, self.end_panel), self.hands, Flights(self),
-                                  HandLines(self, self.end_panel)]
+                                  HandLines(self, self.end_panel, lambda: self.status.showing)]
         self.menu_button = MenuButton(self, self.open_menu)
-        self.status = StatusLine(self, self.status_text)
+        self.status = StatusLine(self, self.status_text, lambda: self.end_panel.covered)
         self.log = LogPanel(self, self.log_title, self.log_lines, self.log_pinned)
         self.extras: list[Part] = []  # what a scene lays on the cards (the coach's badges...)
         self.overlays: list[Part] = []  # what lies over the banner (its other buttons)
@@ -199,6 +202,8 @@ class TableScene(Scene):
                 self.help_key(key)
         elif key == pygame.K_ESCAPE:
             self.open_menu()
+        elif key == pygame.K_q and self.quits_on_q:  # as its menu's Quit; while cards move too
+            self.menus.quit()
         elif key in (pygame.K_h, pygame.K_F1):
             self.help_open = not self.help_open
         elif key == pygame.K_F11:
