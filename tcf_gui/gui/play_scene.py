@@ -29,6 +29,7 @@ from tcf_gui.gui.all_time import AllTime
 from tcf_gui.gui.daily_deal import DailyDeal
 from tcf_gui.gui.end_buttons import EndButtons, review_label
 from tcf_gui.gui.first_run import welcome
+from tcf_gui.gui.game_tag import GameTag
 from tcf_gui.gui.keys import ENTER_KEYS, SLOT_KEYS
 from tcf_gui.gui.person_hand import PersonHand
 from tcf_gui.gui.play_menu import PlayMenu, failure_notice
@@ -108,7 +109,8 @@ class PlayScene(TableScene):
         """Today's deal at this table (tcf_gui.gui.daily_deal)."""
         self.end_buttons = EndButtons(self)
         self.person_hand = PersonHand(self)
-        self.extras += [self.person_hand, self.coach_badges]
+        self.tag = GameTag(self)
+        self.extras += [self.tag, self.person_hand, self.coach_badges]
         self.overlays.append(self.end_buttons)
         if daily:
             self.daily.open()
@@ -167,6 +169,7 @@ class PlayScene(TableScene):
         if events is None or game is None:
             return False
         self.coach.new_game()
+        self.tag.resumed = game
         self.show_game(game, events, open_hands=game.open_hands, at_once=True)
         self.toast(_("Your game is back where you left it: turn {n}").format(n=game.turns + 1))
         return True

@@ -174,6 +174,14 @@ def table_end_daily(settings, clock, history, later) -> SceneManager:
                        pygame.K_2)
 
 
+def table_daily(settings, clock, history, later) -> SceneManager:
+    """Today's deal under way: the line over the middle row that says so."""
+    scene = PlayScene(settings, (1280, 720), history=history, daily=True)
+    SceneManager(scene)
+    clock.play_turns(scene, 1)
+    return scene.manager
+
+
 def table_end_noted(settings, clock, history, later) -> SceneManager:
     """Today's deal over and its result copied: the note keeps clear of the banner."""
     manager = table_end_daily(settings, clock, history, later)
@@ -364,6 +372,7 @@ SCREENS: dict[str, Builder] = {
     "table, end": table_end,
     "table, end of today's deal": table_end_daily,
     "table, end, a note": table_end_noted,
+    "table, today's deal": table_daily,
     "table, a note": table_toast,
     "table, straight flush": table_straight_flush,
     "table, help": table_help,
