@@ -11,8 +11,9 @@ from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.history.record import Record
 from tcf_gui.i18n import _
 from tcf_gui.levels import LEVELS, level_of, short_name
-from tcf_gui.play import SeatFailure, TableSession
+from tcf_gui.play import SeatFailure
 from tcf_gui.gui.daily_deal import DailyDeal
+from tcf_gui.gui.deal_choice import DealNumber, DealTable, restart
 from tcf_gui.gui.menu import Item, MenuScene, confirm, notice
 from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.table_menu import MenuTable, TableMenu
@@ -27,11 +28,8 @@ def failure_notice(failure: SeatFailure, stand_in: str, size: tuple[int, int]) -
     ], size)
 
 
-class PlayTable(MenuTable, Protocol):
+class PlayTable(DealTable, Protocol):
     """What the person's menus need of their table."""
-
-    @property
-    def session(self) -> TableSession: ...
 
     @property
     def daily(self) -> DailyDeal: ...
@@ -57,8 +55,6 @@ class PlayTable(MenuTable, Protocol):
     @property
     def statistics_screen(self) -> Callable[[Any], Scene] | None: ...
 
-    def deal_again(self) -> None: ...
-
 
 class PlayMenu(TableMenu):
     """The menus over the person's ``table``."""
@@ -78,6 +74,8 @@ class PlayMenu(TableMenu):
         return [
             self.resume_item(),
             Item(_("New game"), self.ask_new_game, key=pygame.K_n),
+            Item(_("Restart this deal"), partial(restart, table)),
+            Item(_("Play deal number…"), lambda: self.push(DealNumber(table))),
             Item(_("Today's deal"), table.daily.open, value=lambda: table.daily.menu_value()),
             Item(_("Opponent"), self.open_opponents,
                  value=lambda: short_name(table.next_opponent)),

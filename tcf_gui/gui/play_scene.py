@@ -16,6 +16,7 @@ import pygame
 from tcf_gui.engine.events import Event
 from tcf_gui.engine.game import Game
 from tcf_gui.history import History
+from tcf_gui.history.kinds import SEEDED
 from tcf_gui.i18n import N_, _
 from tcf_gui.levels import DEFAULT_OPPONENT, level_name
 from tcf_gui.config.speeds import speed_name
@@ -305,12 +306,17 @@ class PlayScene(TableScene):
     def menu_tree(self) -> PlayMenu:
         return PlayMenu(self)
 
-    def deal_again(self) -> None:
-        """Give the game on the table up (if it is not over: a loss) and deal the next."""
+    def deal_again(self, seed: int | None = None) -> None:
+        """Give the game on the table up (if it is not over: a loss) and deal the next, or
+        the deal ``seed`` (a practice game: known beforehand)."""
         given_up = self.session.game
         if self.session.give_up() and given_up is not None:
             self._score(given_up)
-        self.new_game()
+        if seed is None:
+            self.new_game()
+        else:
+            self.session.open_hands = self.settings.open_hands
+            self.show_dealt(self.session.deal(seed, SEEDED))
 
     def level_name(self, name: str | None = None) -> str:
         """'Normal (heuristic)' for a level, the spec alone for another opponent (by default

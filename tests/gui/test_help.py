@@ -17,7 +17,7 @@ HELP_TITLES = {
     "notice": "Player 2 (mine.py:choose) could not play", "statistics, empty": "Statistics",
     "statistics": "Statistics", "review": "Review", "replay": "Replay",
     "table, end of today's deal": "Rules and keys", "table, end, a note": "Rules and keys",
-    "table, today's deal": "Rules and keys", "statistics, scored": "Statistics",
+    "table, today's deal": "Rules and keys", "play deal number": "Play deal number", "statistics, scored": "Statistics",
     "statistics, daily deal": "Statistics",
     "spectator": "Watching two computer players",
     **{f"how to play, page {page}": "How to play" for page in range(1, 5)},

@@ -57,7 +57,8 @@ def choose_by_mouse(clock, scene, label: str) -> None:
 def test_the_main_menu_offers_what_a_player_expects(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_ESCAPE)
-    assert labels(top(scene)) == ["Resume", "New game", "Today's deal", "Opponent", "Options", "Statistics",
+    assert labels(top(scene)) == ["Resume", "New game", "Restart this deal", "Play deal number…",
+                                  "Today's deal", "Opponent", "Options", "Statistics",
                                   "Play a friend", "Help", "How to play", "Quit"]
     surface = pygame.Surface(SIZE)
     scene.manager.draw(surface)  # the table below, the menu over it
