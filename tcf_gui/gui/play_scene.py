@@ -142,10 +142,11 @@ class PlayScene(TableScene):
         """Who plays Player 2 from the next game."""
         return self.session.next_seat(2).name
 
-    def new_game(self) -> None:
-        """Deal the session's next game on the table (the one before must be settled)."""
+    def new_game(self, seed: int | None = None) -> None:
+        """Deal the session's next game on the table (the one before must be settled), or
+        the deal ``seed`` (a practice game: known beforehand)."""
         self.session.open_hands = self.settings.open_hands
-        self.show_dealt(self.session.deal())
+        self.show_dealt(self.session.deal(seed, None if seed is None else SEEDED))
 
     def show_dealt(self, events: list[Event]) -> None:
         """The game the session just dealt, on the table."""
@@ -307,21 +308,12 @@ class PlayScene(TableScene):
         return PlayMenu(self)
 
     def deal_again(self, seed: int | None = None) -> None:
-        """Give the game on the table up (if it is not over: a loss) and deal the next, or
-        the deal ``seed`` (a practice game: known beforehand)."""
+        """Give the game on the table up (if it is not over: a loss) and deal the next (or
+        ``seed``: new_game)."""
         given_up = self.session.game
         if self.session.give_up() and given_up is not None:
             self._score(given_up)
-        if seed is None:
-            self.new_game()
-        else:
-            self.session.open_hands = self.settings.open_hands
-            self.show_dealt(self.session.deal(seed, SEEDED))
-
-    def level_name(self, name: str | None = None) -> str:
-        """'Normal (heuristic)' for a level, the spec alone for another opponent (by default
-        the one who plays the next game)."""
-        return level_name(name or self.next_opponent)
+        self.new_game(seed)
 
     # -- the coach and the review ----------------------------------------------------------
     def open_review(self) -> None:
@@ -340,7 +332,7 @@ class PlayScene(TableScene):
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, SeatLabel]:
         return {1: SeatLabel(_("You"), _("your hand")),
-                2: SeatLabel(_("Player 2"), self.level_name(self.opponent))}
+                2: SeatLabel(_("Player 2"), level_name(self.opponent))}
 
     def hint(self) -> str:
         if self.session.answered(1) and self.p2.thinking:

@@ -50,7 +50,6 @@ class ReplayScene(TableScene):
     ]
     title = N_("Three Card Flush — replay")
     help_title = N_("Replay")
-    quits_on_q = False
 
     def __init__(self, settings: Options, size: tuple[int, int], record: GameRecord,
                  sounds: Sounds | None = None) -> None:

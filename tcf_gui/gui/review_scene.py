@@ -46,7 +46,6 @@ class ReviewScene(TableScene):
     title = N_("Three Card Flush — review")
     help_title = N_("Review")
     log_title = ""  # the review draws its own list where the turn log would be
-    quits_on_q = False
 
     def __init__(self, settings: Options, size: tuple[int, int], game: Game,
                  opponent: str | None, sounds: Sounds | None = None,

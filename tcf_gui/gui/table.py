@@ -85,9 +85,6 @@ class TableScene(Scene):
     history: History | None = None
     #: The title of the side panel (the turn log); "" for a scene that draws its own panel.
     log_title = N_("Turn log")
-    #: Q does what the menu's Quit (or Leave the table) does; a screen whose Esc closes it
-    #: (the replay, the review) has no such menu.
-    quits_on_q = True
 
     def __init__(self, settings: Options, size: tuple[int, int], sounds: Sounds | None = None) -> None:
         self.settings = settings
@@ -200,10 +197,8 @@ class TableScene(Scene):
                 self.open_how_to_play()
             else:
                 self.help_key(key)
-        elif key == pygame.K_ESCAPE:
-            self.open_menu()
-        elif key == pygame.K_q and self.quits_on_q:  # as its menu's Quit; while cards move too
-            self.menus.quit()
+        elif key in (pygame.K_ESCAPE, pygame.K_q):  # Q: the menu's Quit, while cards move too
+            (self.open_menu if key == pygame.K_ESCAPE else self.menus.quit)()
         elif key in (pygame.K_h, pygame.K_F1):
             self.help_open = not self.help_open
         elif key == pygame.K_F11:
