@@ -168,6 +168,7 @@ def run_window(args: argparse.Namespace) -> int:
     except ImportError as error:  # pygame missing
         print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
+    from tcf_gui.gui.celebration import celebrate_wins
     from tcf_gui.gui.first_run import FirstRun
     from tcf_gui.gui.layout import DEFAULT_SIZE
     from tcf_gui.gui.menu import notice
@@ -192,7 +193,8 @@ def run_window(args: argparse.Namespace) -> int:
         tables.append(table)
         set_fullscreen(session.settings.fullscreen)
         manager = SceneManager(table)
-        if isinstance(table, PlayScene):  # a welcome at the first start, a hint at the coach
+        if isinstance(table, PlayScene):  # a win celebrated; a welcome at the first start, a
+            celebrate_wins(table)         # hint at the coach (over the celebration)
             FirstRun(session.saved).attach(table, manager)
             start_friends(args, table)
         if session.problems:
