@@ -14,11 +14,10 @@ from typing import Callable, Protocol
 import pygame
 
 from tcf_gui.gui import palette
-from tcf_gui.gui.layout import Layout
 from tcf_gui.engine.game import Game
-from tcf_gui.gui.scene_manager import Scene, SceneManager
+from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.table_state import TableState
-from tcf_gui.gui.table_view import Options
+from tcf_gui.gui.table_view import TableView
 
 CELEBRATION_MS = 1400
 """How long the sparks fly."""
@@ -28,23 +27,14 @@ GRAVITY = 1.6
 """How fast the sparks fall back, in hand widths a second squared."""
 
 
-class WinningTable(Protocol):
+class WinningTable(TableView, Protocol):
     """What the celebration reads of the person's table."""
-
-    @property
-    def settings(self) -> Options: ...
-
-    @property
-    def layout(self) -> Layout: ...
 
     @property
     def state(self) -> TableState: ...
 
     @property
     def you_seat(self) -> int: ...
-
-    @property
-    def manager(self) -> SceneManager | None: ...
 
     @property
     def game(self) -> Game: ...
