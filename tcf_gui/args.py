@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 
 from tcf_gui.i18n import _
-from tcf_gui.engine.seeds import SEED_LIMIT
+from tcf_gui.engine.seeds import GAME_SEEDS, SEED_LIMIT
 
 #: The largest whole number an option takes (SQLite's largest integer).
 LARGEST = (1 << 63) - 1
@@ -59,6 +59,11 @@ def games_int(text: str) -> int:
 def seed_int(text: str) -> int:
     """An argparse type: a seed, a whole number from 0 to SEED_LIMIT - 1."""
     return _whole_number(text, 0, SEED_LIMIT - 1, seed=True)
+
+
+def game_seed_int(text: str) -> int:
+    """The seed of one game (a deal's number), a whole number from 0 to GAME_SEEDS - 1."""
+    return _whole_number(text, 0, GAME_SEEDS - 1, seed=True)
 
 
 def strategy_spec(text: str) -> str:

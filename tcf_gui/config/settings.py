@@ -15,8 +15,8 @@ from tcf_gui.config.speeds import SPEEDS
 class Settings:
     """What the window remembers: animation speed, card colours, open hands, sound, log,
     the opponent's level, fullscreen, the coach, the card set (face, back, table colour),
-    lab notation, the language, whether watched games are kept, the window's size and position, and which
-    first-run messages were shown."""
+    lab notation, the language, whether watched games are kept, reduced motion, the window's size
+    and position, and which first-run messages were shown."""
 
     speed: str = "normal"
     four_colour: bool = False
@@ -41,6 +41,8 @@ class Settings:
     """How to play (illustrated) was offered after a newcomer's first game."""
     language: str | None = None
     """The window's language (a catalog's code, tcf_gui.i18n); None follows the system."""
+    reduced_motion: bool = False
+    """Less movement on screen: no celebration of a win (later, more may heed it)."""
 
 
 def settings_path() -> Path:

@@ -13,15 +13,23 @@ from tcf_gui.gui.text import TextCache
 GRID = (70, 96, 80)
 
 
+def bar_columns(rect: pygame.Rect, text: TextCache, px: int,
+                rows: Sequence[tuple[str, int, palette.RGB]]) -> tuple[int, int]:
+    """How wide the labels' column and the longest bar are, for ``rows`` in ``rect``: the
+    labels as wide as the widest, the counts after the bars as wide as the widest count,
+    and the bars what is left."""
+    label_w = max(text.size(label, px)[0] for label, _, _ in rows) + px
+    count_w = max(text.size(str(count), px)[0] for _, count, _ in rows) + px // 2
+    return label_w, max(1, rect.width - label_w - count_w - px // 2)
+
+
 def bar_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: int,
               rows: Sequence[tuple[str, int, palette.RGB]]) -> None:
     """One bar per (label, count, colour), the longest bar the largest count."""
     if not rows:
         return
     line_h = rect.height // len(rows)
-    label_w = max(text.font(px).size(label)[0] for label, _, _ in rows) + px
-    count_w = text.font(px).size("00000")[0]
-    bar_room = max(1, rect.width - label_w - count_w - px)
+    label_w, bar_room = bar_columns(rect, text, px, rows)
     most = max((count for _, count, _ in rows), default=0) or 1
     bar_h = max(3, int(line_h * 0.56))
     for i, (label, count, colour) in enumerate(rows):

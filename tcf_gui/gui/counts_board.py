@@ -14,6 +14,7 @@ from tcf_gui.gui.render import TableRenderer
 from tcf_gui.gui.table_state import TableState
 from tcf_gui.gui.card_table import CardTable
 from tcf_gui.gui.table_view import Part
+from tcf_gui.gui.text import TextCache
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
 
@@ -28,16 +29,22 @@ def draw_board(renderer: TableRenderer, surface: pygame.Surface, layout: Layout,
 def _draw_rows(renderer: TableRenderer, surface: pygame.Surface, board: pygame.Rect, px: int,
                state: TableState) -> None:
     text = renderer.text
-    count = text.blit(surface, f"{len(state.discards)}", int(px * 1.5), palette.TEXT,
-                      bold=True, topleft=(board.left, board.top))
-    come = text.blit(surface, _("to come"), px - 2, palette.TEXT_DIM,
-                     bottomright=(board.right, count.bottom - px // 4))
+    number = f"{len(state.discards)}"
     word = pgettext("the count of cards on the table", "discarded")
-    if count.right + px // 2 + text.size(word, px - 2)[0] + px // 2 <= come.left:
-        text.blit(surface, word, px - 2, palette.TEXT_DIM,  # else the count says it
-                  bottomleft=(count.right + px // 2, count.bottom - px // 4))
-    unseen = state.unseen_by_suit()
+    big, words_px, stacked = _head_sizes(text, board.width, px, word)
+    count = text.blit(surface, number, big, palette.TEXT, bold=True,
+                      topleft=(board.left, board.top))
+    text.blit(surface, word, words_px, palette.TEXT_DIM,
+              bottomleft=(count.right + px // 2, count.bottom - px // 4))
     head = count.height + px // 3
+    if stacked:  # "to come" on a line of its own, over its column
+        come = text.blit(surface, _("to come"), words_px, palette.TEXT_DIM,
+                         topright=(board.right, count.bottom))
+        head = come.bottom - board.top + px // 4
+    else:
+        text.blit(surface, _("to come"), words_px, palette.TEXT_DIM,
+                  bottomright=(board.right, count.bottom - px // 4))
+    unseen = state.unseen_by_suit()
     row_h = (board.height - head) // 4
     small = max(MIN_TEXT_PX, min(px - 2, int(row_h * 0.62)))
     number_w = text.font(small, bold=True).size("13")[0]
@@ -54,6 +61,24 @@ def _draw_rows(renderer: TableRenderer, surface: pygame.Surface, board: pygame.R
             size = text.fit(ranks, small, room, mono=True)
             text.blit(surface, text.elide(ranks, size, room, mono=True), size,
                       palette.TEXT, mono=True, midleft=(left, mid))
+
+
+def _head_sizes(text: TextCache, width: int, px: int, word: str) -> tuple[int, int, bool]:
+    """The sizes of the board's first line in ``width``: the count of discards, and the words
+    beside it ("discarded" after the count, "to come" over the column of counts at the
+    right), a clear gap of ``px`` between the two words, room for a count of two digits
+    (the line does not change as the count grows). Smaller words first, then a smaller
+    count; where nothing fits, "to come" goes on a line of its own (True)."""
+    come = _("to come")
+    for big in (int(px * 1.5), int(px * 1.2)):
+        for size in range(px - 2, MIN_TEXT_PX - 1, -1):
+            used = (text.size("52", big, bold=True)[0] + px // 2 + text.size(word, size)[0]
+                    + px + text.size(come, size)[0])
+            if used <= width:
+                return big, size, False
+    big = int(px * 1.5)
+    room = width - text.size("52", big, bold=True)[0] - px // 2
+    return big, min(text.fit(word, px - 2, room), text.fit(come, px - 2, width)), True
 
 
 class CountsBoard(Part):

@@ -59,6 +59,7 @@ class FriendScene(TableScene):
         ("R", N_("review the game move by move, once it is over")),
         (N_("L"), N_("the turn log")),
         HELP_ROW,
+        ("Q", N_("leave the table")),
         (N_("Esc"), N_("the menu: rematch, leave the table")),
     ]
 

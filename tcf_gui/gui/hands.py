@@ -4,7 +4,7 @@ is face down), the seat's labels beside it, a straight flush's run at the end, t
 be discarded rises. Over each hand a line: its name at the end, before it a hint."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -135,11 +135,13 @@ class Hands(Part):
 class HandLines(Part):
     """The line over each hand of ``table``: the hands' names once the game is over (those
     under the banner of ``end`` left out: its title names the hand), else the hint over the
-    person's."""
+    person's, but for while ``noting()`` (a note shows in its place)."""
 
-    def __init__(self, table: CardTable, end: EndPanel) -> None:
+    def __init__(self, table: CardTable, end: EndPanel,
+                 noting: Callable[[], bool] = lambda: False) -> None:
         self.table = table
         self.end = end
+        self.noting = noting
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -156,5 +158,5 @@ class HandLines(Part):
                     words = f"{analysis}  ·  {words}"
                 rows[player] = (words, colour)
             table.renderer.analysis_rows(surface, layout, rows)
-        elif table.hint():
+        elif table.hint() and not self.noting():
             table.renderer.band_text(surface, layout, 1, table.hint(), palette.TEXT_DIM)

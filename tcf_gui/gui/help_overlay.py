@@ -23,6 +23,10 @@ HELP_ROW = (N_("H, F1"), N_("this help (any key or click closes it)"))
 SPEED_ROW = ("+ / -", N_("animation speed: slow, normal, fast, instant"))
 FULLSCREEN_ROW = ("F11", N_("fullscreen"))
 HOW_TO_PLAY_ROW = ("P", N_("in this help: How to play, with pictures (four pages)"))
+#: The steps from one line of the help to the next, in text sizes: the lines closer
+#: together before the text is smaller (the Polish help went down to 13 px at 800x600), but
+#: never closer than TextCache.line_height.
+LINE_SPACINGS = (1.4, 1.3, 1.2)
 
 
 def _rows(text: TextCache, px: int, width: int, lines: Sequence[str],
@@ -35,6 +39,27 @@ def _rows(text: TextCache, px: int, width: int, lines: Sequence[str],
     return wrapped, column, described
 
 
+def _body(text: TextCache, px: int, screen: pygame.Rect, head: int, lines: Sequence[str],
+          keys: Keys) -> tuple[int, int, int, list[str], int, list[tuple[str, list[str]]]]:
+    """The largest body size from ``px - 1`` at which the help fits the window's height,
+    the panel first at its usual width (at most 46 text sizes) then as wide as the window,
+    its lines closer first (LINE_SPACINGS, never closer than the face's lines with
+    accents): the size, the panel's width, the step from line to line and the rows."""
+    widths = sorted({min(screen.width - 2 * px, 46 * px), screen.width - 2 * px})
+    body_px = px - 1
+    while True:
+        for width in widths:
+            wrapped, column, described = _rows(text, body_px, width - 2 * px, lines, keys)
+            count = len(wrapped) + sum(len(parts) for _, parts in described)
+            for spacing in LINE_SPACINGS:
+                line_h = max(int(body_px * spacing), text.line_height(body_px))
+                if head + count * line_h + px <= screen.height - px:
+                    return body_px, width, line_h, wrapped, column, described
+        if body_px <= MIN_TEXT_PX:
+            return body_px, width, line_h, wrapped, column, described
+        body_px -= 1
+
+
 def draw_help(surface: pygame.Surface, text: TextCache, px: int, title: str,
               lines: Sequence[str], keys: Keys) -> None:
     """The help panel over ``surface``, its title at ``px * 1.4``, its body at most ``px - 1``;
@@ -45,17 +70,9 @@ def draw_help(surface: pygame.Surface, text: TextCache, px: int, title: str,
     shade.fill((0, 0, 0, 165))
     surface.blit(shade, (0, 0))
     screen = surface.get_rect()
-    width = min(screen.width - 2 * px, 46 * px)
     head = int(px * 2.6)
-    body_px = px - 1
-    while True:  # the largest body that fits the window's height
-        wrapped, column, described = _rows(text, body_px, width - 2 * px, lines, keys)
-        count = len(wrapped) + sum(len(parts) for _, parts in described)
-        line_h = int(body_px * 1.4)
-        height = head + count * line_h + px
-        if height <= screen.height - px or body_px <= MIN_TEXT_PX:
-            break
-        body_px -= 1
+    body_px, width, line_h, wrapped, column, described = _body(text, px, screen, head, lines, keys)
+    height = head + (len(wrapped) + sum(len(parts) for _, parts in described)) * line_h + px
     panel = pygame.Rect(0, 0, width, min(height, screen.height))
     panel.center = screen.center
     pygame.draw.rect(surface, palette.BANNER, panel, border_radius=px)

@@ -17,7 +17,7 @@ from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.history import KINDS, ORDINARY, History, HistoryError, open_history
 from tcf_gui.i18n import _, language, match_language, ngettext, use_language
 from tcf_gui.history.record import Record
-from tcf_gui.levels import DEFAULT_OPPONENT
+from tcf_gui.levels import DEFAULT_OPPONENT, short_name
 from tcf_gui.config.settings import Settings, load_settings, save_option, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
@@ -153,7 +153,7 @@ def say_what_applies(args: argparse.Namespace, table: PlayScene) -> None:
         return
     given = [flag for flag, value in (("--p2", args.p2), ("--open", args.open)) if value]
     line = _("Your game is back where you left it: turn {n}, against {opponent}").format(
-        n=table.session.game.turns + 1, opponent=table.level_name(table.opponent))
+        n=table.session.game.turns + 1, opponent=short_name(table.opponent))
     if given:
         line += ngettext("; {flags} applies from the next game",
                          "; {flags} apply from the next game", len(given)).format(
@@ -186,6 +186,7 @@ def run_window(args: argparse.Namespace) -> int:
     except ImportError as error:  # pygame missing
         print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
+    from tcf_gui.gui.celebration import celebrate_wins
     from tcf_gui.gui.first_run import FirstRun
     from tcf_gui.gui.layout import DEFAULT_SIZE
     from tcf_gui.gui.menu import notice
@@ -210,7 +211,8 @@ def run_window(args: argparse.Namespace) -> int:
         table = build_table(args, session, size)
         table.keep = partial(save_option, session.saved)
         tables.append(table)
-        if isinstance(table, PlayScene):  # How to play after the first game, the coach's hint
+        if isinstance(table, PlayScene):  # a win celebrated; How to play after the first
+            celebrate_wins(table)         # game, the coach's hint (over the celebration)
             first_run.attach(table)
             say_what_applies(args, table)
             start_friends(args, table)

@@ -75,6 +75,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
            help=N_("each of your cards shows your chance to win if you discard it; "
                    "it never plays for you (C)")),
+    Option("reduced_motion", N_("Reduced motion"),
+           help=N_("less movement on screen: no celebration when you win")),
 )
 
 

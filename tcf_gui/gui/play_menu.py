@@ -10,9 +10,10 @@ import pygame
 from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.history.record import Record
 from tcf_gui.i18n import _
-from tcf_gui.levels import LEVELS, level_name, level_of
-from tcf_gui.play import SeatFailure, TableSession
+from tcf_gui.levels import LEVELS, level_of, short_name
+from tcf_gui.play import SeatFailure
 from tcf_gui.gui.daily_deal import DailyDeal
+from tcf_gui.gui.deal_choice import DealNumber, DealTable, restart
 from tcf_gui.gui.menu import Item, MenuScene, confirm, notice
 from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.table_menu import MenuTable, TableMenu
@@ -23,15 +24,12 @@ def failure_notice(failure: SeatFailure, stand_in: str, size: tuple[int, int]) -
     return notice(_("Player 2 ({name}) could not play").format(name=failure.name), [
         failure.reason, _("That game is not counted."),
         _("Player 2 now plays {level}; the menu's Opponent changes it.").format(
-            level=level_name(stand_in)),
+            level=short_name(stand_in)),
     ], size)
 
 
-class PlayTable(MenuTable, Protocol):
+class PlayTable(DealTable, Protocol):
     """What the person's menus need of their table."""
-
-    @property
-    def session(self) -> TableSession: ...
 
     @property
     def daily(self) -> DailyDeal: ...
@@ -57,10 +55,6 @@ class PlayTable(MenuTable, Protocol):
     @property
     def statistics_screen(self) -> Callable[[Any], Scene] | None: ...
 
-    def level_name(self, name: str | None = None) -> str: ...
-
-    def deal_again(self) -> None: ...
-
 
 class PlayMenu(TableMenu):
     """The menus over the person's ``table``."""
@@ -73,15 +67,18 @@ class PlayMenu(TableMenu):
     def lines(self) -> tuple[str, ...]:
         table = self.table
         return (_("You against {level}   ·   this session {score}").format(
-            level=table.level_name(table.opponent), score=table.shown_score),)
+            level=short_name(table.opponent), score=table.shown_score),)
 
     def items(self) -> list[Item]:
         table = self.table
         return [
             self.resume_item(),
             Item(_("New game"), self.ask_new_game, key=pygame.K_n),
+            Item(_("Restart this deal"), partial(restart, table)),
+            Item(_("Play deal number…"), lambda: self.push(DealNumber(table))),
             Item(_("Today's deal"), table.daily.open, value=lambda: table.daily.menu_value()),
-            Item(_("Opponent"), self.open_opponents, value=table.level_name),
+            Item(_("Opponent"), self.open_opponents,
+                 value=lambda: short_name(table.next_opponent)),
             Item(_("Options"), self.open_options),
             Item(_("Statistics"), self.open_statistics, key=pygame.K_t),
             Item(_("Play a friend"), self.open_friends),
@@ -148,12 +145,15 @@ class PlayMenu(TableMenu):
             if level_of(name) is not None:
                 table.set_option("opponent", name)
             menu.done = True
-            table.toast(_("Player 2: {level} from the next game").format(level=table.level_name(name)))
+            table.toast(_("Player 2: {level} from the next game").format(level=short_name(name)))
 
-        for level, name in levels:
-            label = (_("{level}: {strategy}  (now)") if name == table.next_opponent
-                     else _("{level}: {strategy}")).format(level=level, strategy=name)
-            menu.items.append(Item(label, partial(choose, name)))
+        for level, name in levels:  # a level by its name; the person's own, by its file
+            words = level if level_of(name) is not None else _("{level}: {strategy}").format(
+                level=level, strategy=name)
+            if name == table.next_opponent:
+                menu.selected = len(menu.items)  # it opens on the opponent of the next game
+                words = _("{level}  (now)").format(level=words)
+            menu.items.append(Item(words, partial(choose, name)))
         menu.items.append(Item(_("Back"), menu.back))
         self.push(menu)
 

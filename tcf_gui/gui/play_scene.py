@@ -16,6 +16,7 @@ import pygame
 from tcf_gui.engine.events import Event
 from tcf_gui.engine.game import Game
 from tcf_gui.history import History
+from tcf_gui.history.kinds import SEEDED
 from tcf_gui.i18n import N_, _
 from tcf_gui.levels import DEFAULT_OPPONENT, level_name
 from tcf_gui.config.speeds import speed_name
@@ -29,6 +30,7 @@ from tcf_gui.gui.all_time import AllTime
 from tcf_gui.gui.daily_deal import DailyDeal
 from tcf_gui.gui.end_buttons import EndButtons, review_label
 from tcf_gui.gui.first_run import welcome
+from tcf_gui.gui.game_tag import GameTag
 from tcf_gui.gui.keys import ENTER_KEYS, SLOT_KEYS
 from tcf_gui.gui.person_hand import PersonHand
 from tcf_gui.gui.play_menu import PlayMenu, failure_notice
@@ -108,7 +110,8 @@ class PlayScene(TableScene):
         """Today's deal at this table (tcf_gui.gui.daily_deal)."""
         self.end_buttons = EndButtons(self)
         self.person_hand = PersonHand(self)
-        self.extras += [self.person_hand, self.coach_badges]
+        self.tag = GameTag(self)
+        self.extras += [self.tag, self.person_hand, self.coach_badges]
         self.overlays.append(self.end_buttons)
         if daily:
             self.daily.open()
@@ -139,10 +142,11 @@ class PlayScene(TableScene):
         """Who plays Player 2 from the next game."""
         return self.session.next_seat(2).name
 
-    def new_game(self) -> None:
-        """Deal the session's next game on the table (the one before must be settled)."""
+    def new_game(self, seed: int | None = None) -> None:
+        """Deal the session's next game on the table (the one before must be settled), or
+        the deal ``seed`` (a practice game: known beforehand)."""
         self.session.open_hands = self.settings.open_hands
-        self.show_dealt(self.session.deal())
+        self.show_dealt(self.session.deal(seed, None if seed is None else SEEDED))
 
     def show_dealt(self, events: list[Event]) -> None:
         """The game the session just dealt, on the table."""
@@ -167,6 +171,7 @@ class PlayScene(TableScene):
         if events is None or game is None:
             return False
         self.coach.new_game()
+        self.tag.resumed = game
         self.show_game(game, events, open_hands=game.open_hands, at_once=True)
         self.toast(_("Your game is back where you left it: turn {n}").format(n=game.turns + 1))
         return True
@@ -260,7 +265,7 @@ class PlayScene(TableScene):
             self.new_game()
 
     def scene_key(self, key: int) -> None:
-        """1-3 discard, N/Enter deal anew, Q quits, O toggles open hands; other keys hurry
+        """1-3 discard, N/Enter deal anew, O toggles open hands; other keys hurry
         moving cards."""
         if key == pygame.K_o:  # an option, like F or S: it works while cards move too
             self.set_option("open_hands", not self.settings.open_hands)
@@ -272,8 +277,6 @@ class PlayScene(TableScene):
             self.set_option("coach", not self.settings.coach)
         elif key == pygame.K_r and self.state.outcome is not None and not self.timeline.busy:
             self.open_review()
-        elif key == pygame.K_q:  # like Esc, it works while cards move too
-            self.menus.quit()
         elif key in SLOT_KEYS or self.timeline.busy:
             self.person_hand.press(SLOT_KEYS.get(key))
         elif key in (pygame.K_n, *ENTER_KEYS):
@@ -304,17 +307,13 @@ class PlayScene(TableScene):
     def menu_tree(self) -> PlayMenu:
         return PlayMenu(self)
 
-    def deal_again(self) -> None:
-        """Give the game on the table up (if it is not over: a loss) and deal the next."""
+    def deal_again(self, seed: int | None = None) -> None:
+        """Give the game on the table up (if it is not over: a loss) and deal the next (or
+        ``seed``: new_game)."""
         given_up = self.session.game
         if self.session.give_up() and given_up is not None:
             self._score(given_up)
-        self.new_game()
-
-    def level_name(self, name: str | None = None) -> str:
-        """'Normal (heuristic)' for a level, the spec alone for another opponent (by default
-        the one who plays the next game)."""
-        return level_name(name or self.next_opponent)
+        self.new_game(seed)
 
     # -- the coach and the review ----------------------------------------------------------
     def open_review(self) -> None:
@@ -333,7 +332,7 @@ class PlayScene(TableScene):
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, SeatLabel]:
         return {1: SeatLabel(_("You"), _("your hand")),
-                2: SeatLabel(_("Player 2"), self.level_name(self.opponent))}
+                2: SeatLabel(_("Player 2"), level_name(self.opponent))}
 
     def hint(self) -> str:
         if self.session.answered(1) and self.p2.thinking:

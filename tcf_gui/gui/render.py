@@ -313,29 +313,26 @@ class TableRenderer:
         with inside("button", rect):
             self.text.label(surface, label, px, rect, room, colour)
 
-    def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str,
-               note: str = "") -> None:
-        """The status bar: ``left`` and ``right``; a passing ``note`` ("Speed: fast") stands
-        in for the right part, so a message never covers the table."""
+    def status(self, surface: pygame.Surface, layout: Layout, left: str, right: str) -> None:
+        """The status bar: ``left`` and ``right``."""
         rect = layout.status
         px = layout.font_px - 2
         pad = layout.font_px
         width = rect.width - 4 * pad  # both parts, a gap of two pads between them
         # The left part keeps its size as long as it leaves the right half its room; where
-        # they do not fit, each leaves off its last parts (a passing note gets the room).
-        words, colour = (note, palette.GOLD) if note else (right, palette.TEXT_DIM)
-        least = min(width, self.text.size(words, px, bold=bool(note))[0])
-        left_room = width // 3 if note else max(width // 2, width - least)
+        # they do not fit, each leaves off its last parts.
+        least = min(width, self.text.size(right, px)[0])
+        left_room = max(width // 2, width - least)
         with inside("status bar", rect):
             left_px = self.text.fit(left, px, left_room)
             left = self.text.elide(self.text.leave_off(left, left_px, left_room), left_px, left_room)
             drawn = self.text.blit(surface, left, left_px, palette.TEXT, shadow=False,
                                    midleft=(rect.left + pad, rect.centery))
             room = rect.right - drawn.right - 3 * pad
-            size = self.text.fit(words, px, room, bold=bool(note))
-            words = self.text.leave_off(words, size, room, bold=bool(note))
-            self.text.blit(surface, self.text.elide(words, size, room, bold=bool(note)), size, colour,
-                           bold=bool(note), shadow=False, midright=(rect.right - pad, rect.centery))
+            size = self.text.fit(right, px, room)
+            right = self.text.leave_off(right, size, room)
+            self.text.blit(surface, self.text.elide(right, size, room), size, palette.TEXT_DIM,
+                           shadow=False, midright=(rect.right - pad, rect.centery))
 
     def side_panel(self, surface: pygame.Surface, layout: Layout, title: str,
                    lines: Sequence[tuple[str, Colour]],

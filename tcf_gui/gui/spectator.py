@@ -48,6 +48,7 @@ class SpectatorScene(TableScene):
         FULLSCREEN_ROW,
         HELP_ROW,
         HOW_TO_PLAY_ROW,
+        ("Q", N_("quit")),
         (N_("Esc"), N_("the menu: options, help, quit")),
     ]
     title = N_("Three Card Flush — spectator")

@@ -1,5 +1,6 @@
-"""The status line under the table: the scene's words left and right, and a short note (a
-toast) that shows for a moment in its middle."""
+"""The status line under the table: the scene's words left and right; and the short note (a
+toast) that confirms what a key or a click did, shown for a moment where the eye is (the
+table's middle, between the pile and the person's hand, or under the banner)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -7,11 +8,9 @@ from typing import Callable
 import pygame
 
 from tcf_gui.i18n import _, ngettext
+from tcf_gui.gui.notes import draw_note, note_ms
 from tcf_gui.gui.table_state import TableState
 from tcf_gui.gui.table_view import Part, TableView
-
-#: How long a note shows on the status line (ms).
-TOAST_MS = 1600
 
 
 def turn_words(state: TableState) -> str:
@@ -29,17 +28,20 @@ def cards_left_words(counts: TableState) -> str:
 
 
 class StatusLine(Part):
-    """The status line of ``table``; ``words()`` gives its left and right parts."""
+    """The status line of ``table``; ``words()`` gives its left and right parts, and
+    ``covered()`` where the end banner lies (None: nowhere), which a note keeps clear of."""
 
-    def __init__(self, table: TableView, words: Callable[[], tuple[str, str]]) -> None:
+    def __init__(self, table: TableView, words: Callable[[], tuple[str, str]],
+                 covered: Callable[[], pygame.Rect | None] = lambda: None) -> None:
         self.table = table
         self.words = words
+        self.covered = covered
         self.note: tuple[str, float] = ("", 0.0)
         """The last note and the time it shows until."""
 
     def toast(self, message: str) -> None:
-        """Show ``message`` on the status line for TOAST_MS from now."""
-        self.note = (message, self.table.now + TOAST_MS)
+        """Show ``message`` from now, for as long as it takes to read (notes.note_ms)."""
+        self.note = (message, self.table.now + note_ms(message))
 
     @property
     def showing(self) -> bool:
@@ -47,5 +49,12 @@ class StatusLine(Part):
         return self.table.now < self.note[1]
 
     def draw(self, surface: pygame.Surface) -> None:
-        note = self.note[0] if self.showing else ""
-        self.table.renderer.status(surface, self.table.layout, *self.words(), note)
+        table = self.table
+        table.renderer.status(surface, table.layout, *self.words())
+        if self.showing:
+            layout = table.layout
+            y = layout.band(1).centery
+            covered = self.covered()
+            if covered is not None and covered.top - layout.font_px <= y <= covered.bottom + layout.font_px:
+                y = (covered.bottom + layout.status.top) // 2  # under the banner
+            draw_note(surface, table.text, self.note[0], layout.font_px, layout.table, y)

@@ -115,9 +115,9 @@ class TableScene(Scene):
         self.hands = Hands(self)
         self.cards: list[Part] = [Felt(self), Deck(self, self.end_panel), Pile(self),
                                   CountsBoard(self, self.end_panel), self.hands, Flights(self),
-                                  HandLines(self, self.end_panel)]
+                                  HandLines(self, self.end_panel, lambda: self.status.showing)]
         self.menu_button = MenuButton(self, self.open_menu)
-        self.status = StatusLine(self, self.status_text)
+        self.status = StatusLine(self, self.status_text, lambda: self.end_panel.covered)
         self.log = LogPanel(self, self.log_title, self.log_lines, self.log_pinned)
         self.extras: list[Part] = []  # what a scene lays on the cards (the coach's badges...)
         self.overlays: list[Part] = []  # what lies over the banner (its other buttons)
@@ -197,8 +197,8 @@ class TableScene(Scene):
                 self.open_how_to_play()
             else:
                 self.help_key(key)
-        elif key == pygame.K_ESCAPE:
-            self.open_menu()
+        elif key in (pygame.K_ESCAPE, pygame.K_q):  # Q: the menu's Quit, while cards move too
+            (self.open_menu if key == pygame.K_ESCAPE else self.menus.quit)()
         elif key in (pygame.K_h, pygame.K_F1):
             self.help_open = not self.help_open
         elif key == pygame.K_F11:

@@ -40,6 +40,7 @@ class Options(Protocol):
     lab_notation: bool
     keep_watched: bool
     language: str | None
+    reduced_motion: bool
 
 
 class TableView(Protocol):

@@ -42,7 +42,7 @@ from tcf_gui.gui.play_scene import FALLBACK_OPPONENT, PlayScene
 from tcf_gui.history import GameRecord, History
 from tcf_gui.history import skill as history_skill
 from tcf_gui.history.skill import score_record
-from tcf_gui.i18n import SOURCE, available_languages
+from tcf_gui.i18n import SOURCE, _, available_languages
 from tcf_gui.play import SeatFailure, scoring
 from tcf_gui.config.settings import Settings
 
@@ -172,6 +172,21 @@ def table_end_daily(settings, clock, history, later) -> SceneManager:
     """Today's deal over, for the record: the score's line, the streak and Copy result."""
     return _played_out(PlayScene(settings, (1280, 720), history=history, daily=True), clock,
                        pygame.K_2)
+
+
+def table_daily(settings, clock, history, later) -> SceneManager:
+    """Today's deal under way: the line over the middle row that says so."""
+    scene = PlayScene(settings, (1280, 720), history=history, daily=True)
+    SceneManager(scene)
+    clock.play_turns(scene, 1)
+    return scene.manager
+
+
+def table_end_noted(settings, clock, history, later) -> SceneManager:
+    """Today's deal over and its result copied: the note keeps clear of the banner."""
+    manager = table_end_daily(settings, clock, history, later)
+    manager.stack[-1].toast(_("Result copied: paste it anywhere"))
+    return manager
 
 
 #: A run seed whose game 1, the person always discarding card 1, ends with Player 2's
@@ -356,14 +371,18 @@ SCREENS: dict[str, Builder] = {
     "table, coach, large index": table_coach_large,
     "table, end": table_end,
     "table, end of today's deal": table_end_daily,
+    "table, end, a note": table_end_noted,
+    "table, today's deal": table_daily,
     "table, a note": table_toast,
     "table, straight flush": table_straight_flush,
     "table, help": table_help,
     "menu": _over_table(pygame.K_ESCAPE),
-    "options": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 4, pygame.K_RETURN),
-    "cards and table": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 4, pygame.K_RETURN,
+    "options": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 6, pygame.K_RETURN),
+    "cards and table": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 6, pygame.K_RETURN,
                                    pygame.K_UP, pygame.K_UP, pygame.K_RETURN),
-    "opponent": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 3, pygame.K_RETURN),
+    "opponent": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 5, pygame.K_RETURN),
+    "play deal number": _over_table(pygame.K_ESCAPE, *[pygame.K_DOWN] * 3, pygame.K_RETURN,
+                                    pygame.K_4, pygame.K_2),
     "new game?": _over_table(pygame.K_n),
     "notice": notice_screen,
     "welcome": _opened(lambda table: table.manager.push(welcome(table.layout.size))),

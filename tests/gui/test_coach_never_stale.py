@@ -23,6 +23,7 @@ from tcf_gui.engine.coach.advice import Advice, Choice
 from tcf_gui.engine.coach.search import Odds
 from tcf_gui.gui import coach_overlay, text_boxes
 from tcf_gui.gui.menu import MenuScene
+from tcf_gui.gui.notes import note_ms
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.words.notation import card_text
@@ -201,4 +202,7 @@ def test_the_sequence_the_player_met_shows_the_new_odds_or_none(held, settings, 
     for step in ("answer", "Esc", "Esc"):  # the table takes the answer once it is on top
         do(step, scene, clock)
     assert scene.manager.stack == [scene]
+    line, badges = shown_coach(scene.manager)  # the note "Coach on" stands where the line is
+    assert badges == expected(scene)[1] and line in (None, expected(scene)[0])
+    clock.wait(scene, note_ms(scene.status.note[0]))  # then the line comes back
     assert shown_coach(scene.manager) == expected(scene)

@@ -8,12 +8,14 @@ import re
 
 import pygame
 import pytest
+from screen_tour import drawn, shown
 
 from tcf_gui.gui import text_boxes
 from tcf_gui.gui.layout import DECK, DISCARD
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
+from tcf_gui.i18n import _, pgettext
 
 SIZE = (1280, 720)
 FRAME_MS = 16
@@ -70,3 +72,23 @@ def test_when_watching_every_frame_agrees(settings, clock, log):
     scene = SpectatorScene(settings, SIZE, seed=4)
     SceneManager(scene)
     assert watch_frames(scene, clock, 5) > 50
+
+
+@pytest.mark.parametrize("language", ["en", "xx", "de", "pl"])
+@pytest.mark.parametrize("screen", ["table, mid-game", "review"])
+def test_the_board_words_stand_apart_in_every_language(screen, language, speak, settings, clock,
+                                                       history):
+    """At 800x600 with the log or the review open, "discarded" and "to come" never run
+    together, and neither is left out (the count alone beside "to come" read as the cards to
+    come): on one line a clear gap apart, or on lines of their own."""
+    if language != "en":
+        speak(language)
+    settings.show_log = True
+    with shown(screen, settings, clock, history) as manager:
+        record = drawn(manager, (800, 600))
+    board = {box.text: pygame.Rect(box.rect) for box in record.boxes
+             if box.container == "discards board"}
+    discarded = board[pgettext("the count of cards on the table", "discarded")]
+    to_come = board[_("to come")]
+    apart = discarded.bottom <= to_come.top or to_come.left - discarded.right >= 12
+    assert apart, (discarded, to_come)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from screen_tour import SCREENS, key
+from screen_tour import LANGUAGES, SCREENS, drawn, key, shown
 
 from tcf_gui.gui import text_boxes
 
@@ -16,7 +16,8 @@ HELP_TITLES = {
     "options": "Options", "cards and table": "Cards and table", "opponent": "Opponent", "new game?": "New game?",
     "notice": "Player 2 (mine.py:choose) could not play", "statistics, empty": "Statistics",
     "statistics": "Statistics", "review": "Review", "replay": "Replay",
-    "table, end of today's deal": "Rules and keys", "statistics, scored": "Statistics",
+    "table, end of today's deal": "Rules and keys", "table, end, a note": "Rules and keys",
+    "table, today's deal": "Rules and keys", "play deal number": "Play deal number", "statistics, scored": "Statistics",
     "statistics, daily deal": "Statistics",
     "spectator": "Watching two computer players",
     **{f"how to play, page {page}": "How to play" for page in range(1, 5)},
@@ -55,3 +56,17 @@ def test_h_shows_the_help_of_the_screen_on_top(screen, settings, clock, history)
 
 def test_every_screen_of_the_tour_is_covered():
     assert set(SCREENS) - set(HELP_TITLES) == {"table, help"}
+
+
+@pytest.mark.parametrize("language", ["en", *(code for code in LANGUAGES if code != "xx")])
+def test_the_table_help_is_as_large_in_every_language_at_800x600(language, speak, settings,
+                                                                  clock, history):
+    """The table's help keeps its body at the table's text size less one in every shipped
+    language at 800x600 (its lines closer together first): the Polish one went smaller."""
+    if language != "en":
+        speak(language)
+    with shown("table, help", settings, clock, history) as manager:
+        record = drawn(manager, (800, 600))
+        body_px = manager.stack[0].layout.font_px - 1
+    sizes = [box.px for box in record.boxes if box.container == "help"]
+    assert min(sizes) == body_px, sorted(set(sizes))

@@ -13,7 +13,7 @@ from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.scene_manager import Scene, SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 from tcf_gui.gui.play_scene import PlayScene
-from tcf_gui.levels import LEVELS
+from tcf_gui.levels import LEVELS, short_name
 
 SIZE = (1280, 720)
 
@@ -57,7 +57,8 @@ def choose_by_mouse(clock, scene, label: str) -> None:
 def test_the_main_menu_offers_what_a_player_expects(settings, clock, open_seed):
     scene = ready(settings, clock, open_seed)
     clock.key(scene, pygame.K_ESCAPE)
-    assert labels(top(scene)) == ["Resume", "New game", "Today's deal", "Opponent", "Options", "Statistics",
+    assert labels(top(scene)) == ["Resume", "New game", "Restart this deal", "Play deal number…",
+                                  "Today's deal", "Opponent", "Options", "Statistics",
                                   "Play a friend", "Help", "How to play", "Quit"]
     surface = pygame.Surface(SIZE)
     scene.manager.draw(surface)  # the table below, the menu over it
@@ -279,3 +280,21 @@ def test_a_click_on_an_options_arrows_steps_that_way(settings, clock, open_seed,
     scene.manager.draw(display)
     clock.click(scene, (row.left + 8, row.centery))  # on the label: on, as Enter does
     assert settings.speed == "instant"
+
+
+def test_the_opponent_dialog_names_the_levels_and_opens_on_the_current_one(settings, clock,
+                                                                          open_seed):
+    """The levels by the names a player reads (no strategy's name in brackets), the one who
+    plays the next game marked and chosen when the dialog opens."""
+    settings.opponent = "expert" if "expert" in strategy_names() else "heuristic"
+    scene = PlayScene(settings, SIZE, seed=open_seed, opponent=settings.opponent)
+    clock.rest(scene)
+    clock.key(scene, pygame.K_ESCAPE)
+    opponent = next(item for item in top(scene).items if item.label == "Opponent")
+    assert opponent.value() == short_name(settings.opponent)
+    choose_by_keys(clock, scene, "Opponent")
+    offered = labels(top(scene))
+    assert not any("(" in label.replace("(now)", "") or ":" in label for label in offered)
+    assert offered[top(scene).selected] == f"{short_name(settings.opponent)}  (now)"
+    clock.key(scene, pygame.K_RETURN)
+    assert scene.next_opponent == settings.opponent

@@ -6,6 +6,7 @@ import pytest
 
 from tcf_gui.engine.match import Match
 from tcf_gui.lab.runner import run_statistics
+from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.spectator import SpectatorScene
 
 SIZE = (1280, 720)
@@ -99,3 +100,16 @@ def test_right_at_a_games_end_deals_the_next_game_at_once(settings, clock):
     assert scene.session.game_number == 1 and scene.timeline.busy  # the pause after a game
     clock.key(scene, pygame.K_RIGHT)  # one press, not two
     assert scene.session.game_number == 2 and scene.state.outcome is None
+
+
+@pytest.mark.parametrize("paused", [False, True])
+def test_q_quits_as_the_menu_and_the_help_say(settings, clock, paused):
+    """Q at the spectator's table quits, as its menu's "Quit  Q" and its help say, while
+    the cards move too; the help's Q row is there."""
+    scene = SpectatorScene(settings, SIZE, seed=2)
+    SceneManager(scene)
+    clock.step(scene)
+    scene.paused = paused
+    assert any(key == "Q" for key, _what in scene.keys_help)
+    clock.key(scene, pygame.K_q)
+    assert scene.done

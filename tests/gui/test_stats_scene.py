@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 from history_helpers import made_up_games, real_games
+from screen_tour import LANGUAGES
 
 from tcf_gui.cli import main
 from tcf_gui.history import WATCHED, History
+from tcf_gui.gui.charts import bar_columns
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.stats.data import CHART_GAMES, ROLLING
 from tcf_gui.gui.stats.scene import StatsScene
@@ -57,6 +60,21 @@ def test_the_chart_title_counts_the_games_it_covers(history):
     history.add(*real_games(2, seed=4))
     scene = StatsScene(history, (1280, 720))
     assert scene.data.chart_title.startswith("Win rate and accuracy over your 2 games ")  # not "last 3"
+
+
+def test_the_chart_has_a_point_a_game_at_every_number_of_games(history):
+    """Not one dot at the 20th game: a point for every game up to CHART_GAMES, each the mean
+    of the ROLLING games up to it."""
+    history.add(*made_up_games(ROLLING + 5, seed=6))
+    scene = StatsScene(history, (1280, 720))
+    every = scene.data.games
+    for n in range(1, len(every) + 1):
+        scene.data.games = every[:n]
+        scene.data.summarize(0)
+        rolling = scene.data.rolling
+        assert len(rolling) == len(scene.data.accuracy) == n
+        assert rolling[-1] == sum(g.winner == 1 for g in every[max(0, n - ROLLING):n]) / min(n, ROLLING)
+        assert f" {n} game" in scene.data.chart_title
 
 
 def test_with_ten_thousand_games(history, display):
@@ -207,3 +225,18 @@ def test_every_recent_game_with_the_coach_says_so_or_none_does(history):
         assert len(opponents) == 4, size
         assert len({"coach" in box.text for box in opponents}) == 1, (size, opponents)
         assert len({box.px for box in opponents}) == 1, (size, opponents)
+
+
+@pytest.mark.parametrize("language", ["en", *(code for code in LANGUAGES if code != "xx")])
+def test_the_bars_of_how_the_games_ended_show_in_every_language(language, speak, history):
+    """At 800x600 the longest bar keeps a good part of its panel, however long the words of
+    the language (they once left German and Polish no room for a bar at all). The shipped
+    languages: the pseudo-locale's words, each 40% longer, leave the bars less."""
+    if language != "en":
+        speak(language)
+    history.add(*made_up_games(30, seed=8))
+    scene = StatsScene(history, (800, 600))
+    endings, rect = scene.endings, scene.layout.cases
+    body = endings.body(rect)
+    label_w, longest = bar_columns(body, scene.page.text, scene.layout.px - 2, endings.rows())
+    assert longest >= body.width // 5, (label_w, longest, body.width)

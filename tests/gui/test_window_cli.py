@@ -197,9 +197,9 @@ def _session(*keys: int):
 
 
 def test_options_changed_in_the_menu_are_saved_and_flags_are_not(quiet_home, monkeypatch):
-    # Enter closes the first start's welcome; Esc, Options (5th item), Sound (2nd) toggled
+    # Enter closes the first start's welcome; Esc, Options (7th item), Sound (2nd) toggled
     # off with Enter.
-    keys = [pygame.K_RETURN, pygame.K_ESCAPE] + [pygame.K_DOWN] * 4 + [pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN]
+    keys = [pygame.K_RETURN, pygame.K_ESCAPE] + [pygame.K_DOWN] * 6 + [pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN]
     monkeypatch.setattr(app, "run_app", _session(*keys))
     assert cli.main(["--four-colour", "--speed", "slow", "--open"]) == 0
     saved, warning = load_settings(quiet_home / "settings.json")

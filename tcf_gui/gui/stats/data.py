@@ -97,21 +97,25 @@ class StatsData:
         # the recent games' opponents with their marks, each once
         self.opponents = {(short_name(game.p2), KINDS[game.kind].marked(), game.coach)
                           for game in own}
-        # Each point a mean of ROLLING games (of all games so far while there are fewer).
+        # Each point a mean of the ROLLING games up to it (of all games so far at the start),
+        # one point a game: at most CHART_GAMES points, the first of them over a whole window
+        # once there are games enough before it.
         shown = own[-(CHART_GAMES + ROLLING - 1):]
-        rates = rolling_win_rate(shown, ROLLING)
-        accuracy = rolling_accuracy(shown, ROLLING)  # each point: the last ROLLING scored games
-        if len(own) >= ROLLING:
-            self.rolling, self.accuracy = rates[ROLLING - 1:], accuracy[ROLLING - 1:]
-            self.chart_title = _("Win rate and accuracy over your last {n} games (each point: "
-                                 "the {rolling} before it)").format(
-                n=len(self.rolling) + ROLLING - 1, rolling=ROLLING)
-        else:
-            self.rolling, self.accuracy = rates, accuracy
+        skip = max(0, len(shown) - CHART_GAMES)
+        self.rolling = rolling_win_rate(shown, ROLLING)[skip:]
+        self.accuracy = rolling_accuracy(shown, ROLLING)[skip:]
+        if len(own) <= ROLLING:
             self.chart_title = ngettext(
                 "Win rate and accuracy over your {n} game (each point: all up to it)",
                 "Win rate and accuracy over your {n} games (each point: all up to it)",
                 len(own)).format(n=len(own))
+        elif skip == ROLLING - 1:
+            self.chart_title = _("Win rate and accuracy over your last {n} games (each point: "
+                                 "the {rolling} before it)").format(n=len(shown), rolling=ROLLING)
+        else:
+            self.chart_title = _("Win rate and accuracy over your {n} games (each point: the "
+                                 "{rolling} up to it, fewer at the start)").format(
+                n=len(shown), rolling=ROLLING)
 
     @property
     def level(self) -> LevelStats:

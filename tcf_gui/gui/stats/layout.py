@@ -28,7 +28,7 @@ class StatsLayout:
         left_w = w - list_w - 3 * pad
         self.recent = pygame.Rect(w - pad - list_w, top, list_w, bottom - top)
         numbers_h = int(px * 12.5)
-        self.numbers = pygame.Rect(pad, top, int(left_w * 0.55) - pad // 2, numbers_h)
+        self.numbers = pygame.Rect(pad, top, int(left_w * 0.5) - pad // 2, numbers_h)
         self.cases = pygame.Rect(self.numbers.right + pad, top, left_w - self.numbers.width - pad,
                                  numbers_h)
         self.chart = pygame.Rect(pad, self.numbers.bottom + pad, left_w,

@@ -104,16 +104,23 @@ class EndingsPanel(Panel):
     """How the games against the opponent shown ended, a bar per result case."""
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        px = self.px
         lower = self.frame(surface, rect, _("How the games ended"))
+        with inside("chart", body := self.body(rect, lower)):
+            bar_chart(surface, body, self.text, self.px - 2, self.rows())
+
+    def body(self, rect: pygame.Rect, lower: int = 0) -> pygame.Rect:
+        """Where the bars lie in the panel ``rect`` under a title ``lower`` than one line."""
+        px = self.px
         body = rect.inflate(-2 * px, 0)
         body.top = rect.top + int(px * 2) + lower
         body.height = rect.bottom - int(px * 0.4) - body.top
+        return body
+
+    def rows(self) -> list[tuple[str, int, palette.RGB]]:
+        """A bar for each result case: its words, its count and its colour."""
         cases = self.data.level.cases
-        with inside("chart", body):
-            bar_chart(surface, body, self.text, px - 2,
-                      [(_(CASE_LABELS[case]), cases[case.value], CASE_COLOURS[case.winner])
-                       for case in Case])
+        return [(_(CASE_LABELS[case]), cases[case.value], CASE_COLOURS[case.winner])
+                for case in Case]
 
 
 class TrendPanel(Panel):

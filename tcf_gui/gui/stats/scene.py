@@ -23,10 +23,10 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from tcf_gui.gui import palette
 from tcf_gui.gui.felt import felt_surface
 from tcf_gui.gui.help_overlay import HELP_ROW, draw_help
 from tcf_gui.gui.menu import confirm
+from tcf_gui.gui.notes import draw_note, note_ms
 from tcf_gui.gui.scene_manager import Scene
 from tcf_gui.gui.stats.data import StatsData
 from tcf_gui.gui.stats.footer import Footer
@@ -36,13 +36,11 @@ from tcf_gui.gui.stats.numbers import EmptyPanel, EndingsPanel, NumbersPanel, Tr
 from tcf_gui.gui.stats.panel import Page, Panel
 from tcf_gui.gui.stats.recent import RecentPanel
 from tcf_gui.gui.text import TextCache
-from tcf_gui.gui.text_boxes import inside, new_layer
 from tcf_gui.history import GameRecord, History, HistoryError, open_history
 from tcf_gui.history.summary import LevelStats
 from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.play.scoring import BacklogScorer
 
-TOAST_MS = 2600
 HELP_LINES = [
     N_("Your games against the computer, per opponent (the tabs): games won, lost and drawn, "
       "the win rate with its 95% confidence interval, streaks and the average length."),
@@ -258,7 +256,7 @@ class StatsScene(Scene):
         self.toast(_("Statistics reset; the old ones are kept in {file}").format(file=copy.name))
 
     def toast(self, message: str) -> None:
-        self._toast = (message, self.now + TOAST_MS)
+        self._toast = (message, self.now + note_ms(message))
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -292,18 +290,9 @@ class StatsScene(Scene):
         return picture
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        layout, text = self.layout, self.page.text
-        room = layout.width - 4 * layout.px
-        px = text.fit(self._toast[0], layout.px, room, bold=True)
-        words = text.elide(self._toast[0], px, room, bold=True)
-        new_layer("note")
-        rect = pygame.Rect((0, 0), text.size(words, px, bold=True))
-        rect.midbottom = (layout.width // 2, layout.height - layout.px * 3)
-        back = rect.inflate(layout.px * 2, layout.px)
-        pygame.draw.rect(surface, palette.BANNER, back, border_radius=back.height // 2)
-        with inside("note", back):
-            text.blit(surface, words, px, palette.TEXT, bold=True, shadow=False,
-                      center=rect.center)
+        layout = self.layout
+        draw_note(surface, self.page.text, self._toast[0], layout.px, layout.window.inflate(
+            -2 * layout.px, 0), layout.height - layout.px * 4)
 
 
 def open_statistics(table: Any) -> StatsScene:
