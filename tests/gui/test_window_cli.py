@@ -295,8 +295,8 @@ def test_a_game_left_mid_way_comes_back_at_the_next_start(quiet_home, monkeypatc
     assert cli.main(["--mute", "--p2", "random", "--open"]) == 0  # options for the next game
     left, back, (shown_turns, shown_hand, toast) = seen
     assert back == left and shown_turns == 1 and tuple(shown_hand) == left[2]
-    assert toast == ("Your game is back where you left it: turn 2, against Normal "
-                     "(heuristic); --p2 --open apply from the next game")
+    assert toast == ("Your game is back where you left it: turn 2, against Normal; "
+                     "--p2 --open apply from the next game")
     history = open_history()
     assert history.count() == 0 and history.unfinished_count() == 1  # not counted: not over
     err = capsys.readouterr().err
