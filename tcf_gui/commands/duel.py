@@ -53,7 +53,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("play both seatings on the very same decks and test the score "
                                "per deck: several times more precise between strategies that "
                                "mostly agree (batch engine, in this process)"))
+    add_luck_option(parser)
     parser.set_defaults(func=run)
+
+
+def add_luck_option(parser: argparse.ArgumentParser) -> None:
+    """--luck-adjusted, as duel and tournament take it."""
+    parser.add_argument("--luck-adjusted", action="store_true",
+                        help=_("subtract each game's luck (what the cards that came did to "
+                               "its chances, against the cards that could have come) from "
+                               "its score: unbiased, and as precise with far fewer games "
+                               "(batch engine)"))
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.console.progress import Progress
 from tcf_gui.commands import lab
 from tcf_gui.commands.common import rate_with_interval, say_error
-from tcf_gui.commands.differences import difference_lines
+from tcf_gui.commands.differences import difference_lines, signed_points
 
 if TYPE_CHECKING:
     from tcf_gui.lab.batch.paired import PairedDuel
@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 #: The test's name: in --json as it is, in the text translated.
 TEST_NAME = N_("two-sided z-test on the mean score per deck (A's wins minus B's over the deck's "
                "two games), decks independent")
+#: The test on the scores adjusted for luck (--luck-adjusted).
+LUCK_TEST_NAME = N_("two-sided z-test on the mean luck-adjusted score per deck (A's wins minus "
+                    "B's over the deck's two games, less twice A's luck in them), decks "
+                    "independent")
 #: The test when every deck scored the same (not zero): no variance to use.
 SIGN_TEST = N_("two-sided exact sign test on the decks (every deck scored the same, so the "
                "z-test has no variance and there is no interval)")
@@ -41,7 +45,8 @@ def run(args: argparse.Namespace) -> int:
     def work(progress: Progress) -> PairedDuel:
         from tcf_gui.lab.batch.paired import paired_duel  # late: numpy only when a duel is played
 
-        return paired_duel(args.a, args.b, args.games, args.seed, progress=progress)
+        return paired_duel(args.a, args.b, args.games, args.seed, progress=progress,
+                           luck_adjusted=args.luck_adjusted)
 
     duel = lab.run_guarded("duel", 2 * args.games, work, [args.a, args.b])
     if duel is None:
@@ -70,18 +75,46 @@ def report_lines(duel: PairedDuel, seed: int) -> list[str]:
         f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}",
     ]
     diff = Difference(duel.difference, low, high, duel.z, duel.p_value, exact=duel.exact)
-    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME, SIGN_TEST, digits=3,
-                                    even=duel.score_squares == 0)
+    lines += difference_lines(duel.a, duel.b, diff, _test_name(duel), SIGN_TEST, digits=3,
+                              even=duel.score_squares == 0)
+    if duel.unadjusted is not None:
+        plain_low, plain_high = _interval(duel.unadjusted)
+        lines.append(_("Adjusted for luck: {name}'s cards were worth {luck} points a game to "
+                       "it; without the adjustment the difference is {value} points (95% CI "
+                       "{low} to {high}).").format(
+            name=duel.a, luck=signed_points(duel.luck_a, 3),
+            value=signed_points(duel.unadjusted.difference, 3),
+            low=signed_points(plain_low, 3), high=signed_points(plain_high, 3)))
+    return lines
 
 
 def as_json(duel: PairedDuel, seed: int) -> dict[str, object]:
     low, high = _interval(duel)
-    return {
+    fields: dict[str, object] = {
         "a": duel.a, "b": duel.b, "seed": seed, "same_decks": True, "decks": duel.decks,
         "games": duel.games, "wins_a": duel.wins_a, "wins_b": duel.wins_b,
         "rate_a": duel.wins_a / duel.games, "ci_a": wilson_interval(duel.wins_a, duel.games),
         "rate_b": duel.wins_b / duel.games, "ci_b": wilson_interval(duel.wins_b, duel.games),
         "difference": duel.difference, "difference_ci": None if duel.exact else [low, high],
         "z": None if duel.exact else duel.z, "p_value": duel.p_value,
-        "significant": duel.p_value < 0.05, "test": SIGN_TEST if duel.exact else TEST_NAME,
+        "significant": duel.p_value < 0.05, "test": _test_name(duel),
     }
+    if duel.unadjusted is None:
+        return fields
+    plain = duel.unadjusted
+    plain_low, plain_high = _interval(plain)
+    return fields | {
+        "luck_adjusted": True, "luck_a": duel.luck_a,
+        "unadjusted": {
+            "difference": plain.difference,
+            "difference_ci": None if plain.exact else [plain_low, plain_high],
+            "z": None if plain.exact else plain.z, "p_value": plain.p_value,
+            "significant": plain.p_value < 0.05,
+            "test": SIGN_TEST if plain.exact else TEST_NAME},
+    }
+
+
+def _test_name(duel: PairedDuel) -> str:
+    if duel.exact:
+        return SIGN_TEST
+    return TEST_NAME if duel.unadjusted is None else LUCK_TEST_NAME

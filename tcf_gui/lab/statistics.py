@@ -69,10 +69,14 @@ class PairedDuel:
     decks: int
     wins_a: int
     wins_b: int
-    score_sum: int
-    """Sum over decks of A's wins minus B's wins."""
-    score_squares: int
+    score_sum: float
+    """Sum over decks of A's wins minus B's wins (less twice A's luck when adjusted)."""
+    score_squares: float
     """Sum over decks of that score squared."""
+    unadjusted: PairedDuel | None = None
+    """When the scores are adjusted for luck: the same duel without the adjustment."""
+    luck_a: float = 0.0
+    """When adjusted: A's mean luck per game, from its side (B's is the opposite)."""
 
     @property
     def games(self) -> int:

@@ -18,6 +18,7 @@ import numpy as np
 from tcf_gui.lab.statistics import PairedDuel
 from tcf_gui.lab.batch.chunk import BATCH_CHUNK_GAMES, make_player
 from tcf_gui.lab.batch.engine import _WINNER, GivenDecks, play_batch
+from tcf_gui.lab.batch.luck import LuckMeter
 
 
 def shuffled_decks(count: int, rng: np.random.Generator) -> np.ndarray:
@@ -26,19 +27,24 @@ def shuffled_decks(count: int, rng: np.random.Generator) -> np.ndarray:
 
 
 def paired_duel(a: str, b: str, decks: int, seed: int = 0,
-                progress: Callable[[int], None] | None = None) -> PairedDuel:
+                progress: Callable[[int], None] | None = None,
+                luck_adjusted: bool = False) -> PairedDuel:
     """Play ``decks`` decks with A as Player 1 and the same decks with B as Player 1 (in
-    this process); ``progress(games)`` is told the games played so far."""
+    this process); ``progress(games)`` is told the games played so far. With
+    ``luck_adjusted`` each deck's score is less twice the luck of its two games (luck.py):
+    the same decks and choices, an unbiased score of smaller variance."""
     wins_a = wins_b = score_sum = score_squares = 0
+    adjusted_sum = adjusted_squares = luck_sum = 0.0
     for index, start in enumerate(range(0, decks, BATCH_CHUNK_GAMES)):
         size = min(BATCH_CHUNK_GAMES, decks - start)
         deck_seed, seed_a, seed_b = np.random.SeedSequence([seed, index]).spawn(3)
         rows = shuffled_decks(size, np.random.default_rng(deck_seed))
+        luck1, luck2 = (LuckMeter(size), LuckMeter(size)) if luck_adjusted else (None, None)
         # Each strategy keeps its own generator seed in both seatings.
         first = _WINNER[play_batch(make_player(a, seed_a), make_player(b, seed_b),
-                                   GivenDecks(rows), size).cases]
+                                   GivenDecks(rows), size, luck=luck1).cases]
         second = _WINNER[play_batch(make_player(b, seed_b), make_player(a, seed_a),
-                                    GivenDecks(rows), size).cases]
+                                    GivenDecks(rows), size, luck=luck2).cases]
         a_won = (first == 1).astype(np.int64) + (second == 2)
         b_won = (first == 2).astype(np.int64) + (second == 1)
         score = a_won - b_won
@@ -46,6 +52,16 @@ def paired_duel(a: str, b: str, decks: int, seed: int = 0,
         wins_b += int(b_won.sum())
         score_sum += int(score.sum())
         score_squares += int((score * score).sum())
+        if luck1 is not None and luck2 is not None:
+            luck = luck1.luck - luck2.luck  # A's luck over the deck's two games, its side
+            adjusted = score - 2 * luck
+            luck_sum += float(luck.sum())
+            adjusted_sum += float(adjusted.sum())
+            adjusted_squares += float((adjusted * adjusted).sum())
         if progress is not None:
             progress(2 * (start + size))
-    return PairedDuel(a, b, decks, wins_a, wins_b, score_sum, score_squares)
+    plain = PairedDuel(a, b, decks, wins_a, wins_b, score_sum, score_squares)
+    if not luck_adjusted:
+        return plain
+    return PairedDuel(a, b, decks, wins_a, wins_b, adjusted_sum, adjusted_squares,
+                      unadjusted=plain, luck_a=luck_sum / plain.games)

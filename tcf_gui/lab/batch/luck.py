@@ -1,0 +1,173 @@
+"""Each game's luck on the batch engine, for results adjusted for luck (duel --luck-adjusted).
+
+A game's luck, from Player 1's side, is the sum over its chance events (the deal, then each
+turn's two draws) of V(position after the cards came) - E[V over the cards that could have
+come], where V is a fixed value of positions. Each term averages to zero over the cards
+that could come, whatever the players chose before, so result - luck has the expected
+result as its mean: an unbiased estimate, whose variance is smaller the better V follows
+the chance to win. V only makes the estimate tighter or looser, never biased.
+
+V reads a position at the level of suits (the cards themselves matter only in a tie of two
+flushes): after the cards came, a hand with two cards of a suit has that suit's cards still
+in the deck as its outs; V looks up (turn, Player 1's outs, Player 2's outs, whether both
+wait on the same suit) in a table measured on games of the lab's strategies
+(tcf_gui.lab.batch.luck_values, written by benchmarks/luck_table.py). A finished game's V
+is its result, but a tie of two flushes counts 1/2 (which card wins is left in the luck of
+neither). The expectation over a turn's draws is exact: Player 1 draws a card of suit x with
+chance D[x] / R, then Player 2 one of suit y with chance (D[y] - [x = y]) / (R - 1), where D
+holds the deck's cards of each suit and R its size. Over the deal it is exact too: V0, the
+mean of V over every split of the suits of the six dealt cards (deal_mean).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+from math import comb
+
+import numpy as np
+
+from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
+from tcf_gui.lab.batch.luck_values import VALUES
+from tcf_gui.lab.batch.tables import CLUB_BITS
+
+#: Outs range over -1 (no two cards of a suit) .. 11, so 13 values each.
+OUTS = 13
+#: Positions before the last turn's draw may be live: turns 0 (the deal) .. MAX_TURNS - 1.
+LIVE = MAX_TURNS * OUTS * OUTS * 2
+#: The table's last three entries: the values of a finished game.
+WIN1, WIN2, EVEN = LIVE, LIVE + 1, LIVE + 2
+SIZE = LIVE + 3
+_SUITS = np.arange(4, dtype=np.int8)
+
+
+def table() -> np.ndarray:
+    """V over the cells of ``cell``, float64."""
+    return _table()
+
+
+@lru_cache(maxsize=1)
+def _table() -> np.ndarray:
+    values = np.asarray(VALUES, dtype=np.float64)
+    if values.shape != (SIZE,):
+        raise ValueError(f"the luck table holds {values.shape} values, not ({SIZE},)")
+    return values
+
+
+def live_cell(turn: np.ndarray | int, outs1: np.ndarray, outs2: np.ndarray,
+              same: np.ndarray) -> np.ndarray:
+    """The table's cell of a live position after ``turn``'s draws (0: the deal)."""
+    return ((np.asarray(turn, dtype=np.int32) * OUTS + outs1 + 1) * OUTS + outs2 + 1) * 2 + same
+
+
+def cell(turn: int, flush1: np.ndarray, flush2: np.ndarray, outs1: np.ndarray,
+         outs2: np.ndarray, same: np.ndarray) -> np.ndarray:
+    """The cell of each position after ``turn``'s cards came (any shapes that broadcast)."""
+    live = live_cell(min(turn, MAX_TURNS - 1), outs1, outs2, same)
+    over = np.where(flush1 & flush2, EVEN, np.where(flush1, WIN1, np.where(flush2, WIN2, live)))
+    return np.where(~flush1 & ~flush2, EVEN, over) if turn == MAX_TURNS else over
+
+
+def _pair_suit(counts: np.ndarray) -> np.ndarray:
+    """The suit of which a 3-card hand holds exactly two, or -1: counts (..., 4)."""
+    two = counts == 2
+    return np.where(two.any(axis=-1), two.argmax(axis=-1), -1).astype(np.int8)
+
+
+def deal_cells(c1: np.ndarray, c2: np.ndarray, deck: np.ndarray) -> np.ndarray:
+    """The cells after the deal from the suit counts (..., 4) of both hands and the deck."""
+    pair1, pair2 = _pair_suit(c1), _pair_suit(c2)
+    outs1 = np.where(pair1 >= 0, np.take_along_axis(deck, np.maximum(pair1, 0)[..., None],
+                                                    axis=-1)[..., 0], -1)
+    outs2 = np.where(pair2 >= 0, np.take_along_axis(deck, np.maximum(pair2, 0)[..., None],
+                                                    axis=-1)[..., 0], -1)
+    same = ((pair1 == pair2) & (pair1 >= 0)).astype(np.int32)
+    return cell(0, c1.max(axis=-1) == 3, c2.max(axis=-1) == 3, outs1, outs2, same)
+
+
+@lru_cache(maxsize=1)
+def deal_mean() -> float:
+    """E[V after the deal], exactly: over the suits of both hands (multivariate
+    hypergeometric: hand 1 three of the 52 cards, hand 2 three of the other 49)."""
+    splits = [c for c in product(range(HAND_SIZE + 1), repeat=4) if sum(c) == HAND_SIZE]
+    c1 = np.array([a for a in splits for _b in splits])
+    c2 = np.array([b for _a in splits for b in splits])
+    chance = np.array([
+        np.prod([comb(13, x) for x in a]) * np.prod([comb(13 - x, y) for x, y in zip(a, b)])
+        for a, b in zip(c1.tolist(), c2.tolist())], dtype=np.float64)
+    chance /= comb(52, HAND_SIZE) * comb(52 - HAND_SIZE, HAND_SIZE)
+    return float(chance @ table()[deal_cells(c1, c2, 13 - c1 - c2)])
+
+
+def suit_counts(hands: np.ndarray) -> np.ndarray:
+    """(n, 4) int8: the cards of each suit in each row of (n, 3) card indexes."""
+    suits = hands & 3
+    return ((suits[:, :, None] == _SUITS).sum(axis=1)).astype(np.int8)
+
+
+def deck_counts(drawn: np.ndarray) -> np.ndarray:
+    """(n, 4) int16: the cards of each suit still in each deck, from the (n,) uint64 masks
+    of every card drawn from it so far (both hands and every discard)."""
+    return np.stack([13 - np.bitwise_count((drawn >> np.uint64(s)) & CLUB_BITS)
+                     for s in range(4)], axis=1).astype(np.int16)
+
+
+class LuckMeter:
+    """Adds up each game's luck as play_batch plays it (``luck``, by game, from Player 1's
+    side: a game's result less its luck is an unbiased estimate of its expected result)."""
+
+    def __init__(self, games: int) -> None:
+        self.luck = np.zeros(games, dtype=np.float64)
+
+    def dealt(self, h1: np.ndarray, h2: np.ndarray) -> None:
+        """The deal's luck: V after it less its mean over every deal."""
+        c1, c2 = suit_counts(h1), suit_counts(h2)
+        self.luck += table()[deal_cells(c1, c2, 13 - c1 - c2)] - deal_mean()
+
+    def drew(self, turn: int, h1: np.ndarray, h2: np.ndarray, s1: np.ndarray, s2: np.ndarray,
+             drawn: np.ndarray, rows: np.ndarray) -> None:
+        """A turn's luck: ``h1``, ``h2`` the hands after the draws into slots ``s1``, ``s2``,
+        ``drawn`` the masks of every card drawn so far, ``rows`` the games' numbers."""
+        grid, chance = self.grid(turn, h1, h2, s1, s2, drawn)
+        values = table()[grid]
+        n = np.arange(len(rows))
+        x, y = h1[n, s1] & 3, h2[n, s2] & 3
+        self.luck[rows] += values[n, x, y] - np.einsum("nxy,nxy->n", values, chance)
+
+    @staticmethod
+    def grid(turn: int, h1: np.ndarray, h2: np.ndarray, s1: np.ndarray, s2: np.ndarray,
+             drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(n, 4, 4) the cell after Player 1 drew a card of suit x and Player 2 one of suit
+        y, and the chance of (x, y), given the turn's kept cards and the deck before."""
+        n = np.arange(len(h1))
+        x, y = (h1[n, s1] & 3).astype(np.int8), (h2[n, s2] & 3).astype(np.int8)
+        deck = deck_counts(drawn)  # after the draws: put the two drawn cards back
+        deck[n, x] += 1
+        deck[n, y] += 1
+        size = int(deck[0].sum())
+        kept1 = [(h1[n, (s1 + k) % 3] & 3).astype(np.int8) for k in (1, 2)]
+        kept2 = [(h2[n, (s2 + k) % 3] & 3).astype(np.int8) for k in (1, 2)]
+        flush1, pair1 = _after_draw(*kept1)  # (n, 4) over x
+        flush2, pair2 = _after_draw(*kept2)  # (n, 4) over y
+        p1, p2 = pair1[:, :, None], pair2[:, None, :]  # (n, 4, 1), (n, 1, 4)
+        xs, ys = _SUITS[None, :, None], _SUITS[None, None, :]
+        before1 = np.take_along_axis(deck, np.maximum(pair1, 0).astype(np.intp), axis=1)
+        before2 = np.take_along_axis(deck, np.maximum(pair2, 0).astype(np.intp), axis=1)
+        outs1 = np.where(p1 >= 0, before1[:, :, None] - (xs == p1) - (ys == p1), -1)
+        outs2 = np.where(p2 >= 0, before2[:, None, :] - (xs == p2) - (ys == p2), -1)
+        same = ((p1 == p2) & (p1 >= 0)).astype(np.int32)
+        grid = cell(turn, flush1[:, :, None], flush2[:, None, :], outs1, outs2, same)
+        d = deck.astype(np.float64)
+        chance = d[:, :, None] * (d[:, None, :] - np.eye(4)) / (size * (size - 1))
+        return grid, chance
+
+
+def _after_draw(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For kept suits ``a``, ``b`` (n,) and each suit x drawn (n, 4): whether it makes a
+    flush, and the suit of which the hand then holds two (-1: none, or a flush)."""
+    xs = _SUITS[None, :]
+    a, b = a[:, None], b[:, None]
+    paired = a == b
+    flush = paired & (xs == a)
+    pair = np.where(paired, np.where(flush, -1, a),
+                    np.where(xs == a, a, np.where(xs == b, b, -1)))
+    return flush, pair.astype(np.int8)
