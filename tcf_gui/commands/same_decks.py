@@ -15,7 +15,7 @@ from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.console.progress import Progress
 from tcf_gui.commands import lab
 from tcf_gui.commands.common import rate_with_interval, say_error
-from tcf_gui.commands.differences import difference_lines, signed_points
+from tcf_gui.commands.differences import difference_fields, difference_lines, unadjusted_line
 
 if TYPE_CHECKING:
     from tcf_gui.lab.batch.paired import PairedDuel
@@ -62,7 +62,6 @@ def _interval(duel: PairedDuel) -> tuple[float, float]:
 
 
 def report_lines(duel: PairedDuel, seed: int) -> list[str]:
-    low, high = _interval(duel)
     width = max(len(duel.a), len(duel.b)) + 2
     wins = _("wins")
     lines = [
@@ -74,18 +73,17 @@ def report_lines(duel: PairedDuel, seed: int) -> list[str]:
         f"  A {duel.a:<{width}} {wins} {rate_with_interval(duel.wins_a, duel.games)}",
         f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}",
     ]
-    diff = Difference(duel.difference, low, high, duel.z, duel.p_value, exact=duel.exact)
+    diff = _difference(duel)
     lines += difference_lines(duel.a, duel.b, diff, _test_name(duel), SIGN_TEST, digits=3,
                               even=duel.score_squares == 0)
     if duel.unadjusted is not None:
-        plain_low, plain_high = _interval(duel.unadjusted)
-        lines.append(_("Adjusted for luck: {name}'s cards were worth {luck} points a game to "
-                       "it; without the adjustment the difference is {value} points (95% CI "
-                       "{low} to {high}).").format(
-            name=duel.a, luck=signed_points(duel.luck_a, 3),
-            value=signed_points(duel.unadjusted.difference, 3),
-            low=signed_points(plain_low, 3), high=signed_points(plain_high, 3)))
+        lines.append(unadjusted_line(duel.a, duel.luck_a, _difference(duel.unadjusted), 3))
     return lines
+
+
+def _difference(duel: PairedDuel) -> Difference:
+    low, high = _interval(duel)
+    return Difference(duel.difference, low, high, duel.z, duel.p_value, exact=duel.exact)
 
 
 def as_json(duel: PairedDuel, seed: int) -> dict[str, object]:
@@ -101,17 +99,9 @@ def as_json(duel: PairedDuel, seed: int) -> dict[str, object]:
     }
     if duel.unadjusted is None:
         return fields
-    plain = duel.unadjusted
-    plain_low, plain_high = _interval(plain)
-    return fields | {
-        "luck_adjusted": True, "luck_a": duel.luck_a,
-        "unadjusted": {
-            "difference": plain.difference,
-            "difference_ci": None if plain.exact else [plain_low, plain_high],
-            "z": None if plain.exact else plain.z, "p_value": plain.p_value,
-            "significant": plain.p_value < 0.05,
-            "test": SIGN_TEST if plain.exact else TEST_NAME},
-    }
+    return fields | {"luck_adjusted": True, "luck_a": duel.luck_a,
+                     "unadjusted": difference_fields(_difference(duel.unadjusted), TEST_NAME,
+                                                     SIGN_TEST)}
 
 
 def _test_name(duel: PairedDuel) -> str:

@@ -14,7 +14,7 @@ import numpy as np
 
 from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
 from tcf_gui.engine.outcome import Case
-from tcf_gui.lab.statistics import Counters
+from tcf_gui.lab.statistics import Counters, LuckSums
 from tcf_gui.lab.batch.tables import CARD_BIT, hand_bits
 from tcf_gui.engine.batch_view import BatchPlayer, BatchView
 
@@ -26,6 +26,7 @@ _P1_CASES = [int(c) for c in Case if c.winner == 1]
 _P2_CASES = [int(c) for c in Case if c.winner == 2]
 _BOTH_FLUSH = [int(c) for c in Case if c.both_flush]
 _WINNER = np.array([0] + [c.winner for c in Case])  # by Case number
+_RESULT = np.array([0.5, 1.0, 0.0])  # Player 1's result by winner (0: a draw)
 
 
 class ShuffledDecks:
@@ -70,6 +71,8 @@ class BatchResults:
 
     turns: np.ndarray
     cases: np.ndarray
+    luck: np.ndarray | None = None
+    """Each game's luck from Player 1's side, when it was measured (luck.LuckMeter)."""
 
     def counters(self) -> Counters:
         by_case = np.bincount(self.cases, minlength=len(Case) + 1)
@@ -81,6 +84,14 @@ class BatchResults:
             draws=int(by_case[Case.DEAD_DECK]),
             f1f2=int(by_case[_BOTH_FLUSH].sum()),
         )
+
+    def luck_sums(self) -> LuckSums | None:
+        """The sums a run adds up to adjust its results for luck, when it was measured."""
+        if self.luck is None:
+            return None
+        adjusted = _RESULT[_WINNER[self.cases]] - self.luck
+        return LuckSums(float(adjusted.sum()), float((adjusted * adjusted).sum()),
+                        float(self.luck.sum()))
 
     def turn_histogram(self) -> list[int]:
         """Index t: how many games took t turns (0..23)."""
@@ -220,4 +231,4 @@ def play_batch(
         keep = np.flatnonzero(~over)
         base, d1, d2 = base[keep], d1[keep], d2[keep]
         h1, h2 = h1.take(keep, axis=0), h2.take(keep, axis=0)
-    return BatchResults(turns, cases)
+    return BatchResults(turns, cases, None if luck is None else luck.luck)
