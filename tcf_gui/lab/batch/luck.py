@@ -28,7 +28,8 @@ import numpy as np
 
 from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
 from tcf_gui.lab.batch.luck_values import VALUES
-from tcf_gui.lab.batch.tables import CLUB_BITS
+from tcf_gui.lab.batch.engine import _WINNER, _flush, judge_over
+from tcf_gui.lab.batch.tables import CARD_BIT, CLUB_BITS
 
 #: Outs range over -1 (no two cards of a suit) .. 11, so 13 values each.
 OUTS = 13
@@ -119,19 +120,39 @@ class LuckMeter:
         self.luck = np.zeros(games, dtype=np.float64)
 
     def dealt(self, h1: np.ndarray, h2: np.ndarray) -> None:
-        """The deal's luck: V after it less its mean over every deal."""
+        """The deal's luck: V after it less its mean over every deal. Two flushes dealt count
+        as the game's result: the hands are exchangeable, so that averages 1/2 too."""
         c1, c2 = suit_counts(h1), suit_counts(h2)
-        self.luck += table()[deal_cells(c1, c2, 13 - c1 - c2)] - deal_mean()
+        value = table()[deal_cells(c1, c2, 13 - c1 - c2)]
+        self.luck += _with_results(value, h1, h2) - deal_mean()
 
     def drew(self, turn: int, h1: np.ndarray, h2: np.ndarray, s1: np.ndarray, s2: np.ndarray,
              drawn: np.ndarray, rows: np.ndarray) -> None:
         """A turn's luck: ``h1``, ``h2`` the hands after the draws into slots ``s1``, ``s2``,
         ``drawn`` the masks of every card drawn so far, ``rows`` the games' numbers."""
-        grid, chance = self.grid(turn, h1, h2, s1, s2, drawn)
+        realized, expected = self.values(turn, h1, h2, s1, s2, drawn)
+        self.luck[rows] += realized - expected
+
+    @classmethod
+    def values(cls, turn: int, h1: np.ndarray, h2: np.ndarray, s1: np.ndarray,
+               s2: np.ndarray, drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(n,) V after the turn's draws, and its mean over the draws that could have come
+        (as ``drew``). Two flushes made by the draws count as the game's result, and their
+        chance to go either way as the mean over every pair of cards that makes both
+        (flush_duel)."""
+        grid, chance = cls.grid(turn, h1, h2, s1, s2, drawn)
         values = table()[grid]
-        n = np.arange(len(rows))
+        n = np.arange(len(h1))
         x, y = h1[n, s1] & 3, h2[n, s2] & 3
-        self.luck[rows] += values[n, x, y] - np.einsum("nxy,nxy->n", values, chance)
+        kept1 = [h1[n, (s1 + k) % 3] for k in (1, 2)]
+        kept2 = [h2[n, (s2 + k) % 3] for k in (1, 2)]
+        both = np.flatnonzero(((kept1[0] ^ kept1[1]) & 3 == 0) & ((kept2[0] ^ kept2[1]) & 3 == 0))
+        if len(both):
+            deck = ~(drawn[both] ^ CARD_BIT[h1[both, s1[both]]] ^ CARD_BIT[h2[both, s2[both]]])
+            values[both, kept1[0][both] & 3, kept2[0][both] & 3] = flush_duel(
+                kept1[0][both], kept1[1][both], kept2[0][both], kept2[1][both], deck)
+        realized = _with_results(values[n, x, y], h1, h2)
+        return realized, np.einsum("nxy,nxy->n", values, chance)
 
     @staticmethod
     def grid(turn: int, h1: np.ndarray, h2: np.ndarray, s1: np.ndarray, s2: np.ndarray,
@@ -171,3 +192,41 @@ def _after_draw(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     pair = np.where(paired, np.where(flush, -1, a),
                     np.where(xs == a, a, np.where(xs == b, b, -1)))
     return flush, pair.astype(np.int8)
+
+
+def _with_results(values: np.ndarray, h1: np.ndarray, h2: np.ndarray) -> np.ndarray:
+    """``values`` with the rows where both hands are flushes set to the result."""
+    flush1, flush2 = _flush(h1), _flush(h2)
+    both = np.flatnonzero(flush1 & flush2)
+    if len(both):
+        values = values.copy()
+        values[both] = _WINNER[judge_over(h1, h2, flush1, flush2, both)] == 1
+    return values
+
+
+def flush_duel(a1: np.ndarray, b1: np.ndarray, a2: np.ndarray, b2: np.ndarray,
+               deck: np.ndarray) -> np.ndarray:
+    """Player 1's chance to win when both players' draws make flushes: (m,) over every pair
+    of cards of the deck (the uint64 masks ``deck``), Player 1's of the suit of its kept
+    cards ``a1``, ``b1``, Player 2's another of the suit of ``a2``, ``b2``. 1/2 when no pair
+    of cards makes both (it then has no chance to happen)."""
+    high1, straight1, can1 = _flushes(a1, b1, deck)
+    high2, straight2, can2 = _flushes(a2, b2, deck)
+    st1, st2 = straight1[:, :, None], straight2[:, None, :]
+    win = (st1 & ~st2) | ((st1 == st2) & (high1[:, :, None] > high2[:, None, :]))
+    ranks = np.arange(13)
+    same_card = ((a1 & 3) == (a2 & 3))[:, None, None] & (ranks[:, None] == ranks[None, :])
+    can = can1[:, :, None] & can2[:, None, :] & ~same_card
+    pairs = can.sum(axis=(1, 2))
+    return np.where(pairs > 0, (win & can).sum(axis=(1, 2)) / np.maximum(pairs, 1), 0.5)
+
+
+def _flushes(a: np.ndarray, b: np.ndarray, deck: np.ndarray) -> tuple[np.ndarray, ...]:
+    """(m, 13) for each rank of the suit of ``a``, ``b``: the high card and straight-p of
+    the flush it would make, and whether that card is in the deck."""
+    cards = (np.arange(13, dtype=np.int16) * 4)[None, :] + (a & 3).astype(np.int16)[:, None]
+    high = np.maximum(np.maximum(a, b).astype(np.int16)[:, None], cards)
+    low = np.minimum(np.minimum(a, b).astype(np.int16)[:, None], cards)
+    straight = (high >> 2) - (low >> 2) == 2
+    can = (deck[:, None] >> cards.astype(np.uint64)) & np.uint64(1) == 1
+    return high, straight, can

@@ -14,6 +14,8 @@ from tcf_gui.lab.batch.engine import _WINNER, GivenDecks, play_batch
 from tcf_gui.lab.batch.luck import EVEN, WIN1, WIN2, LuckMeter, live_cell, table
 from tcf_gui.lab.batch.paired import paired_duel, shuffled_decks
 from tcf_gui.lab.batch.tables import CARD_BIT
+from tcf_gui.engine.cards import CARDS
+from tcf_gui.engine.game import Game
 
 Z = 4.0  # two-sided false alarm about 6e-5
 
@@ -57,59 +59,72 @@ def test_measuring_luck_changes_no_game():
     assert (plain.cases == measured.cases).all() and (plain.turns == measured.turns).all()
 
 
-def _cell_by_hand(turn: int, hand1: list[int], hand2: list[int], deck: list[int]) -> int:
-    """The cell of a position after the draws, worked out card by card."""
-    def outs(hand: list[int]) -> int:
-        suits = [c & 3 for c in hand]
-        pair = [s for s in set(suits) if suits.count(s) == 2]
-        return sum(1 for c in deck if c & 3 == pair[0]) if pair else -1
-
+def _value_by_hand(turn: int, hand1: list[int], hand2: list[int], deck: list[int]) -> float:
+    """V after the draws, worked out card by card: the table's cell, or the result when both
+    hands are flushes."""
     def pair_suit(hand: list[int]) -> int:
         suits = [c & 3 for c in hand]
         pair = [s for s in set(suits) if suits.count(s) == 2]
         return pair[0] if pair else -1
 
+    def outs(hand: list[int]) -> int:
+        return sum(1 for c in deck if c & 3 == pair_suit(hand)) if pair_suit(hand) >= 0 else -1
+
     flush1 = len({c & 3 for c in hand1}) == 1
     flush2 = len({c & 3 for c in hand2}) == 1
     if flush1 and flush2:
-        return EVEN
+        game = Game(deck=[CARDS[c] for c in _deal(hand1, hand2)])
+        game.deal()
+        assert game.outcome is not None and game.outcome.case is not None
+        return {1: 1.0, 2: 0.0}[game.outcome.case.winner]
     if flush1 or flush2:
-        return WIN1 if flush1 else WIN2
+        return table()[WIN1 if flush1 else WIN2]
     if not deck:
-        return EVEN
+        return table()[EVEN]
     same = int(pair_suit(hand1) == pair_suit(hand2) != -1)
-    return int(live_cell(turn, np.int32(outs(hand1)), np.int32(outs(hand2)), np.int32(same)))
+    return table()[int(live_cell(turn, np.int32(outs(hand1)), np.int32(outs(hand2)),
+                                 np.int32(same)))]
 
 
-@pytest.mark.parametrize("seed", range(6))
+def _deal(hand1: list[int], hand2: list[int]) -> list[int]:
+    """A deck that deals these two hands."""
+    rest = [c for c in range(52) if c not in hand1 + hand2]
+    return [c for pair in zip(hand1, hand2) for c in pair] + rest
+
+
+@pytest.mark.parametrize("seed", range(8))
 def test_a_turns_expectation_is_the_mean_over_every_pair_of_cards_that_could_come(seed):
     rng = np.random.default_rng(seed)
     turn = int(rng.integers(1, 24)) if seed else 23  # the last turn empties the deck
     cards = rng.permutation(52)
+    if seed % 2:
+        turn = seed  # early: many cards of the suits left
     gone = 6 + 2 * (turn - 1)  # dealt and drawn before this turn's draws
     hand1, hand2 = [int(c) for c in cards[:3]], [int(c) for c in cards[3:6]]
-    if seed % 2:  # a position waiting on flushes, often
+    if seed % 2:  # both wait on flushes, of one suit or two: the ranks decide a tie
+        suit2 = seed % 4 // 2
         hand1 = [c for c in range(52) if c & 3 == 1][:3]
-        hand2 = [c for c in range(52) if c & 3 == 1][3:6]
-        rest = [c for c in cards if c not in hand1 + hand2]
+        hand2 = [c for c in range(52) if c & 3 == suit2][4:7] if suit2 != 1 else \
+            [c for c in range(52) if c & 3 == 1][5:8]
+        rest = [int(c) for c in cards if c not in hand1 + hand2]
         cards = np.array(hand1 + hand2 + rest)
     deck = [int(c) for c in cards[gone:]]
     s1, s2 = int(rng.integers(0, 3)), int(rng.integers(0, 3))
-    values = table()
     brute = np.mean([
-        values[_cell_by_hand(turn, [c1 if k == s1 else c for k, c in enumerate(hand1)],
-                             [c2 if k == s2 else c for k, c in enumerate(hand2)],
-                             [c for c in deck if c not in (c1, c2)])]
+        _value_by_hand(turn, [c1 if k == s1 else c for k, c in enumerate(hand1)],
+                       [c2 if k == s2 else c for k, c in enumerate(hand2)],
+                       [c for c in deck if c not in (c1, c2)])
         for c1, c2 in permutations(deck, 2)])
     c1, c2 = deck[0], deck[1]
     after1 = np.array([[c1 if k == s1 else c for k, c in enumerate(hand1)]], dtype=np.uint8)
     after2 = np.array([[c2 if k == s2 else c for k, c in enumerate(hand2)]], dtype=np.uint8)
     drawn = np.array([CARD_BIT[[int(c) for c in cards[:gone + 2]]].sum(dtype=np.uint64)])
-    grid, chance = LuckMeter.grid(turn, after1, after2, np.array([s1]), np.array([s2]), drawn)
+    _grid, chance = LuckMeter.grid(turn, after1, after2, np.array([s1]), np.array([s2]), drawn)
     assert chance.sum() == pytest.approx(1.0)
-    assert float((values[grid] * chance).sum()) == pytest.approx(brute, abs=1e-12)
-    real = _cell_by_hand(turn, after1[0].tolist(), after2[0].tolist(), deck[2:])
-    assert grid[0, c1 & 3, c2 & 3] == real
+    realized, expected = LuckMeter.values(turn, after1, after2, np.array([s1]),
+                                          np.array([s2]), drawn)
+    assert expected[0] == pytest.approx(brute, abs=1e-12)
+    assert realized[0] == _value_by_hand(turn, after1[0].tolist(), after2[0].tolist(), deck[2:])
 
 
 def test_luck_adjusted_duel_is_the_same_duel_with_a_tighter_interval():
