@@ -45,7 +45,7 @@ class CellRecorder(LuckMeter):
 
     def drew(self, turn: int, h1: np.ndarray, h2: np.ndarray, s1: np.ndarray, s2: np.ndarray,
              drawn: np.ndarray, rows: np.ndarray) -> None:
-        grid, _chance = self.grid(turn, h1, h2, s1, s2, drawn)
+        grid, _deck = self.grid(turn, h1, h2, s1, s2, drawn)
         n = np.arange(len(rows))
         self.rows.append(rows)
         self.cells.append(grid[n, h1[n, s1] & 3, h2[n, s2] & 3])

@@ -140,7 +140,7 @@ class LuckMeter:
         (as ``drew``). Two flushes made by the draws count as the game's result, and their
         chance to go either way as the mean over every pair of cards that makes both
         (flush_duel)."""
-        grid, chance = cls.grid(turn, h1, h2, s1, s2, drawn)
+        grid, deck = cls.grid(turn, h1, h2, s1, s2, drawn)
         values = table()[grid]
         n = np.arange(len(h1))
         x, y = h1[n, s1] & 3, h2[n, s2] & 3
@@ -148,50 +148,66 @@ class LuckMeter:
         kept2 = [h2[n, (s2 + k) % 3] for k in (1, 2)]
         both = np.flatnonzero(((kept1[0] ^ kept1[1]) & 3 == 0) & ((kept2[0] ^ kept2[1]) & 3 == 0))
         if len(both):
-            deck = ~(drawn[both] ^ CARD_BIT[h1[both, s1[both]]] ^ CARD_BIT[h2[both, s2[both]]])
+            unseen = ~(drawn[both] ^ CARD_BIT[h1[both, s1[both]]] ^ CARD_BIT[h2[both, s2[both]]])
             values[both, kept1[0][both] & 3, kept2[0][both] & 3] = flush_duel(
-                kept1[0][both], kept1[1][both], kept2[0][both], kept2[1][both], deck)
+                kept1[0][both], kept1[1][both], kept2[0][both], kept2[1][both], unseen)
         realized = _with_results(values[n, x, y], h1, h2)
-        return realized, np.einsum("nxy,nxy->n", values, chance)
+        return realized, expected_over_draws(values, deck)
 
     @staticmethod
     def grid(turn: int, h1: np.ndarray, h2: np.ndarray, s1: np.ndarray, s2: np.ndarray,
              drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(n, 4, 4) the cell after Player 1 drew a card of suit x and Player 2 one of suit
-        y, and the chance of (x, y), given the turn's kept cards and the deck before."""
+        y, given the turn's kept cards, and (n, 4) the deck's cards of each suit before the
+        draws. Column by column in int16 (this is most of what measuring luck costs)."""
         n = np.arange(len(h1))
-        x, y = (h1[n, s1] & 3).astype(np.int8), (h2[n, s2] & 3).astype(np.int8)
+        x, y = h1[n, s1] & 3, h2[n, s2] & 3
         deck = deck_counts(drawn)  # after the draws: put the two drawn cards back
         deck[n, x] += 1
         deck[n, y] += 1
-        size = int(deck[0].sum())
-        kept1 = [(h1[n, (s1 + k) % 3] & 3).astype(np.int8) for k in (1, 2)]
-        kept2 = [(h2[n, (s2 + k) % 3] & 3).astype(np.int8) for k in (1, 2)]
-        flush1, pair1 = _after_draw(*kept1)  # (n, 4) over x
-        flush2, pair2 = _after_draw(*kept2)  # (n, 4) over y
-        p1, p2 = pair1[:, :, None], pair2[:, None, :]  # (n, 4, 1), (n, 1, 4)
-        xs, ys = _SUITS[None, :, None], _SUITS[None, None, :]
-        before1 = np.take_along_axis(deck, np.maximum(pair1, 0).astype(np.intp), axis=1)
-        before2 = np.take_along_axis(deck, np.maximum(pair2, 0).astype(np.intp), axis=1)
-        outs1 = np.where(p1 >= 0, before1[:, :, None] - (xs == p1) - (ys == p1), -1)
-        outs2 = np.where(p2 >= 0, before2[:, None, :] - (xs == p2) - (ys == p2), -1)
-        same = ((p1 == p2) & (p1 >= 0)).astype(np.int32)
-        grid = cell(turn, flush1[:, :, None], flush2[:, None, :], outs1, outs2, same)
-        d = deck.astype(np.float64)
-        chance = d[:, :, None] * (d[:, None, :] - np.eye(4)) / (size * (size - 1))
-        return grid, chance
+        flush1, pair1 = _after_draw(h1[n, (s1 + 1) % 3] & 3, h1[n, (s1 + 2) % 3] & 3)
+        flush2, pair2 = _after_draw(h2[n, (s2 + 1) % 3] & 3, h2[n, (s2 + 2) % 3] & 3)
+        # outs + 1 in the cell's units, less the player's own draw of its pair's suit (a
+        # draw that makes a pair is one of its cards); the other's draw comes off below
+        own1 = np.take_along_axis(deck, np.maximum(pair1, 0), axis=1) - (pair1 == _SUITS)
+        own2 = np.take_along_axis(deck, np.maximum(pair2, 0), axis=1) - (pair2 == _SUITS)
+        part1 = np.where(pair1 >= 0, (own1 + 1) * (OUTS * 2), 0).astype(np.int16)
+        part2 = np.where(pair2 >= 0, (own2 + 1) * 2, 0).astype(np.int16)
+        p1, p2 = pair1[:, :, None], pair2[:, None, :]
+        grid = (part1[:, :, None] + part2[:, None, :]
+                + int(live_cell(min(turn, MAX_TURNS - 1), -1, -1, 0)))
+        grid -= (_SUITS[None, None, :] == p1) * np.int16(OUTS * 2)  # Player 2 drew its suit
+        grid -= (_SUITS[None, :, None] == p2) * np.int16(2)  # Player 1 drew Player 2's suit
+        grid += (p1 == p2) & (p1 >= 0)
+        f1, f2 = flush1[:, :, None], flush2[:, None, :]
+        over = f1 | f2
+        if turn == MAX_TURNS:  # the deck is empty: a draw unless a flush came
+            grid[:] = EVEN
+        if over.any():
+            grid = np.where(over, np.where(f1 & f2, EVEN, np.where(f1, WIN1, WIN2)), grid)
+        return grid, deck
+
+
+def expected_over_draws(values: np.ndarray, deck: np.ndarray) -> np.ndarray:
+    """(n,) the mean of ``values`` (n, 4, 4) over Player 1's draw of a card of suit x, with
+    chance D[x] / R, then Player 2's of suit y, (D[y] - [x = y]) / (R - 1), from the deck's
+    cards of each suit D, (n, 4), R of them."""
+    d = deck.astype(np.float64)
+    size = float(deck[0].sum())
+    both = np.einsum("nx,nxy,ny->n", d, values, d) - np.einsum("nx,nxx->n", d, values)
+    return both / (size * (size - 1))
 
 
 def _after_draw(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """For kept suits ``a``, ``b`` (n,) and each suit x drawn (n, 4): whether it makes a
     flush, and the suit of which the hand then holds two (-1: none, or a flush)."""
     xs = _SUITS[None, :]
-    a, b = a[:, None], b[:, None]
+    a, b = a.astype(np.int8)[:, None], b.astype(np.int8)[:, None]
     paired = a == b
     flush = paired & (xs == a)
     pair = np.where(paired, np.where(flush, -1, a),
                     np.where(xs == a, a, np.where(xs == b, b, -1)))
-    return flush, pair.astype(np.int8)
+    return flush, pair.astype(np.intp)
 
 
 def _with_results(values: np.ndarray, h1: np.ndarray, h2: np.ndarray) -> np.ndarray:
@@ -209,16 +225,29 @@ def flush_duel(a1: np.ndarray, b1: np.ndarray, a2: np.ndarray, b2: np.ndarray,
     """Player 1's chance to win when both players' draws make flushes: (m,) over every pair
     of cards of the deck (the uint64 masks ``deck``), Player 1's of the suit of its kept
     cards ``a1``, ``b1``, Player 2's another of the suit of ``a2``, ``b2``. 1/2 when no pair
-    of cards makes both (it then has no chance to happen)."""
+    of cards makes both (it then has no chance to happen).
+
+    Player 1's card beats Player 2's when only it makes a straight, or both or neither do
+    and its flush's high card is greater: for each of Player 1's cards, the count of
+    Player 2's below it comes from a running count over its high cards, for each kind
+    (straight or not), rather than from all 13 x 13 pairs."""
+    m = len(deck)
     high1, straight1, can1 = _flushes(a1, b1, deck)
     high2, straight2, can2 = _flushes(a2, b2, deck)
-    st1, st2 = straight1[:, :, None], straight2[:, None, :]
-    win = (st1 & ~st2) | ((st1 == st2) & (high1[:, :, None] > high2[:, None, :]))
-    ranks = np.arange(13)
-    same_card = ((a1 & 3) == (a2 & 3))[:, None, None] & (ranks[:, None] == ranks[None, :])
-    can = can1[:, :, None] & can2[:, None, :] & ~same_card
-    pairs = can.sum(axis=(1, 2))
-    return np.where(pairs > 0, (win & can).sum(axis=(1, 2)) / np.maximum(pairs, 1), 0.5)
+    rows = np.arange(m)[:, None]
+    kinds = (rows * 2 + straight2) * 52 + high2  # several cards may share a high card
+    bins = np.bincount(kinds[can2], minlength=104 * m).reshape(m, 2, 52).astype(np.int16)
+    below = np.cumsum(bins, axis=2, dtype=np.int16) - bins  # Player 2's below, same kind
+    beaten = below[rows, straight1.view(np.int8), high1].astype(np.int16)
+    beaten += straight1 * (can2 & ~straight2).sum(axis=1)[:, None]
+    count1, count2 = can1.sum(axis=1), can2.sum(axis=1)
+    same = (a1 & 3) == (a2 & 3)
+    if same.any():  # one suit: a card cannot go to both, so neither pair (c, c) counts
+        self_win = (straight1 & ~straight2) | ((straight1 == straight2) & (high2 < high1))
+        beaten -= (same[:, None] & self_win)
+    pairs = count1 * count2 - same * count1
+    wins = (beaten * can1).sum(axis=1)
+    return np.where(pairs > 0, wins / np.maximum(pairs, 1), 0.5)
 
 
 def _flushes(a: np.ndarray, b: np.ndarray, deck: np.ndarray) -> tuple[np.ndarray, ...]:

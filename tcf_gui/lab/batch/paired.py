@@ -42,9 +42,9 @@ def paired_duel(a: str, b: str, decks: int, seed: int = 0,
         luck1, luck2 = (LuckMeter(size), LuckMeter(size)) if luck_adjusted else (None, None)
         # Each strategy keeps its own generator seed in both seatings.
         first = _WINNER[play_batch(make_player(a, seed_a), make_player(b, seed_b),
-                                   GivenDecks(rows), size, luck=luck1).cases]
+                                   GivenDecks(rows, checked=False), size, luck=luck1).cases]
         second = _WINNER[play_batch(make_player(b, seed_b), make_player(a, seed_a),
-                                    GivenDecks(rows), size, luck=luck2).cases]
+                                    GivenDecks(rows, checked=False), size, luck=luck2).cases]
         a_won = (first == 1).astype(np.int64) + (second == 2)
         b_won = (first == 2).astype(np.int64) + (second == 1)
         score = a_won - b_won

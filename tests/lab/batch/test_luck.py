@@ -11,7 +11,9 @@ import pytest
 
 from tcf_gui.lab.batch.chunk import make_player
 from tcf_gui.lab.batch.engine import _WINNER, GivenDecks, play_batch
-from tcf_gui.lab.batch.luck import EVEN, WIN1, WIN2, LuckMeter, live_cell, table
+from tcf_gui.lab.batch.luck import (
+    EVEN, WIN1, WIN2, LuckMeter, expected_over_draws, live_cell, table,
+)
 from tcf_gui.lab.batch.paired import paired_duel, shuffled_decks
 from tcf_gui.lab.batch.tables import CARD_BIT
 from tcf_gui.engine.cards import CARDS
@@ -119,8 +121,9 @@ def test_a_turns_expectation_is_the_mean_over_every_pair_of_cards_that_could_com
     after1 = np.array([[c1 if k == s1 else c for k, c in enumerate(hand1)]], dtype=np.uint8)
     after2 = np.array([[c2 if k == s2 else c for k, c in enumerate(hand2)]], dtype=np.uint8)
     drawn = np.array([CARD_BIT[[int(c) for c in cards[:gone + 2]]].sum(dtype=np.uint64)])
-    _grid, chance = LuckMeter.grid(turn, after1, after2, np.array([s1]), np.array([s2]), drawn)
-    assert chance.sum() == pytest.approx(1.0)
+    _grid, deck_suits = LuckMeter.grid(turn, after1, after2, np.array([s1]), np.array([s2]),
+                                       drawn)
+    assert expected_over_draws(np.ones((1, 4, 4)), deck_suits)[0] == pytest.approx(1.0)
     realized, expected = LuckMeter.values(turn, after1, after2, np.array([s1]),
                                           np.array([s2]), drawn)
     assert expected[0] == pytest.approx(brute, abs=1e-12)
