@@ -54,8 +54,8 @@ def _table() -> np.ndarray:
     return values
 
 
-def live_cell(turn: np.ndarray | int, outs1: np.ndarray, outs2: np.ndarray,
-              same: np.ndarray) -> np.ndarray:
+def live_cell(turn: np.ndarray | int, outs1: np.ndarray | int, outs2: np.ndarray | int,
+              same: np.ndarray | int) -> np.ndarray:
     """The table's cell of a live position after ``turn``'s draws (0: the deal)."""
     return ((np.asarray(turn, dtype=np.int32) * OUTS + outs1 + 1) * OUTS + outs2 + 1) * 2 + same
 
