@@ -53,8 +53,8 @@ def precision(decks: int, seed: int) -> None:
         print(f"  {a} vs {b}:\n"
               f"    plain     {100 * plain.difference:+.3f} +- {100 * plain_half:.3f}\n"
               f"    adjusted  {100 * duel.difference:+.3f} +- {100 * half:.3f}\n"
-              f"    width ratio {half / plain_half:.3f} (variance / {(plain_half / half) ** 2:.1f}),"
-              f" adjusted - plain = {apart:+.2f} plain standard errors")
+              f"    width ratio {half / plain_half:.3f} "
+              f"(variance / {(plain_half / half) ** 2:.1f}), adjusted - plain = {apart:+.2f} plain standard errors")
 
 
 def command(decks: int, seed: int, luck: bool) -> tuple[float, float, float]:

@@ -24,7 +24,7 @@ from tcf_gui.words import formats
 from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.console.progress import Progress
 from tcf_gui.commands import lab, same_decks
-from tcf_gui.commands.common import rate_with_interval, say_error, strategy_spec
+from tcf_gui.commands.common import rate_with_interval, strategy_spec
 from tcf_gui.commands.differences import (
     difference_fields, difference_lines, signed_points, unadjusted_line,
 )
@@ -58,17 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("play both seatings on the very same decks and test the score "
                                "per deck: several times more precise between strategies that "
                                "mostly agree (batch engine, in this process)"))
-    add_luck_option(parser)
+    lab.add_luck_option(parser)
     parser.set_defaults(func=run)
-
-
-def add_luck_option(parser: argparse.ArgumentParser) -> None:
-    """--luck-adjusted, as duel and tournament take it."""
-    parser.add_argument("--luck-adjusted", action="store_true",
-                        help=_("subtract each game's luck (what the cards that came did to "
-                               "its chances, against the cards that could have come) from "
-                               "its score: unbiased, and as precise with far fewer games "
-                               "(batch engine)"))
 
 
 @dataclass(frozen=True)
@@ -224,9 +215,7 @@ def run(args: argparse.Namespace) -> int:
     lab.settle_seed(args)
     if args.same_decks:
         return same_decks.run(args)
-    if args.luck_adjusted and args.engine == "single":
-        say_error("duel", _("--luck-adjusted measures luck on the batch engine; it does not "
-                            "take --engine single"))
+    if lab.luck_unavailable(args):
         return 2
     if lab.plot_unavailable(args):
         return 2

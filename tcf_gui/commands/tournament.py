@@ -21,7 +21,7 @@ from tcf_gui.commands import lab
 from tcf_gui.commands.common import rate_with_interval, say_error, strategy_spec
 from tcf_gui.lab.runner import run_many
 from tcf_gui.commands.differences import signed_points
-from tcf_gui.commands.duel import Duel, add_luck_option, as_json, seatings
+from tcf_gui.commands.duel import Duel, as_json, seatings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("strategies", nargs="*", type=strategy_spec, metavar="STRATEGY",
                         help=_("two or more strategy specs (default: all built-in strategies)"))
     lab.add_run_options(parser, _("games in each seating of each duel"), _("seed of every duel"))
-    add_luck_option(parser)
+    lab.add_luck_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -202,9 +202,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if lab.plot_unavailable(args):
         return 2
-    if args.luck_adjusted and args.engine == "single":
-        say_error("tournament", _("--luck-adjusted measures luck on the batch engine; it does "
-                                  "not take --engine single"))
+    if lab.luck_unavailable(args):
         return 2
     lab.settle_seed(args)
     pairs = len(strategies) * (len(strategies) - 1) // 2

@@ -78,7 +78,8 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
 class PairedDuel:
     """A against B on ``decks`` decks, each played in both seatings (engine/batch/paired.py
     plays it): a deck on which they choose alike cancels out, so the test is on the mean
-    score per deck, A's wins minus B's over its two games."""
+    score per deck, A's wins minus B's over its two games (less twice A's luck in them
+    when ``unadjusted`` holds the plain duel)."""
 
     a: str
     b: str

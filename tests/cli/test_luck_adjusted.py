@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tcf_gui.cli import main
-from tcf_gui.commands import same_decks
+from tcf_gui.commands import duel, same_decks
 from tcf_gui.lab.batch.paired import paired_duel
 from tcf_gui.lab.statistics import LuckSums, luck_adjusted_difference
 
@@ -24,6 +24,16 @@ def test_without_the_flag_the_same_decks_output_is_the_plain_duels(capsys):
     out = capsys.readouterr().out
     duel = paired_duel("expert", "heuristic", 3000, 8)
     assert out == "\n".join(same_decks.report_lines(duel, 8)) + "\n"
+    assert "luck" not in out
+
+
+def test_without_the_flag_the_duel_output_is_the_plain_duels(capsys):
+    assert main(["duel", "expert", "heuristic", "-n", "2000", "--seed", "8", "--workers",
+                 "1"]) == 0
+    out = capsys.readouterr().out
+    played = duel.play_duel("expert", "heuristic", 2000, 8, workers=1)
+    assert played.first.luck is None and played.adjusted() is None
+    assert out == "\n".join(duel.report_lines(played, 8)) + "\n"
     assert "luck" not in out
 
 
@@ -58,7 +68,7 @@ def test_the_text_gives_the_adjusted_test_and_the_plain_difference(capsys):
 
 
 def test_the_tournament_compares_head_to_head_adjusted_for_luck(capsys):
-    argv = ["tournament", "heuristic", "random", "lazy", "-n", "2000", "--seed", "3",
+    argv = ["tournament", "heuristic", "random", "-n", "1000", "--seed", "3",
             "--workers", "1"]
     plain = _json(capsys, *argv)
     adjusted = _json(capsys, *argv, "--luck-adjusted")

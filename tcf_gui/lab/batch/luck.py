@@ -12,11 +12,13 @@ flushes): after the cards came, a hand with two cards of a suit has that suit's 
 in the deck as its outs; V looks up (turn, Player 1's outs, Player 2's outs, whether both
 wait on the same suit) in a table measured on games of the lab's strategies
 (tcf_gui.lab.batch.luck_values, written by benchmarks/luck_table.py). A finished game's V
-is its result, but a tie of two flushes counts 1/2 (which card wins is left in the luck of
-neither). The expectation over a turn's draws is exact: Player 1 draws a card of suit x with
-chance D[x] / R, then Player 2 one of suit y with chance (D[y] - [x = y]) / (R - 1), where D
-holds the deck's cards of each suit and R its size. Over the deal it is exact too: V0, the
-mean of V over every split of the suits of the six dealt cards (deal_mean).
+is its result. The expectation over a turn's draws is exact: Player 1 draws a card of suit
+x with chance D[x] / R, then Player 2 one of suit y with chance (D[y] - [x = y]) / (R - 1),
+where D holds the deck's cards of each suit and R its size; when those draws would make two
+flushes, which one wins depends on the ranks, and its chance is the mean over every pair of
+cards that makes both (flush_duel). Over the deal it is exact too: V0, the mean of V over
+every split of the suits of the six dealt cards (deal_mean; two flushes dealt are as likely
+to go either way, the hands being exchangeable).
 """
 from __future__ import annotations
 
@@ -41,13 +43,10 @@ SIZE = LIVE + 3
 _SUITS = np.arange(4, dtype=np.int8)
 
 
-def table() -> np.ndarray:
-    """V over the cells of ``cell``, float64."""
-    return _table()
-
-
 @lru_cache(maxsize=1)
-def _table() -> np.ndarray:
+def table() -> np.ndarray:
+    """V over the cells of ``cell``, float64 (two flushes' cell, EVEN, stands for the
+    table only: LuckMeter counts their result)."""
     values = np.asarray(VALUES, dtype=np.float64)
     if values.shape != (SIZE,):
         raise ValueError(f"the luck table holds {values.shape} values, not ({SIZE},)")
@@ -146,9 +145,11 @@ class LuckMeter:
         x, y = h1[n, s1] & 3, h2[n, s2] & 3
         kept1 = [h1[n, (s1 + k) % 3] for k in (1, 2)]
         kept2 = [h2[n, (s2 + k) % 3] for k in (1, 2)]
-        both = np.flatnonzero(((kept1[0] ^ kept1[1]) & 3 == 0) & ((kept2[0] ^ kept2[1]) & 3 == 0))
+        both = np.flatnonzero(((kept1[0] ^ kept1[1]) & 3 == 0)
+                              & ((kept2[0] ^ kept2[1]) & 3 == 0))  # both may make flushes
         if len(both):
-            unseen = ~(drawn[both] ^ CARD_BIT[h1[both, s1[both]]] ^ CARD_BIT[h2[both, s2[both]]])
+            came = CARD_BIT[h1[both, s1[both]]] | CARD_BIT[h2[both, s2[both]]]
+            unseen = ~(drawn[both] ^ came)
             values[both, kept1[0][both] & 3, kept2[0][both] & 3] = flush_duel(
                 kept1[0][both], kept1[1][both], kept2[0][both], kept2[1][both], unseen)
         realized = _with_results(values[n, x, y], h1, h2)

@@ -39,7 +39,7 @@ def _lucks(p1: str, p2: str, games: int, seed: int) -> tuple[np.ndarray, np.ndar
 def test_luck_averages_to_zero_whatever_the_players_do(p1, p2):
     # Each chance event's term has mean zero given what came before, so the game's sum does:
     # its mean over n games lies within Z standard errors of 0.
-    luck, _result = _lucks(p1, p2, 20_000, seed=11)
+    luck, _result = _lucks(p1, p2, 10_000, seed=11)
     assert luck.std() > 0.05  # there is luck to measure
     assert abs(luck.mean()) < Z * luck.std() / math.sqrt(len(luck))
 
@@ -131,9 +131,9 @@ def test_a_turns_expectation_is_the_mean_over_every_pair_of_cards_that_could_com
 
 
 def test_luck_adjusted_duel_is_the_same_duel_with_a_tighter_interval():
-    plain = paired_duel("expert", "heuristic", 10_000, seed=9)
     adjusted = paired_duel("expert", "heuristic", 10_000, seed=9, luck_adjusted=True)
-    assert adjusted.unadjusted == plain
+    plain = adjusted.unadjusted  # the same games (test_measuring_luck_changes_no_game)
+    assert plain is not None
     assert (adjusted.wins_a, adjusted.wins_b) == (plain.wins_a, plain.wins_b)
     # The bar: half the interval, the same confidence from a quarter of the decks.
     assert adjusted.standard_error < 0.5 * plain.standard_error
