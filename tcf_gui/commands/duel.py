@@ -57,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--same-decks", action="store_true",
                         help=_("play both seatings on the very same decks and test the score "
                                "per deck: several times more precise between strategies that "
-                               "mostly agree (batch engine, in this process)"))
+                               "mostly agree (batch engine, on this machine)"))
     lab.add_luck_option(parser)
     parser.set_defaults(func=run)
 

@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
                                            ("--watch", bool(args.watch)),
                                            ("--plot", args.plot is not None)) if used]
     if unsupported:
-        say_error("duel", _("--same-decks plays on the batch engine in this process; it does "
+        say_error("duel", _("--same-decks plays on the batch engine on this machine; it does "
                             "not take {flags}").format(flags=", ".join(unsupported)))
         return 2
 
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         from tcf_gui.lab.batch.paired import paired_duel  # late: numpy only when a duel is played
 
         return paired_duel(args.a, args.b, args.games, args.seed, progress=progress,
-                           luck_adjusted=args.luck_adjusted)
+                           luck_adjusted=args.luck_adjusted, workers=args.workers)
 
     duel = lab.run_guarded("duel", 2 * args.games, work, [args.a, args.b])
     if duel is None:

@@ -14,7 +14,7 @@ from tcf_gui.lab.batch.engine import _WINNER, GivenDecks, play_batch
 from tcf_gui.lab.batch.luck import (
     EVEN, WIN1, WIN2, LuckMeter, expected_over_draws, live_cell, table,
 )
-from tcf_gui.lab.batch.paired import paired_duel, shuffled_decks
+from tcf_gui.lab.batch.paired import PARALLEL_DECKS, paired_duel, shuffled_decks
 from tcf_gui.lab.batch.tables import CARD_BIT
 from tcf_gui.engine.cards import CARDS
 from tcf_gui.engine.game import Game
@@ -139,3 +139,11 @@ def test_luck_adjusted_duel_is_the_same_duel_with_a_tighter_interval():
     assert adjusted.standard_error < 0.5 * plain.standard_error
     # Both estimate the same difference: they agree within their intervals.
     assert abs(adjusted.difference - plain.difference) < Z * plain.standard_error
+
+
+@pytest.mark.xdist_group("whole_core")  # a pool of two
+def test_workers_do_not_change_a_paired_duel():
+    here = paired_duel("heuristic", "random", PARALLEL_DECKS, seed=4, luck_adjusted=True)
+    shared = paired_duel("heuristic", "random", PARALLEL_DECKS, seed=4, luck_adjusted=True,
+                         workers=2)
+    assert here == shared
