@@ -10,6 +10,8 @@ two seatings play the very same decks, which makes their games negatively correl
 the test errs on the cautious side; on the batch engine they share only each game's deal
 and first draws (the rest of each deck is drawn as the games go, so it differs once games
 of the two runs end at different times), and the games are close to independent.
+With --luck-adjusted (batch engine) each game's score is less its luck (lab/batch/luck.py)
+and the test is on those scores, games independent (statistics.luck_adjusted_difference).
 """
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 
 A deck on which A and B choose alike throughout gives the same game in both seatings, won
 once by each, and cancels out; the test is a z-test on the mean per-deck score (A's wins
-minus B's over the deck's two games), see tcf_gui.lab.batch.paired.
+minus B's over the deck's two games), see tcf_gui.lab.batch.paired; with --luck-adjusted,
+less twice A's luck in them.
 """
 from __future__ import annotations
 
