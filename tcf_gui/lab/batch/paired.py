@@ -31,8 +31,7 @@ def shuffled_decks(count: int, rng: np.random.Generator) -> np.ndarray:
     return rng.permuted(np.tile(np.arange(52, dtype=np.uint8), (count, 1)), axis=1)
 
 
-#: Below this many decks a duel plays in this process: starting two workers costs about as
-#: much as the games they would share.
+#: Below this many decks a duel plays in this process: a short duel starts no processes.
 PARALLEL_DECKS = 10_000
 
 
@@ -50,12 +49,21 @@ class Seating:
     luck: bool
 
 
-def play_seating(task: Seating) -> tuple[np.ndarray, np.ndarray | None]:
+Played = tuple[np.ndarray, np.ndarray | None]
+
+
+def chunk_decks(task: Seating) -> np.ndarray:
+    """The chunk's decks, the same for both seatings: shuffled from the seed and the index."""
+    deck_seed = np.random.SeedSequence([task.seed, task.index]).spawn(3)[0]
+    return shuffled_decks(task.size, np.random.default_rng(deck_seed))
+
+
+def play_seating(task: Seating, rows: np.ndarray | None = None) -> Played:
     """The winner of each game of one seating of the chunk (0 a draw), and each game's luck
-    when it is measured. Both seatings of a chunk shuffle the same decks from the seed, and
-    each strategy keeps its own generator seed in both."""
-    deck_seed, seed_a, seed_b = np.random.SeedSequence([task.seed, task.index]).spawn(3)
-    rows = shuffled_decks(task.size, np.random.default_rng(deck_seed))
+    when it is measured, on the chunk's decks (``rows``, or shuffled here). Each strategy
+    keeps its own generator seed in both seatings."""
+    _deck_seed, seed_a, seed_b = np.random.SeedSequence([task.seed, task.index]).spawn(3)
+    rows = chunk_decks(task) if rows is None else rows
     players = [make_player(task.a, seed_a), make_player(task.b, seed_b)]
     first, second = players[::-1] if task.b_first else players
     results = play_batch(first, second, GivenDecks(rows, checked=False), task.size,
@@ -63,15 +71,13 @@ def play_seating(task: Seating) -> tuple[np.ndarray, np.ndarray | None]:
     return _WINNER[results.cases].astype(np.int8), results.luck
 
 
-Played = tuple[np.ndarray, np.ndarray | None]
-
-
 def _played(tasks: list[Seating], workers: int) -> Iterator[tuple[Played, Played]]:
     """play_seating of each chunk's two seatings, in order: here, or on ``workers``
     processes (left when the last chunk is played)."""
-    if workers <= 1:
-        outcomes: Iterator[Played] = map(play_seating, tasks)
-        yield from zip(outcomes, outcomes)
+    if workers <= 1:  # both seatings on the decks shuffled once
+        for first, second in zip(tasks[0::2], tasks[1::2]):
+            rows = chunk_decks(first)
+            yield play_seating(first, rows), play_seating(second, rows)
         return
     with WorkerPool(min(workers, len(tasks))) as pool:
         outcomes = pool.imap(play_seating, tasks)
