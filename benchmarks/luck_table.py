@@ -14,6 +14,7 @@ better one only makes them tighter.
 from __future__ import annotations
 
 import argparse
+import textwrap
 from pathlib import Path
 
 import numpy as np
@@ -82,12 +83,13 @@ def values(sums: np.ndarray, counts: np.ndarray) -> np.ndarray:
 
 
 def write(table: np.ndarray, games: int, seed: int) -> None:
-    numbers = ", ".join(f"{v:.4f}" for v in table)
+    numbers = textwrap.fill(", ".join(f"{v:.4f}" for v in table), width=92,
+                            initial_indent="    ", subsequent_indent="    ")
     OUT.write_text(
         '"""The value of positions behind the lab\'s luck (tcf_gui/lab/batch/luck.py), by\n'
         "cell: written by benchmarks/luck_table.py --write from "
-        f"{games} games in each seating of each of its\npairs, seed {seed}. Do not edit.\"\"\"\n"
-        f"VALUES = ({numbers})\n", encoding="utf-8")
+        f"{games} games in each seating of each\nof its pairs, seed {seed}. Do not edit.\"\"\"\n"
+        f"VALUES = (\n{numbers},\n)\n", encoding="utf-8")
 
 
 def main() -> None:
