@@ -40,3 +40,22 @@ def difference_lines(a: str, b: str, diff: Difference, test: str, sign_test: str
 def signed_points(fraction: float, digits: int = 2) -> str:
     """A difference of two rates in percentage points, signed: '+1.25'."""
     return ("+" if fraction >= 0 else "") + formats.decimal(100 * fraction, digits)
+
+
+def unadjusted_line(name: str, luck: float, plain: Difference, digits: int = 2) -> str:
+    """The line under a difference adjusted for luck: what A's cards were worth to it, and
+    the difference without the adjustment."""
+    return _("Adjusted for luck: {name}'s cards were worth {luck} points a game to it; "
+             "without the adjustment the difference is {value} points (95% CI {low} to "
+             "{high}).").format(name=name, luck=signed_points(luck, digits),
+                                value=signed_points(plain.value, digits),
+                                low=signed_points(plain.low, digits),
+                                high=signed_points(plain.high, digits))
+
+
+def difference_fields(diff: Difference, test: str, sign_test: str) -> dict[str, object]:
+    """A difference in --json: its value, interval, z, p-value, verdict and test."""
+    return {"difference": diff.value,
+            "difference_ci": None if diff.exact else [diff.low, diff.high],
+            "z": None if diff.exact else diff.z, "p_value": diff.p_value,
+            "significant": diff.significant, "test": sign_test if diff.exact else test}

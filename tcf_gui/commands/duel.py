@@ -10,6 +10,8 @@ two seatings play the very same decks, which makes their games negatively correl
 the test errs on the cautious side; on the batch engine they share only each game's deal
 and first draws (the rest of each deck is drawn as the games go, so it differs once games
 of the two runs end at different times), and the games are close to independent.
+With --luck-adjusted (batch engine) each game's score is less its luck (lab/batch/luck.py)
+and the test is on those scores, games independent (statistics.luck_adjusted_difference).
 """
 from __future__ import annotations
 
@@ -19,17 +21,22 @@ from dataclasses import dataclass
 from typing import Callable
 
 from tcf_gui.lab.runner import Run, RunResult, run_many
-from tcf_gui.lab.statistics import Difference, difference, wilson_interval
+from tcf_gui.lab.statistics import Difference, difference, luck_adjusted_difference, wilson_interval
 from tcf_gui.words import formats
 from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.console.progress import Progress
 from tcf_gui.commands import lab, same_decks
 from tcf_gui.commands.common import rate_with_interval, strategy_spec
-from tcf_gui.commands.differences import difference_lines, signed_points
+from tcf_gui.commands.differences import (
+    difference_fields, difference_lines, signed_points, unadjusted_line,
+)
 
 #: The test's name: in --json as it is, in the text translated.
 TEST_NAME = N_("two-sided z-test on the difference of two win rates measured on the same games "
                "(multinomial variance)")
+#: The test on the scores adjusted for luck (--luck-adjusted).
+LUCK_TEST_NAME = N_("two-sided z-test on the mean luck-adjusted score per game (each game's "
+                    "result less its luck), games independent")
 #: The test when every decided game went one way (or none was decided): no variance to use.
 SIGN_TEST = N_("two-sided exact sign test on the decided games (every one went the same way, "
                "so the z-test has no variance and there is no interval)")
@@ -52,7 +59,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--same-decks", action="store_true",
                         help=_("play both seatings on the very same decks and test the score "
                                "per deck: several times more precise between strategies that "
-                               "mostly agree (batch engine, in this process)"))
+                               "mostly agree (batch engine, on this machine)"))
+    lab.add_luck_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -84,6 +92,20 @@ class Duel:
     def difference(self) -> Difference:
         return difference(self.wins_a, self.wins_b, self.games)
 
+    def adjusted(self) -> Difference | None:
+        """The difference adjusted for luck, when the games measured it."""
+        first, second = self.first.luck, self.second.luck
+        if first is None or second is None:
+            return None
+        return luck_adjusted_difference(first, self.first.counters.games, second,
+                                        self.second.counters.games)
+
+    @property
+    def luck_a(self) -> float:
+        """A's mean luck per game, from its side (0 when luck was not measured)."""
+        first, second = self.first.luck, self.second.luck
+        return 0.0 if first is None or second is None else (first.luck - second.luck) / self.games
+
     def settling(self) -> list[tuple[int, int, int]]:
         """(games, A's wins, B's wins) at each checkpoint of the two seatings together."""
         return [(g1 + g2, w1 + v2, w2 + v1)
@@ -93,16 +115,17 @@ class Duel:
 
 def play_duel(a: str, b: str, games: int, seed: int, *, workers: int | None = None,
               engine: str = "batch", scheduler: str | None = None,
-              progress: Callable[[int], None] | None = None) -> Duel:
-    """Play both seatings of ``games`` games each, from the same ``seed``, through one pool."""
-    first, second = run_many(seatings(a, b, games, seed), workers=workers, engine=engine,
+              progress: Callable[[int], None] | None = None, luck: bool = False) -> Duel:
+    """Play both seatings of ``games`` games each, from the same ``seed``, through one pool
+    (``luck``: measuring each game's luck)."""
+    first, second = run_many(seatings(a, b, games, seed, luck), workers=workers, engine=engine,
                              scheduler=scheduler, progress=progress)
     return Duel(a, b, first, second)
 
 
-def seatings(a: str, b: str, games: int, seed: int) -> list[Run]:
+def seatings(a: str, b: str, games: int, seed: int, luck: bool = False) -> list[Run]:
     """A as Player 1 against B, then B as Player 1 against A, from the same seed."""
-    return [Run(a, b, games, seed), Run(b, a, games, seed)]
+    return [Run(a, b, games, seed, luck=luck), Run(b, a, games, seed, luck=luck)]
 
 
 def report_lines(duel: Duel, seed: int) -> list[str]:
@@ -128,13 +151,17 @@ def report_lines(duel: Duel, seed: int) -> list[str]:
     lines.append(f"  B {duel.b:<{width}} {wins} {rate_with_interval(duel.wins_b, duel.games)}")
     lines.append(f"    {_('draws'):<{width}} {' ' * len(wins)} "
                  f"{rate_with_interval(duel.draws, duel.games)}")
-    diff = duel.difference()
-    return lines + difference_lines(duel.a, duel.b, diff, TEST_NAME, SIGN_TEST)
+    adjusted = duel.adjusted()
+    if adjusted is None:
+        return lines + difference_lines(duel.a, duel.b, duel.difference(), TEST_NAME, SIGN_TEST)
+    return lines + difference_lines(duel.a, duel.b, adjusted, LUCK_TEST_NAME, SIGN_TEST) + [
+        unadjusted_line(duel.a, duel.luck_a, duel.difference())]
 
 
 def as_json(duel: Duel, seed: int) -> dict[str, object]:
     diff = duel.difference()
-    return {
+    adjusted = duel.adjusted()
+    fields: dict[str, object] = {
         "a": duel.a, "b": duel.b, "seed": seed, "games_per_seating": duel.first.counters.games,
         "seatings": [
             {"p1": duel.a, "p2": duel.b, **duel.first.counters.as_dict()},
@@ -147,6 +174,11 @@ def as_json(duel: Duel, seed: int) -> dict[str, object]:
         "z": None if diff.exact else diff.z, "p_value": diff.p_value,
         "significant": diff.significant, "test": SIGN_TEST if diff.exact else TEST_NAME,
     }
+    if adjusted is None:
+        return fields
+    return fields | difference_fields(adjusted, LUCK_TEST_NAME, SIGN_TEST) | {
+        "luck_adjusted": True, "luck_a": duel.luck_a,
+        "unadjusted": difference_fields(diff, TEST_NAME, SIGN_TEST)}
 
 
 def plot_duel(path: str, duel: Duel) -> None:
@@ -185,6 +217,8 @@ def run(args: argparse.Namespace) -> int:
     lab.settle_seed(args)
     if args.same_decks:
         return same_decks.run(args)
+    if lab.luck_unavailable(args):
+        return 2
     if lab.plot_unavailable(args):
         return 2
     out = lab.trace_output(args)
@@ -194,7 +228,8 @@ def run(args: argparse.Namespace) -> int:
             lab.watched_games(args.a, args.b, args.seed, args.watch, out=out)
             lab.watched_games(args.b, args.a, args.seed, args.watch, out=out)
         return play_duel(args.a, args.b, args.games, args.seed, workers=args.workers,
-                         engine=args.engine, scheduler=args.scheduler, progress=progress)
+                         engine=args.engine, scheduler=args.scheduler, progress=progress,
+                         luck=args.luck_adjusted)
 
     duel = lab.run_guarded("duel", 2 * args.games, work, [args.a, args.b])
     if duel is None:

@@ -215,6 +215,25 @@ def trace_output(args: argparse.Namespace) -> Callable[[str], None]:
     return print
 
 
+def add_luck_option(parser: argparse.ArgumentParser) -> None:
+    """--luck-adjusted, as duel and tournament take it."""
+    parser.add_argument("--luck-adjusted", action="store_true",
+                        help=_("subtract each game's luck (what the cards that came did to "
+                               "its chances, against the cards that could have come) from "
+                               "its score: unbiased, and as precise with far fewer games "
+                               "(batch engine)"))
+
+
+def luck_unavailable(args: argparse.Namespace) -> bool:
+    """True (after saying why on stderr) when --luck-adjusted was asked for on the one-game
+    engine, which does not measure luck."""
+    if not args.luck_adjusted or args.engine != "single":
+        return False
+    say_error(args.command, _("--luck-adjusted measures luck on the batch engine; it does "
+                              "not take --engine single"))
+    return True
+
+
 def plot_unavailable(args: argparse.Namespace) -> bool:
     """True (after saying why on stderr) when --plot was asked for but cannot be drawn."""
     if args.plot is None:

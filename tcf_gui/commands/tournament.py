@@ -36,6 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("strategies", nargs="*", type=strategy_spec, metavar="STRATEGY",
                         help=_("two or more strategy specs (default: all built-in strategies)"))
     lab.add_run_options(parser, _("games in each seating of each duel"), _("seed of every duel"))
+    lab.add_luck_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -100,11 +101,12 @@ def check_strategies(strategies: list[str]) -> str | None:
 
 def play_tournament(strategies: list[str], games: int, seed: int, *, workers: int | None = None,
                     engine: str = "batch", scheduler: str | None = None,
-                    progress: Callable[[int], None] | None = None) -> Tournament:
+                    progress: Callable[[int], None] | None = None,
+                    luck: bool = False) -> Tournament:
     """A duel between every pair of ``strategies``, all from the same seed, every seating of
-    every duel through one pool."""
+    every duel through one pool (``luck``: measuring each game's luck)."""
     pairs = list(combinations(strategies, 2))
-    runs = [run for a, b in pairs for run in seatings(a, b, games, seed)]
+    runs = [run for a, b in pairs for run in seatings(a, b, games, seed, luck)]
     results = run_many(runs, workers=workers, engine=engine, scheduler=scheduler,
                        progress=progress)
     duels = [Duel(a, b, results[2 * index], results[2 * index + 1])
@@ -139,9 +141,12 @@ def report_lines(tournament: Tournament, games: int, seed: int) -> list[str]:
             standing.games).format(rate=rate_with_interval(standing.wins, standing.games),
                                    draws=formats.percent(standing.draws / standing.games, 2),
                                    n=standing.games))
-    lines.append(_("Head to head (difference of win rates, 95% CI, z-test as in tcf-gui duel):"))
+    lucky = bool(tournament.duels) and tournament.duels[0].adjusted() is not None
+    lines.append(_("Head to head (difference of win rates adjusted for luck, 95% CI, z-test as "
+                   "in tcf-gui duel --luck-adjusted):") if lucky else
+                 _("Head to head (difference of win rates, 95% CI, z-test as in tcf-gui duel):"))
     for duel in tournament.duels:
-        diff = duel.difference()
+        diff = duel.adjusted() or duel.difference()
         if diff.exact:
             verdict = (_("{a} vs {b}: {value} points (exact sign test), significant")
                        if diff.significant else
@@ -197,11 +202,13 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if lab.plot_unavailable(args):
         return 2
+    if lab.luck_unavailable(args):
+        return 2
     lab.settle_seed(args)
     pairs = len(strategies) * (len(strategies) - 1) // 2
     tournament = lab.run_guarded("tournament", pairs * 2 * args.games, lambda progress: play_tournament(
         strategies, args.games, args.seed, workers=args.workers, engine=args.engine,
-        scheduler=args.scheduler, progress=progress), strategies)
+        scheduler=args.scheduler, progress=progress, luck=args.luck_adjusted), strategies)
     if tournament is None:
         return 2
     if args.json:

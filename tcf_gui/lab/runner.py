@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence, overload
 from tcf_gui.engine.game import MAX_TURNS
 from tcf_gui.engine.match import Match
 from tcf_gui.lab.shipping import pack
-from tcf_gui.lab.statistics import Counters
+from tcf_gui.lab.statistics import Counters, LuckSums
 from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.engine.strategies.sandbox import decision_limit, sealing
 
@@ -49,6 +49,8 @@ class Run:
     games: int
     seed: int = 0
     open_hands: bool = False
+    luck: bool = False
+    """Measure each game's luck (batch engine only): RunResult.luck."""
 
 
 @dataclass
@@ -59,6 +61,8 @@ class RunResult:
     checkpoints: list[Checkpoint] = field(default_factory=list)
     """(games so far, win1, win2, draws) every CHECKPOINT_GAMES games and after the last:
     how the rates settle."""
+    luck: LuckSums | None = None
+    """When the run measured luck: the sums that adjust its results for it."""
 
 
 @dataclass
@@ -69,6 +73,7 @@ class ChunkSummary:
     counters: Counters
     turn_histogram: list[int]
     tallies: list[Checkpoint]
+    luck: LuckSums | None = None
 
 
 def run_games(
@@ -129,6 +134,8 @@ def run_many(
         raise ValueError(f"workers must be 1 or more, not {workers}")
     if scheduler is not None and engine != "batch":
         raise ValueError("a Dask scheduler runs the batch engine only, not --engine single")
+    if engine != "batch" and any(run.luck for run in runs):
+        raise ValueError("luck is measured on the batch engine only, not --engine single")
     for run in runs:
         for spec in (run.p1, run.p2):
             make_strategy(spec)  # a bad spec fails here, with its own message
@@ -158,6 +165,9 @@ def run_many(
         result.turn_histogram = [
             a + b for a, b in zip(result.turn_histogram, summary.turn_histogram)
         ]
+        if summary.luck is not None:
+            result.luck = (result.luck or LuckSums())
+            result.luck += summary.luck
         done += summary.counters.games
         tick(0)
     return results
@@ -231,7 +241,7 @@ def _jobs(run: Run, owners: deque[int], owner: int, ship: bool) -> Iterator[Job]
     for index, size in enumerate(chunk_sizes(run.games, _largest_chunk(run))):
         owners.append(owner)
         task = ChunkTask(run.p1, run.p2, run.seed, index, size, run.open_hands, files, limit,
-                         key)
+                         key, run.luck)
         yield task, checkpoint_ends(start, size, run.games)
         start += size
 
@@ -272,7 +282,8 @@ def _summarise(job: Job) -> ChunkSummary:
 
     task, ends = job
     results = play_chunk(task)
-    return ChunkSummary(results.counters(), results.turn_histogram(), results.tallies(ends))
+    return ChunkSummary(results.counters(), results.turn_histogram(), results.tallies(ends),
+                        results.luck_sums())
 
 
 def _batch_chunks(jobs: Iterator[Job], workers: int, scheduler: str | None) -> Iterator[ChunkSummary]:

@@ -47,6 +47,22 @@ class Counters:
         return [f"*{name}-count* = {value}" for name, value in names]
 
 
+@dataclass
+class LuckSums:
+    """Sums over a run's games of Player 1's result (1, 1/2, 0) less its luck
+    (tcf_gui/lab/batch/luck.py), of its square, and of the luck."""
+
+    adjusted: float = 0.0
+    squares: float = 0.0
+    luck: float = 0.0
+
+    def __iadd__(self, other: "LuckSums") -> "LuckSums":
+        self.adjusted += other.adjusted
+        self.squares += other.squares
+        self.luck += other.luck
+        return self
+
+
 def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval for a binomial proportion (95% by default)."""
     if trials <= 0:
@@ -62,17 +78,22 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
 class PairedDuel:
     """A against B on ``decks`` decks, each played in both seatings (engine/batch/paired.py
     plays it): a deck on which they choose alike cancels out, so the test is on the mean
-    score per deck, A's wins minus B's over its two games."""
+    score per deck, A's wins minus B's over its two games (less twice A's luck in them
+    when ``unadjusted`` holds the plain duel)."""
 
     a: str
     b: str
     decks: int
     wins_a: int
     wins_b: int
-    score_sum: int
-    """Sum over decks of A's wins minus B's wins."""
-    score_squares: int
+    score_sum: float
+    """Sum over decks of A's wins minus B's wins (less twice A's luck when adjusted)."""
+    score_squares: float
     """Sum over decks of that score squared."""
+    unadjusted: PairedDuel | None = None
+    """When the scores are adjusted for luck: the same duel without the adjustment."""
+    luck_a: float = 0.0
+    """When adjusted: A's mean luck per game, from its side (B's is the opposite)."""
 
     @property
     def games(self) -> int:
@@ -151,3 +172,19 @@ def difference(wins_a: int, wins_b: int, games: int) -> Difference:
         p_value = math.erfc(abs(z) / math.sqrt(2))
     return Difference(d, max(-1.0, d - Z95 * se), min(1.0, d + Z95 * se), z, p_value,
                       exact=se == 0.0)
+
+
+def luck_adjusted_difference(first: LuckSums, n1: int, second: LuckSums, n2: int) -> Difference:
+    """A's score less B's per game, less twice A's luck, over A's ``n1`` games as Player 1
+    (``first``) and its ``n2`` as Player 2 (``second``): per game 2x - 1 and 1 - 2x, x being
+    Player 1's result less its luck; its mean is an unbiased estimate of pA - pB (a draw
+    counts a half for each side, as it adds nothing to either rate), games independent."""
+    games = n1 + n2
+    total = 2 * first.adjusted - n1 + n2 - 2 * second.adjusted
+    squares = (4 * (first.squares - first.adjusted) + n1
+               + 4 * (second.squares - second.adjusted) + n2)
+    d = total / games
+    se = math.sqrt(max(0.0, squares / games - d * d) / games)
+    z = d / se if se else (0.0 if d == 0 else math.copysign(math.inf, d))
+    return Difference(d, max(-1.0, d - Z95 * se), min(1.0, d + Z95 * se), z,
+                      math.erfc(abs(z) / math.sqrt(2)))

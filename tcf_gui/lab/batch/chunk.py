@@ -13,6 +13,7 @@ from tcf_gui.engine.strategies.sandbox import SandboxedStrategy, set_decision_li
 from tcf_gui.engine.strategies.sandbox.sealing import set_key
 from tcf_gui.lab.batch.engine import BatchResults, ShuffledDecks, play_batch
 from tcf_gui.lab.batch.hybrid import PythonPlayer
+from tcf_gui.lab.batch.luck import LuckMeter
 from tcf_gui.lab.batch.strategies import batch_form
 from tcf_gui.engine.batch_view import BatchPlayer
 
@@ -60,6 +61,8 @@ class ChunkTask:
     strategy_key: bytes | None = None
     """This installation's key for the generators of user files (sealing.py), for a worker
     on another machine, so that it plays what a local run plays."""
+    luck: bool = False
+    """Measure each game's luck (luck.LuckMeter): the results can then be adjusted for it."""
 
 
 def play_chunk(task: ChunkTask) -> BatchResults:
@@ -76,6 +79,7 @@ def play_chunk(task: ChunkTask) -> BatchResults:
             ShuffledDecks(task.games, np.random.default_rng(deck_seed)),
             task.games,
             open_hands=task.open_hands,
+            luck=LuckMeter(task.games) if task.luck else None,
         )
     except StrategyError as error:
         if not task.files:

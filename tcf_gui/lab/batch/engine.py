@@ -8,21 +8,25 @@ turns together, so they share the deck depth; finished games drop out of the arr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
 from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
 from tcf_gui.engine.outcome import Case
-from tcf_gui.lab.statistics import Counters
-from tcf_gui.lab.batch.tables import CARD_BIT
+from tcf_gui.lab.statistics import Counters, LuckSums
+from tcf_gui.lab.batch.tables import CARD_BIT, hand_bits
 from tcf_gui.engine.batch_view import BatchPlayer, BatchView
+
+if TYPE_CHECKING:
+    from tcf_gui.lab.batch.luck import LuckMeter
 
 _DEAL = 2 * HAND_SIZE  # cards dealt before the first turn
 _P1_CASES = [int(c) for c in Case if c.winner == 1]
 _P2_CASES = [int(c) for c in Case if c.winner == 2]
 _BOTH_FLUSH = [int(c) for c in Case if c.both_flush]
 _WINNER = np.array([0] + [c.winner for c in Case])  # by Case number
+_RESULT = np.array([0.5, 1.0, 0.0])  # Player 1's result by winner (0: a draw)
 
 
 class ShuffledDecks:
@@ -46,11 +50,13 @@ class ShuffledDecks:
 class GivenDecks:
     """Decks given in full, top card first: (games, 52) card indexes."""
 
-    def __init__(self, decks: np.ndarray) -> None:
+    def __init__(self, decks: np.ndarray, *, checked: bool = True) -> None:
+        """``checked=False`` trusts ``decks`` (shuffled here: the check costs as much as a
+        third of a paired duel's games)."""
         decks = np.asarray(decks)
-        if decks.ndim != 2 or decks.shape[1] != 52 or not (
+        if checked and (decks.ndim != 2 or decks.shape[1] != 52 or not (
             np.sort(decks, axis=1) == np.arange(52)
-        ).all():
+        ).all()):
             raise ValueError("each deck must hold the card indexes 0..51 exactly once")
         self.cards = decks.astype(np.uint8).ravel()
 
@@ -67,6 +73,8 @@ class BatchResults:
 
     turns: np.ndarray
     cases: np.ndarray
+    luck: np.ndarray | None = None
+    """Each game's luck from Player 1's side, when it was measured (luck.LuckMeter)."""
 
     def counters(self) -> Counters:
         by_case = np.bincount(self.cases, minlength=len(Case) + 1)
@@ -78,6 +86,14 @@ class BatchResults:
             draws=int(by_case[Case.DEAD_DECK]),
             f1f2=int(by_case[_BOTH_FLUSH].sum()),
         )
+
+    def luck_sums(self) -> LuckSums | None:
+        """The sums a run adds up to adjust its results for luck, when it was measured."""
+        if self.luck is None:
+            return None
+        adjusted = _RESULT[_WINNER[self.cases]] - self.luck
+        return LuckSums(float(adjusted.sum()), float((adjusted * adjusted).sum()),
+                        float(self.luck.sum()))
 
     def turn_histogram(self) -> list[int]:
         """Index t: how many games took t turns (0..23)."""
@@ -139,7 +155,7 @@ def judge_over(
 
 def play_batch(
     p1: BatchPlayer, p2: BatchPlayer, decks: Decks, games: int, *, open_hands: bool = False,
-    from_turn: int = 1,
+    from_turn: int = 1, luck: LuckMeter | None = None,
 ) -> BatchResults:
     """Play ``games`` games from ``decks`` between two batch players.
 
@@ -150,7 +166,11 @@ def play_batch(
 
     With ``from_turn`` > 1 the games go on from a position before that turn: the deck's
     first cards are the hands, dealt as usual, then the discards of the turns before, in
-    the order they fell (Player 1's first each turn); the rest is the deck."""
+    the order they fell (Player 1's first each turn); the rest is the deck.
+
+    ``luck`` (only from the deal: ``from_turn`` 1) is told each chance event's cards."""
+    if luck is not None and from_turn != 1:
+        raise ValueError("luck is measured from the deal only")
     turns = np.zeros(games, dtype=np.int8)
     cases = np.zeros(games, dtype=np.int8)
     base = np.arange(0, 52 * games, 52)
@@ -158,6 +178,8 @@ def play_batch(
     h2 = np.empty((games, HAND_SIZE), dtype=np.uint8)
     for depth in range(_DEAL):  # alternate deal: hand 1 takes the even depths
         (h1, h2)[depth % 2][:, depth // 2] = decks.draw(base, depth)
+    if luck is not None:
+        luck.dealt(h1, h2)
     fallen = np.empty((games, 2 * (from_turn - 1)), dtype=np.uint8)  # the turns before
     for k in range(fallen.shape[1]):
         fallen[:, k] = decks.draw(base, _DEAL + k)
@@ -193,6 +215,9 @@ def play_batch(
                 history[rows, 2 * turn - 1] = c2
             flat1[at1] = decks.draw(base, depth)
             flat2[at2] = decks.draw(base, depth + 1)
+            if luck is not None:
+                luck.drew(turn, h1, h2, s1, s2, d1 | d2 | hand_bits(h1) | hand_bits(h2),
+                          base // 52)
         f1, f2 = _flush(h1), _flush(h2)
         over = f1 | f2
         if turn == MAX_TURNS:
@@ -208,4 +233,4 @@ def play_batch(
         keep = np.flatnonzero(~over)
         base, d1, d2 = base[keep], d1[keep], d2[keep]
         h1, h2 = h1.take(keep, axis=0), h2.take(keep, axis=0)
-    return BatchResults(turns, cases)
+    return BatchResults(turns, cases, None if luck is None else luck.luck)
