@@ -9,6 +9,7 @@ from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.config.card_sets import CHOICES, DEFAULT_BACK, DEFAULT_FACE, DEFAULT_TABLE
 from tcf_gui.config.saved import config_dir, load_saved, read_saved, save
 from tcf_gui.config.speeds import SPEEDS
+from tcf_gui.config.verbosity import VERBOSITY
 
 
 @dataclass
@@ -39,6 +40,10 @@ class Settings:
     """The hint that the coach exists was shown to a player who had not won yet."""
     how_to_play_offered: bool = False
     """How to play (illustrated) was offered after a newcomer's first game."""
+    speech: bool = False
+    """Announcements through the screen reader or the system's speech (tcf_gui.gui.speaker)."""
+    verbosity: str = "normal"
+    """How many words speech says: short, normal or full."""
     language: str | None = None
     """The window's language (a catalog's code, tcf_gui.i18n); None follows the system."""
 
@@ -57,6 +62,8 @@ def _pair(value: object, least: int) -> bool:
 def _valid(name: str, value: object) -> bool:
     if name == "speed":
         return value in SPEEDS
+    if name == "verbosity":
+        return value in VERBOSITY
     if name in CHOICES:
         return isinstance(value, str) and value in CHOICES[name]
     if name == "opponent":  # a built-in name; a file given with --p2 is never saved

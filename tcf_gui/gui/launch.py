@@ -63,6 +63,8 @@ def read_session(args: argparse.Namespace) -> Session:
         settings.open_hands = True
     if args.mute:
         settings.sound = False
+    if getattr(args, "speech", None) is not None:
+        settings.speech = args.speech != "off"
     if getattr(args, "lang", None) is not None:  # Options shows the language in force
         settings.language = language()
     problems = [problem for problem in (warning, record_warning, *history.notices) if problem]
@@ -173,6 +175,7 @@ def run_window(args: argparse.Namespace) -> int:
     from tcf_gui.gui.menu import notice
     from tcf_gui.gui.play_scene import PlayScene
     from tcf_gui.gui.scene_manager import SceneManager
+    from tcf_gui.gui.speaker import Speaker
     from tcf_gui.gui.spectator import SpectatorScene
     from tcf_gui.gui.window import place_next_window, set_fullscreen
 
@@ -185,8 +188,9 @@ def run_window(args: argparse.Namespace) -> int:
         return 1
     place_next_window(session.saved.window_pos)
     tables: list[TableScene] = []
+    speakers: list[Speaker] = []
 
-    def make_scene(size: tuple[int, int]) -> SceneManager:
+    def make_scene(size: tuple[int, int]) -> Speaker:
         table = build_table(args, session, size)
         table.keep = partial(save_option, session.saved)
         tables.append(table)
@@ -198,7 +202,8 @@ def run_window(args: argparse.Namespace) -> int:
         if session.problems:
             manager.push(notice(_("Something was wrong with your saved files"),
                                 session.problems, table.layout.size))
-        return manager
+        speakers.append(Speaker(manager, table, spec=getattr(args, "speech", None) or "on"))
+        return speakers[-1]
 
     size = tuple(session.saved.window_size or DEFAULT_SIZE)
     code = 0
@@ -214,6 +219,10 @@ def run_window(args: argparse.Namespace) -> int:
         if any(isinstance(table, SpectatorScene) and table.failed for table in tables):
             code = 2  # a strategy failed: one line said which, and why
     finally:
+        for speaker in speakers:
+            if speaker.problem:
+                print(f"tcf-gui: {speaker.problem}", file=sys.stderr)
+            speaker.close()
         for table in tables:
             for problem in save_session(session, table):
                 print(f"tcf-gui: {problem}", file=sys.stderr)

@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 
 from tcf_gui.i18n import N_, _, available_languages, language_name, system_language
 from tcf_gui.config.speeds import SPEEDS, speed_name
+from tcf_gui.config.verbosity import VERBOSITY, verbosity_name
 
 ON_OFF = (False, True)
 
@@ -75,6 +76,11 @@ OPTIONS: tuple[Option, ...] = (
     Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
            help=N_("each of your cards shows your chance to win if you discard it; "
                    "it never plays for you (C)")),
+    Option("speech", N_("Speech"), note=N_("through your screen reader"),
+           help=N_("the game says the cards, each turn and the result through your screen "
+                   "reader or your system's speech; Y, D, U, G, I ask (see the keys)")),
+    Option("verbosity", N_("Speech verbosity"), VERBOSITY, verbosity_name,
+           help=N_("how many words speech says: short, normal or full (B at the table)")),
 )
 
 

@@ -34,6 +34,7 @@ from tcf_gui.gui.person_hand import PersonHand
 from tcf_gui.gui.play_menu import PlayMenu, failure_notice
 from tcf_gui.gui.render import Banner, SeatLabel
 from tcf_gui.gui.scene_manager import Scene
+from tcf_gui.gui.speaker import SPEECH_ROW
 from tcf_gui.gui.table import TableScene, rules_help
 from tcf_gui.gui.table_view import Options, Sounds
 
@@ -57,6 +58,7 @@ KEYS_HELP = [
     ("R", N_("review the game move by move, once it is over")),
     (N_("Ctrl+C"), N_("copy the result of today's deal, once it is over")),
     SPEED_ROW,
+    SPEECH_ROW,
     FULLSCREEN_ROW,
     HELP_ROW,
     ("Q", N_("quit: a game not over is kept and comes back at the next start")),

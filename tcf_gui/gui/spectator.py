@@ -22,6 +22,7 @@ from tcf_gui.gui import palette
 from tcf_gui.gui.help_overlay import FULLSCREEN_ROW, HELP_ROW, HOW_TO_PLAY_ROW, SPEED_ROW
 from tcf_gui.gui.menu import notice
 from tcf_gui.gui.render import SeatLabel
+from tcf_gui.gui.speaker import SPEECH_ROW
 from tcf_gui.gui.table import TableScene
 from tcf_gui.gui.table_view import Options, Part, Sounds, TableView
 from tcf_gui.gui.text_boxes import inside
@@ -42,6 +43,7 @@ class SpectatorScene(TableScene):
         (N_("Space"), N_("pause or go on")),
         (N_("Right"), N_("the next turn now (at a game's end: the next game)")),
         SPEED_ROW,
+        SPEECH_ROW,
         (N_("click"), N_("hurry the cards along")),
         ("L", N_("the turn log; the wheel or PgUp / PgDn scroll it")),
         ("F", N_("four-colour deck;  S: sound on or off")),

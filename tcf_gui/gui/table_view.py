@@ -39,6 +39,8 @@ class Options(Protocol):
     table: str
     lab_notation: bool
     keep_watched: bool
+    speech: bool
+    verbosity: str
     language: str | None
 
 
