@@ -15,12 +15,13 @@ scenes themselves know nothing of it.
 """
 from __future__ import annotations
 
-from typing import Hashable, Iterable
+from typing import Hashable, Iterable, Sequence
 
 import pygame
 
 from tcf_gui.engine.cards import Card
 from tcf_gui.i18n import N_, _
+from tcf_gui.gui.friend_menu import FormScene
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.scene_manager import Scene, SceneManager
 from tcf_gui.gui.table import TableScene
@@ -50,7 +51,9 @@ class Speaker:
         self.voice = voice
         self.problem: str | None = None
         self._said = TableState()
-        self._focus: tuple[int, int] | None = None
+        self._top: Scene | None = None
+        self._focus: str | None = None
+        self._focus_said = ""
 
     # -- one scene to the loop -------------------------------------------------------------
     @property
@@ -107,24 +110,42 @@ class Speaker:
             self.problem = None
 
     def _follow(self, top: Scene) -> None:
+        opened = top is not self._top
+        if opened:
+            self._top, self._focus = top, None
         if isinstance(top, MenuScene):
             self._menu(top)
-            return
-        self._focus = None
-        if isinstance(top, TableScene) and getattr(top, "game", None) is not None:
-            self._table(top)
+        elif isinstance(top, FormScene):
+            self._form(top)
+        elif isinstance(top, TableScene):
+            if getattr(top, "game", None) is not None:
+                self._table(top)
+        elif opened:  # another screen (statistics, how to play): its name
+            self.say(_(top.title), interrupt=True)
 
     def _menu(self, menu: MenuScene) -> None:
         """A menu's title when it opens, then the item the focus is on, with its value."""
-        focus = (id(menu), menu.selected)
-        if focus == self._focus or not menu.items:
+        if not menu.items:
             return
-        opened = self._focus is None or self._focus[0] != id(menu)
-        self._focus = focus
         item = menu.items[menu.selected]
-        said = item.label + (f": {item.value()}" if item.value is not None else "")
-        if opened:
-            said = ". ".join([menu.title_text, *menu.lines[:1], said])
+        value = item.value() if item.value is not None else ""
+        said = item.label + (f": {value}" if value else "")
+        self._focused(menu.title_text, menu.lines[:1], said)
+
+    def _form(self, form: FormScene) -> None:
+        """A form's title when it opens, then the field the focus is on, with its text."""
+        field = form.fields[form.at]
+        self._focused(form.title_text, [form.message] if form.message else [],
+                      f"{field.label}: {field.value}")
+
+    def _focused(self, title: str, lines: Sequence[str], said: str) -> None:
+        """Say ``said`` when the focus moved (with ``title`` and ``lines`` first when the
+        screen has just opened)."""
+        if self._focus is not None and said == self._focus_said:
+            return
+        opening, self._focus, self._focus_said = self._focus is None, title, said
+        if opening:
+            said = " ".join(sentence(part) for part in (title, *lines, said) if part)
         self.say(said, interrupt=True)
 
     def _table(self, table: TableScene) -> None:
@@ -210,6 +231,12 @@ class Speaker:
         level = spoken.next_verbosity(self.verbosity)
         table.set_option("verbosity", level)
         return spoken.verbosity_words(level)
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence ends (a full stop added where it has no ending mark)."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?:…" else text + "."
 
 
 def coach_words(table: TableScene) -> str:
