@@ -11,6 +11,9 @@ from tcf_gui.config.saved import config_dir, load_saved, read_saved, save
 from tcf_gui.config.speeds import SPEEDS
 from tcf_gui.config.verbosity import VERBOSITY
 
+#: The text sizes the Options menu offers, in % of the usual.
+TEXT_SCALES = (100, 125, 150, 175, 200)
+
 
 @dataclass
 class Settings:
@@ -44,6 +47,8 @@ class Settings:
     """Announcements through the screen reader or the system's speech (tcf_gui.gui.speaker)."""
     verbosity: str = "normal"
     """How many words speech says: short, normal or full."""
+    text_scale: int = 100
+    """The size of text, in % of the usual: 100 to 200 (TEXT_SCALES)."""
     language: str | None = None
     """The window's language (a catalog's code, tcf_gui.i18n); None follows the system."""
 
@@ -64,6 +69,8 @@ def _valid(name: str, value: object) -> bool:
         return value in SPEEDS
     if name == "verbosity":
         return value in VERBOSITY
+    if name == "text_scale":
+        return value in TEXT_SCALES
     if name in CHOICES:
         return isinstance(value, str) and value in CHOICES[name]
     if name == "opponent":  # a built-in name; a file given with --p2 is never saved

@@ -171,7 +171,7 @@ def run_window(args: argparse.Namespace) -> int:
         print(_("tcf-gui: cannot open the window: {problem}").format(problem=error), file=sys.stderr)
         return 1
     from tcf_gui.gui.first_run import FirstRun
-    from tcf_gui.gui.layout import DEFAULT_SIZE
+    from tcf_gui.gui.layout import DEFAULT_SIZE, set_text_scale
     from tcf_gui.gui.menu import notice
     from tcf_gui.gui.play_scene import PlayScene
     from tcf_gui.gui.scene_manager import SceneManager
@@ -180,6 +180,7 @@ def run_window(args: argparse.Namespace) -> int:
     from tcf_gui.gui.window import place_next_window, set_fullscreen
 
     session = read_session(args)
+    set_text_scale(session.settings.text_scale)
     for problem in session.problems:
         print(f"tcf-gui: {problem}", file=sys.stderr)
     announce_isolation(args)

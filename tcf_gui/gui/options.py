@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from tcf_gui.i18n import N_, _, available_languages, language_name, system_language
+from tcf_gui.config.settings import TEXT_SCALES
 from tcf_gui.config.speeds import SPEEDS, speed_name
+from tcf_gui.words.formats import percent
 from tcf_gui.config.verbosity import VERBOSITY, verbosity_name
 
 ON_OFF = (False, True)
@@ -76,6 +78,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("coach", N_("Coach"), note=N_("the win chance of each discard; C"),
            help=N_("each of your cards shows your chance to win if you discard it; "
                    "it never plays for you (C)")),
+    Option("text_scale", N_("Text size"), TEXT_SCALES, lambda value: percent(value / 100, 0),
+           help=N_("larger text everywhere, up to twice the usual size; the cards make room")),
     Option("speech", N_("Speech"), note=N_("through your screen reader"),
            help=N_("the game says the cards, each turn and the result through your screen "
                    "reader or your system's speech; Y, D, U, G, I ask (see the keys)")),

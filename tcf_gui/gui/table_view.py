@@ -41,6 +41,7 @@ class Options(Protocol):
     keep_watched: bool
     speech: bool
     verbosity: str
+    text_scale: int
     language: str | None
 
 
