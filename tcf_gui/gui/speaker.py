@@ -15,7 +15,7 @@ scenes themselves know nothing of it.
 """
 from __future__ import annotations
 
-from typing import Hashable, Iterable, Sequence
+from typing import Any, Hashable, Iterable, Sequence
 
 import pygame
 
@@ -74,6 +74,10 @@ class Speaker:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.manager.draw(surface)
+
+    def __getattr__(self, name: str) -> Any:
+        """The rest is the manager's (its stack, push): the Speaker stands in for it."""
+        return getattr(self.manager, name)
 
     def update(self, now: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """The events the keys of speech do not take go on to the scenes; then what changed
