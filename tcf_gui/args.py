@@ -96,3 +96,11 @@ def name_text(text: str) -> str:
         raise argparse.ArgumentTypeError(
             _("a name is 1 to {most} printable characters").format(most=MAX_NAME))
     return name
+
+
+def speech_spec(text: str) -> str:
+    """``--speech``: on, off, or log:FILE (a file to write each announcement to)."""
+    if text in ("on", "off") or (text.startswith("log:") and text[4:].strip()):
+        return text
+    raise argparse.ArgumentTypeError(
+        _("{text!r}: say on, off or log:FILE").format(text=cut_text(text)))

@@ -9,6 +9,10 @@ from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.config.card_sets import CHOICES, DEFAULT_BACK, DEFAULT_FACE, DEFAULT_TABLE
 from tcf_gui.config.saved import config_dir, load_saved, read_saved, save
 from tcf_gui.config.speeds import SPEEDS
+from tcf_gui.config.verbosity import VERBOSITY
+
+#: The text sizes the Options menu offers, in % of the usual.
+TEXT_SCALES = (100, 125, 150, 175, 200)
 
 
 @dataclass
@@ -39,6 +43,12 @@ class Settings:
     """The hint that the coach exists was shown to a player who had not won yet."""
     how_to_play_offered: bool = False
     """How to play (illustrated) was offered after a newcomer's first game."""
+    speech: bool = False
+    """Announcements through the screen reader or the system's speech (tcf_gui.gui.speaker)."""
+    verbosity: str = "normal"
+    """How many words speech says: short, normal or full."""
+    text_scale: int = 100
+    """The size of text, in % of the usual: 100 to 200 (TEXT_SCALES)."""
     language: str | None = None
     """The window's language (a catalog's code, tcf_gui.i18n); None follows the system."""
     reduced_motion: bool = False
@@ -59,6 +69,10 @@ def _pair(value: object, least: int) -> bool:
 def _valid(name: str, value: object) -> bool:
     if name == "speed":
         return value in SPEEDS
+    if name == "verbosity":
+        return value in VERBOSITY
+    if name == "text_scale":
+        return value in TEXT_SCALES
     if name in CHOICES:
         return isinstance(value, str) and value in CHOICES[name]
     if name == "opponent":  # a built-in name; a file given with --p2 is never saved

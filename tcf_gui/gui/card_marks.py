@@ -19,8 +19,9 @@ MIN_PX = 9
 
 
 def mark_px(layout: Layout) -> int:
-    """The size of the marks' type."""
-    return max(MIN_TEXT_PX, layout.font_px - 4)
+    """The size of the marks' type: the table's text less 4, but no larger than a sixth of
+    a card's width (large text would leave the coach's badge no room beside the key)."""
+    return max(MIN_TEXT_PX, min(layout.font_px - 4, layout.card_w // 6))
 
 
 def _band(layout: Layout, style: FaceStyle, slot: int) -> tuple[pygame.Rect, int, int]:

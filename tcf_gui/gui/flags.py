@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from tcf_gui.args import games_int, name_text, seed_int, strategy_spec
+from tcf_gui.args import games_int, name_text, seed_int, speech_spec, strategy_spec
 from tcf_gui.i18n import _
 from tcf_gui.config.speeds import SPEEDS
 
@@ -49,6 +49,10 @@ def add_look_arguments(group: argparse._ActionsContainer) -> None:
     group.add_argument("--speed", choices=SPEEDS, default=None,
                        help=_("animation speed (default: the saved setting, else normal)"))
     group.add_argument("--mute", action="store_true", help=_("no sound this session"))
+    group.add_argument("--speech", type=speech_spec, default=None, metavar="on|off|log:FILE",
+                       help=_("say the cards, each turn and the result through your screen "
+                              "reader or your system's speech (on), not (off), or write each "
+                              "announcement as a line to FILE; default: the saved setting"))
 
 
 def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:

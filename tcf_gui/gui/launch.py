@@ -63,6 +63,8 @@ def read_session(args: argparse.Namespace) -> Session:
         settings.open_hands = True
     if args.mute:
         settings.sound = False
+    if getattr(args, "speech", None) is not None:
+        settings.speech = args.speech != "off"
     if getattr(args, "lang", None) is not None:  # Options shows the language in force
         settings.language = language()
     problems = [problem for problem in (warning, record_warning, *history.notices) if problem]
@@ -188,14 +190,16 @@ def run_window(args: argparse.Namespace) -> int:
         return 1
     from tcf_gui.gui.celebration import celebrate_wins
     from tcf_gui.gui.first_run import FirstRun
-    from tcf_gui.gui.layout import DEFAULT_SIZE
+    from tcf_gui.gui.layout import DEFAULT_SIZE, set_text_scale
     from tcf_gui.gui.menu import notice
     from tcf_gui.gui.play_scene import PlayScene
     from tcf_gui.gui.scene_manager import SceneManager
+    from tcf_gui.gui.speaker import Speaker
     from tcf_gui.gui.spectator import SpectatorScene
     from tcf_gui.gui.window import place_next_window, set_fullscreen
 
     session = read_session(args)
+    set_text_scale(session.settings.text_scale)
     for problem in session.problems:
         print(f"tcf-gui: {problem}", file=sys.stderr)
     announce_isolation(args)
@@ -204,6 +208,7 @@ def run_window(args: argparse.Namespace) -> int:
         return 1
     place_next_window(session.saved.window_pos)
     tables: list[TableScene] = []
+    speakers: list[Speaker] = []
 
     first_run = FirstRun(session.saved)
 
@@ -218,7 +223,7 @@ def run_window(args: argparse.Namespace) -> int:
             start_friends(args, table)
         return table
 
-    def make_scene(size: tuple[int, int]) -> SceneManager:
+    def make_scene(size: tuple[int, int]) -> Speaker:
         set_fullscreen(session.settings.fullscreen)
         if not args.spectate and first_run.welcome_due(session.record):
             manager = SceneManager(first_run.welcome(size, open_table))  # then the first deal
@@ -227,7 +232,9 @@ def run_window(args: argparse.Namespace) -> int:
         if session.problems:
             manager.push(notice(_("Something was wrong with your saved files"),
                                 session.problems, size))
-        return manager
+        speakers.append(Speaker(manager, session.settings,
+                                spec=getattr(args, "speech", None) or "on"))
+        return speakers[-1]
 
     size = tuple(session.saved.window_size or DEFAULT_SIZE)
     code = 0
@@ -243,6 +250,10 @@ def run_window(args: argparse.Namespace) -> int:
         if any(isinstance(table, SpectatorScene) and table.failed for table in tables):
             code = 2  # a strategy failed: one line said which, and why
     finally:
+        for speaker in speakers:
+            if speaker.problem:
+                print(f"tcf-gui: {speaker.problem}", file=sys.stderr)
+            speaker.close()
         for table in tables:
             for problem in save_session(session, table):
                 print(f"tcf-gui: {problem}", file=sys.stderr)

@@ -25,11 +25,28 @@ DECK: Place = "deck"
 DISCARD: Place = "discard"
 
 
+#: The window height at and under which text keeps its usual size whatever the player chose.
+SMALL_HEIGHT = 600
+#: The player's text size, as a fraction of the usual (Options → Text size, 100% to 200%):
+#: one window per process, so one value, set when the settings are read and when it changes.
+_text_scale = 1.0
+
+
+def set_text_scale(percent: int) -> None:
+    """Make every text ``percent`` % of its usual size (the cards make room for it)."""
+    global _text_scale
+    _text_scale = max(100, min(200, percent)) / 100
+
+
 def text_px(height: int, per: int = 38, least: int = 14, most: int = 22) -> int:
     """The base size of text in a window ``height`` pixels high: a ``per``-th of the height,
     from ``least`` up to ``most`` at full HD; above that it grows with the height, so a 4K
-    window looks like the full-HD one at twice the size."""
-    return max(least, min(height // per, max(most, round(most * height / 1080))))
+    window looks like the full-HD one at twice the size. Times the player's text size as
+    far as the window has room for it: all of it from full-HD height up, none at 600 pixels
+    (where the menus have no room to spare), in proportion between."""
+    room = min(1.0, max(0.0, (height - SMALL_HEIGHT) / (1080 - SMALL_HEIGHT)))
+    scale = 1 + (_text_scale - 1) * room
+    return round(scale * max(least, min(height // per, max(most, round(most * height / 1080)))))
 
 
 def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -117,6 +134,9 @@ class Layout:
         banner_w = min(int(self.table.width * 0.86), 30 * self.font_px + 260)
         self.banner = pygame.Rect(0, 0, banner_w, int(self.font_px * 8.2))
         self.banner.center = (self.table.centerx, self.deck.centery)
+        if _text_scale > 1:  # a tall banner (large text) leaves the seats' labels uncovered
+            self.banner.width = min(banner_w, max(self.table.width - 2 * label_w, 3 * self.card_w))
+            self.banner.center = (self.table.centerx, self.deck.centery)
         self._banner_top = self.banner.top
         # The banner's two buttons, New game and Review, side by side in its middle.
         button_h = int(self.font_px * 2.1)

@@ -32,6 +32,9 @@ MENU_KEYS = [
 ]
 
 
+#: The smallest text a menu's items shrink to when a large text size would not fit.
+MIN_MENU_PX = 14
+
 @dataclass
 class Item:
     """One row of a menu: a label, what it does, and for an option its value and its steps."""
@@ -67,33 +70,45 @@ class MenuScene(Scene):
         self.size = size
         self.text = text or TextCache()
         self.selected = 0
+        self._fitted: tuple[object, int] = (None, 0)  # (what the size was worked out for, it)
         self.hover: int | None = None
         self._back_arrows: dict[int, pygame.Rect] = {}
         """Where each option's '<' was last drawn, by item: a click there steps back."""
 
     # -- geometry, shared by drawing and clicks -------------------------------------------
     def font_px(self) -> int:
-        return text_px(max(self.size[1], MIN_SIZE[1]), per=34, least=14, most=24)
+        """The items' text size: the window's (times the player's text size), made smaller
+        where a long menu at a large text size would not fit the window's height."""
+        key = (self.size, len(self.items), self.lines)
+        if self._fitted[0] != key:
+            px = text_px(max(self.size[1], MIN_SIZE[1]), per=34, least=14, most=24)
+            while px > MIN_MENU_PX and self._height(px) > self.size[1] - px:
+                px -= 1
+            self._fitted = (key, px)
+        return self._fitted[1]
 
-    def width(self) -> int:
-        px = self.font_px()
+    def width(self, px: int | None = None) -> int:
+        px = px or self.font_px()
         return min(self.size[0] - 2 * px, 30 * px)
 
-    def wrapped_lines(self) -> list[str]:
+    def wrapped_lines(self, px: int | None = None) -> list[str]:
         """The text over the items, wrapped to the panel (at the items' size less two)."""
-        px = self.font_px()
+        px = px or self.font_px()
         return [part for line in self.lines
-                for part in self.text.wrap(line, px - 2, self.width() - 2 * px, indent="")]
+                for part in self.text.wrap(line, px - 2, self.width(px) - 2 * px, indent="")]
 
-    def line_height(self) -> int:
-        return int((self.font_px() - 2) * 1.35)
+    def line_height(self, px: int | None = None) -> int:
+        return int(((px or self.font_px()) - 2) * 1.35)
+
+    def _height(self, px: int) -> int:
+        """The panel's height with the items' text at ``px``."""
+        lines = len(self.wrapped_lines(px))
+        return (int(px * 3.4) + lines * self.line_height(px) + bool(lines) * px // 2
+                + len(self.items) * int(px * 2.1) + px)
 
     def panel(self) -> pygame.Rect:
         px = self.font_px()
-        row = int(px * 2.1)
-        lines = len(self.wrapped_lines())
-        height = int(px * 3.4) + lines * self.line_height() + bool(lines) * px // 2 + len(self.items) * row + px
-        rect = pygame.Rect(0, 0, self.width(), min(height, self.size[1] - px))
+        rect = pygame.Rect(0, 0, self.width(), min(self._height(px), self.size[1] - px))
         rect.center = (self.size[0] // 2, self.size[1] // 2)
         return rect
 

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from tcf_gui.i18n import N_, _, available_languages, language_name, system_language
+from tcf_gui.config.settings import TEXT_SCALES
 from tcf_gui.config.speeds import SPEEDS, speed_name
+from tcf_gui.words.formats import percent
+from tcf_gui.config.verbosity import VERBOSITY, verbosity_name
 
 ON_OFF = (False, True)
 
@@ -77,6 +80,14 @@ OPTIONS: tuple[Option, ...] = (
                    "it never plays for you (C)")),
     Option("reduced_motion", N_("Reduced motion"),
            help=N_("less movement on screen: no celebration when you win")),
+    Option("text_scale", N_("Text size"), TEXT_SCALES, lambda value: percent(value / 100, 0),
+           help=N_("larger text everywhere, up to twice the usual size; the cards make room")),
+    Option("speech", N_("Speech"), note=N_("through your screen reader"),
+           help=N_("the game says the cards, each turn and the result through your screen "
+                   "reader or your system's speech; at the table Y says your hand, D the "
+                   "discards, U the cards not yet seen, G the coach's odds, I the score")),
+    Option("verbosity", N_("Speech verbosity"), VERBOSITY, verbosity_name,
+           help=N_("how many words speech says: short, normal or full (B at the table)")),
 )
 
 

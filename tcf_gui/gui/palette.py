@@ -61,8 +61,11 @@ SLOT_LINE: RGB = (196, 226, 204)
 
 RED: RGB = (200, 22, 38)
 BLACK: RGB = (24, 24, 28)
-GREEN: RGB = (18, 132, 52)
-BLUE: RGB = (22, 82, 196)
+# The four-colour deck's green and blue stay apart from the red and the black for the three
+# common colour-vision deficiencies too (tests/gui/test_colour_vision.py): a bluish green
+# and a violet blue. The greener (18, 132, 52) came within 15.6 of the red for deuteranopia.
+GREEN: RGB = (0, 128, 116)
+BLUE: RGB = (50, 50, 230)
 
 _TWO_COLOUR = {Suit.CLUB: BLACK, Suit.DIAMOND: RED, Suit.HEART: RED, Suit.SPADE: BLACK}
 _FOUR_COLOUR = {Suit.CLUB: GREEN, Suit.DIAMOND: BLUE, Suit.HEART: RED, Suit.SPADE: BLACK}

@@ -24,7 +24,7 @@ from tcf_gui.gui.menu import notice
 from tcf_gui.gui.render import SeatLabel
 from tcf_gui.gui.table import TableScene
 from tcf_gui.gui.table_view import Options, Part, Sounds, TableView
-from tcf_gui.gui.text_boxes import inside
+from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 from tcf_gui.gui.turn_log import LogLine
 
 TURN_PAUSE_MS = 380
@@ -237,13 +237,16 @@ class RunCounters(Part):
         layout, text = self.table.layout, self.table.text
         if layout.log_panel is not None:
             return
-        px = layout.font_px - 2
         left = layout.hand_span(2).right + layout.font_px
         room = pygame.Rect(left, layout.table.top, layout.table.right - left, layout.deck.top)
+        lines = self.lines()
+        # The table's text less 2, smaller where large text would run below the room.
+        px = max(MIN_TEXT_PX, min(layout.font_px - 2,
+                                  int((room.height - layout.font_px) / ((len(lines) + 1) * 1.35))))
         x = layout.table.right - layout.font_px
         y = layout.table.top + layout.font_px // 2
         with inside("counters", room):
             text.blit(surface, self.head(), px, palette.GOLD, bold=True, topright=(x, y))
-            for i, line in enumerate(self.lines(), start=1):
+            for i, line in enumerate(lines, start=1):
                 text.blit(surface, line, px, palette.TEXT, mono=True,
                           topright=(x, y + int(i * px * 1.35)))

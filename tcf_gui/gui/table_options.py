@@ -13,6 +13,7 @@ from tcf_gui.config.speeds import speed_name
 from tcf_gui.i18n import N_, _, use_language
 from tcf_gui.gui.anim import SPEED_FACTORS
 from tcf_gui.gui.card_art import CardSet
+from tcf_gui.gui.layout import set_text_scale
 from tcf_gui.gui.table_menu import TableMenu, place_in
 from tcf_gui.gui.table_state import Choreographer
 from tcf_gui.gui.table_view import Sounds, TableView
@@ -62,7 +63,12 @@ class TableOptions:
             "show_log": table.relayout,
             "fullscreen": lambda: set_fullscreen(table.settings.fullscreen),
             "language": self._language_changed,
+            "text_scale": self._text_scale_changed,
         }
+
+    def _text_scale_changed(self) -> None:
+        set_text_scale(self.table.settings.text_scale)
+        self.table.relayout()
 
     def set(self, name: str, value: Any) -> None:
         """The person set option ``name`` to ``value``: apply it, and save it now."""

@@ -39,6 +39,9 @@ class Options(Protocol):
     table: str
     lab_notation: bool
     keep_watched: bool
+    speech: bool
+    verbosity: str
+    text_scale: int
     language: str | None
     reduced_motion: bool
 

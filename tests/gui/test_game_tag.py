@@ -44,10 +44,10 @@ def test_a_game_brought_back_says_so_until_it_ends(settings, clock, history, lon
     scene = table(settings, history, seed=long_seed)
     clock.play_turn(scene, 1)
     scene.quit()
-    again = table(settings, history, resume=True)
+    again = table(settings, history, seed=long_seed, resume=True)  # a known deal resumes by its seed
     [words] = tag_drawn(again)
     assert words == "A deal known beforehand: a practice game, brought back from your last start"
     clock.play_to_end(again, random.Random(3))
     assert words not in tag_drawn(again)  # the end's own lines are there
     clock.key(again, pygame.K_n)
-    assert again.tag.words() == ""  # the next game of the run is no longer brought back
+    assert "brought back" not in again.tag.words()  # the next game of the run is not

@@ -17,7 +17,9 @@ class StatsLayout:
 
     def __post_init__(self) -> None:
         w, h = self.width, self.height
-        px = self.px = text_px(h, per=40, least=14, most=20)
+        # Large text (Options → Text size) grows as far as the chart keeps room: a 31st of
+        # the height leaves it eight lines of text high.
+        px = self.px = min(text_px(h, per=40, least=14, most=20), max(14, h // 31))
         pad = px
         self.title = pygame.Rect(pad, pad // 2, w - 2 * pad, int(px * 2.2))
         self.tabs_y = self.title.bottom + pad // 4
