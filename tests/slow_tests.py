@@ -20,6 +20,8 @@ SLOW_TESTS = frozenset({
     "tests/cli/test_signals.py::test_sigterm_is_quiet_and_ends_the_workers",
     "tests/cli/test_startup.py::test_a_command_loads_its_own_module_and_nothing_heavy",
     "tests/cli/test_translated_output.py::test_every_commands_help_is_translated",
+    "tests/history/test_concurrent_history.py::test_processes_starting_a_new_history_at_once_lose_no_game",
+    "tests/history/test_concurrent_history.py::test_a_reset_while_others_write_keeps_every_game_in_the_copy_or_the_history",
     "tests/engine/strategies/test_expert.py::test_the_search_and_its_rule_choose_alike_nearly_always",
     "tests/engine/strategies/test_sandbox.py::test_a_misbehaving_strategy_ends_the_run_in_one_line",
     "tests/engine/strategies/test_sandbox.py::test_idle_sandboxes_are_few",
