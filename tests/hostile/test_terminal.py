@@ -26,7 +26,7 @@ from hostile_helpers import told, wins_as_player_2
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.engine.strategies.sandbox import stop_all
-from tcf_gui.engine.strategies.sandbox.output import LINES_PER_DECISION, MAX_LINE_CHARACTERS
+from tcf_gui.engine.strategies.sandbox.output import LINES_PER_DECISION, MAX_LINE_CHARACTERS, clean
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = 20
@@ -185,3 +185,17 @@ def test_what_a_strategy_prints_is_bounded(level, tmp_path, capfd):
     assert lines.count(f"[{path}] (more output; not shown)") == 2
     assert lines[LINES_PER_DECISION + 1].startswith(f"[{path}] no end of line xxx")
     assert not [line for line in lines if "\x1b" in line]
+
+
+@pytest.mark.parametrize("printed, shown", [
+    ("\r\x1b[2K\x1b[1AA wins 88.88%", " A wins 88.88%"),  # CSI: cursor moves, clearing
+    ("a\x1b]0;title\x07b\x1b]52;c;aHVudGVy\x1b\\c", "abc"),  # OSC ended by BEL or ST
+    ("a\x9b31mb\x9d0;t\x9cc", "abc"),  # their one-character (C1) forms
+    ("a\x1bPq#0;2;0\x1b\\b\x1b(Bc\x1b7d", "abcd"),  # DCS (sixel), charset, save cursor
+    ("tab\there\u202eevil\u200bx\x00\x08", "tab here evil x"),  # controls, bidi, zero width
+    ("\xff\xfe", "\ufffd\ufffd"),  # undecodable bytes
+])
+def test_a_printed_line_is_cleaned_of_everything_a_terminal_acts_on(printed, shown):
+    data = printed.encode("latin-1") if printed == "\xff\xfe" else printed.encode()
+    assert clean(data) == shown
+    assert clean(b"x" * 1000) == "x" * (MAX_LINE_CHARACTERS - 1) + "…"

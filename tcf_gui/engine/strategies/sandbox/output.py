@@ -24,8 +24,9 @@ MAX_LINE_BYTES = 4 * MAX_LINE_CHARACTERS
 
 #: Escape sequences as terminals read them (ECMA-48): CSI, OSC/DCS/APC/PM/SOS strings ended
 #: by BEL or ST, and two-character ones. Whatever is left of one is dropped by ``clean``.
-_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]?|\x1b[\]PX^_][^\x07\x1b]*(?:\x07|\x1b\\)?"
-                       r"|\x1b[ -/]*[0-~]?|[\x9b\x9d\x90][^\x07\x1b\x9c]*")
+_SEQUENCE = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]?"
+                       r"|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x9c|\x1b\\)?"
+                       r"|\x1b[ -/]*[0-~]?")
 
 
 def clean(data: bytes) -> str:
@@ -67,7 +68,8 @@ class Output:
     """The read end of a sandbox's output pipe, and what has been shown of it."""
 
     def __init__(self, fd: int, name: str, show: Callable[[str], None] = _to_stderr) -> None:
-        self.fd, self.name, self.show = fd, name, show
+        self.fd, self.show = fd, show
+        self.name = clean(name.encode("utf-8", "replace"))  # a file's name is the author's too
         os.set_blocking(fd, False)
         self.partial = bytearray()
         self.decision_lines = self.run_lines = 0
