@@ -17,6 +17,7 @@ import dataclasses
 import json
 import os
 import sqlite3
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -351,6 +352,21 @@ def _check_foreign(db: sqlite3.Connection, version: int) -> None:
                 raise ForeignSchema(_("its table {table!r} is not tcf-gui's").format(table=table))
 
 
+def _wal(db: sqlite3.Connection) -> None:
+    """Turn ``db`` to WAL mode, waiting up to the busy timeout: the first change of a new
+    database needs a lock SQLite does not wait for when others have it open (they start
+    together); once made, the change is kept in the file and asks for no lock again."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error).lower() or time.monotonic() > deadline:
+                raise
+        time.sleep(0.005)
+
+
 def _schema_error(error: sqlite3.OperationalError) -> bool:
     """Whether a migration failed on the file's own tables (no such table or column, one
     already there): not on the disk, a lock, or a mistake in the migration itself."""
@@ -429,7 +445,7 @@ class History:
                 raise sqlite3.DatabaseError(f"database disk image is malformed ({check})")
             if version == SCHEMA_VERSION:  # (one that needs making is checked under the lock)
                 _check_foreign(db, version)
-            db.execute("PRAGMA journal_mode = WAL")
+            _wal(db)
             db.execute("PRAGMA synchronous = NORMAL")  # WAL: safe against a killed process
             if version < SCHEMA_VERSION:
                 self._make_or_migrate(db)
