@@ -60,10 +60,21 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def _pair(value: object, least: int) -> bool:
-    """Two whole numbers, each at least ``least`` (a window size or position)."""
+#: The largest window kept (8K UHD): a larger saved size is refused when the settings are
+#: read, and the window opens no larger than the desktop it opens on (gui.layout).
+WINDOW_MOST = (7680, 4320)
+#: How far from the desktop's corner a window may be placed, each way.
+PLACE_MOST = 100_000
+#: The longest name of a built-in opponent kept.
+NAME_MOST = 64
+
+
+def _pair(value: object, least: int, most: tuple[int, int]) -> bool:
+    """Two whole numbers, each at least ``least`` and at most its ``most`` (a window size
+    or position)."""
     return (isinstance(value, list) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) and v >= least for v in value))
+            and all(isinstance(v, int) and not isinstance(v, bool) and least <= v <= high
+                    for v, high in zip(value, most)))
 
 
 def _valid(name: str, value: object) -> bool:
@@ -76,11 +87,11 @@ def _valid(name: str, value: object) -> bool:
     if name in CHOICES:
         return isinstance(value, str) and value in CHOICES[name]
     if name == "opponent":  # a built-in name; a file given with --p2 is never saved
-        return isinstance(value, str) and value.isidentifier()
+        return isinstance(value, str) and value.isidentifier() and len(value) <= NAME_MOST
     if name == "window_size":
-        return value is None or _pair(value, 1)
+        return value is None or _pair(value, 1, WINDOW_MOST)
     if name == "window_pos":
-        return value is None or _pair(value, -100_000)
+        return value is None or _pair(value, -PLACE_MOST, (PLACE_MOST, PLACE_MOST))
     if name == "language":  # a code such as pt_BR; one whose catalog is gone means the system's
         return value is None or (isinstance(value, str) and len(value) <= 16
                                  and value.replace("_", "").isalnum() and value.isascii())

@@ -17,6 +17,7 @@ import dataclasses
 import json
 import os
 import sqlite3
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -351,6 +352,21 @@ def _check_foreign(db: sqlite3.Connection, version: int) -> None:
                 raise ForeignSchema(_("its table {table!r} is not tcf-gui's").format(table=table))
 
 
+def _wal(db: sqlite3.Connection) -> None:
+    """Turn ``db`` to WAL mode, waiting up to the busy timeout: the first change of a new
+    database needs a lock SQLite does not wait for when others have it open (they start
+    together); once made, the change is kept in the file and asks for no lock again."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error).lower() or time.monotonic() > deadline:
+                raise
+        time.sleep(0.005)
+
+
 def _schema_error(error: sqlite3.OperationalError) -> bool:
     """Whether a migration failed on the file's own tables (no such table or column, one
     already there): not on the disk, a lock, or a mistake in the migration itself."""
@@ -423,33 +439,48 @@ class History:
                              check_same_thread=False)
         try:
             db.row_factory = sqlite3.Row  # connect's timeout is SQLite's busy timeout
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise HistoryError(_("the game history {path} was written by a newer version of "
-                                     "tcf-gui (schema {version}); it is left as it is").format(
-                    path=self.path, version=version))
+            version = self._version(db)
             check = db.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 raise sqlite3.DatabaseError(f"database disk image is malformed ({check})")
-            _check_foreign(db, version)
-            db.execute("PRAGMA journal_mode = WAL")
+            if version == SCHEMA_VERSION:  # (one that needs making is checked under the lock)
+                _check_foreign(db, version)
+            _wal(db)
             db.execute("PRAGMA synchronous = NORMAL")  # WAL: safe against a killed process
             if version < SCHEMA_VERSION:
-                try:
-                    with self._transaction(db):
-                        for statement in _upgrade(version):
-                            db.execute(statement)
-                        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                except sqlite3.OperationalError as error:
-                    if not _schema_error(error):  # busy, read-only, full: not the file's fault
-                        raise
-                    raise ForeignSchema(_("its schema {version} does not migrate: {reason}").format(
-                        version=version, reason=error)) from None
-                _check_foreign(db, SCHEMA_VERSION)
+                self._make_or_migrate(db)
         except BaseException:
             db.close()
             raise
         return db
+
+    def _version(self, db: sqlite3.Connection) -> int:
+        """The schema version of ``db``; a HistoryError when a newer tcf-gui wrote it."""
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise HistoryError(_("the game history {path} was written by a newer version of "
+                                 "tcf-gui (schema {version}); it is left as it is").format(
+                path=self.path, version=version))
+        return version
+
+    def _make_or_migrate(self, db: sqlite3.Connection) -> None:
+        """Create or migrate the schema, its check included, under one write lock: another
+        process starting at the same moment may have made it meanwhile (its tables are then
+        ours, not a foreign database's, and the version read under the lock says so)."""
+        version = 0
+        try:
+            with self._transaction(db):
+                version = self._version(db)
+                _check_foreign(db, version)
+                for statement in _upgrade(version):
+                    db.execute(statement)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except sqlite3.OperationalError as error:
+            if not _schema_error(error):  # busy, read-only, full: not the file's fault
+                raise
+            raise ForeignSchema(_("its schema {version} does not migrate: {reason}").format(
+                version=version, reason=error)) from None
+        _check_foreign(db, SCHEMA_VERSION)
 
     def _open_fresh(self, reason: str) -> sqlite3.Connection:
         """Move a damaged database aside (with its WAL files) and start a new one."""
@@ -749,15 +780,17 @@ class History:
 
     # -- reset and closing -------------------------------------------------------------------
     def reset(self) -> Path:
-        """Start the statistics afresh: first a dated copy of the whole database beside it
-        (``history-YYYYmmdd-HHMMSS.sqlite3``), then every game and import is removed."""
+        """Start the statistics afresh: a dated copy of the whole database beside it
+        (``history-YYYYmmdd-HHMMSS.sqlite3``), then every game and import is removed, both
+        under one write lock: a game another process commits meanwhile waits, and lands after
+        the reset; every game before it is in the copy."""
         db = self._connect()
         copy = dated_path(self.path, "{stem}-{stamp}{suffix}")
         try:
-            with sqlite3.connect(copy) as target:
-                db.backup(target)
-            target.close()
-            with self._transaction(db):
+            with self._transaction(db):  # no other process commits from here on
+                with contextlib.closing(sqlite3.connect(self.path)) as reader, \
+                        contextlib.closing(sqlite3.connect(copy)) as target:
+                    reader.backup(target)  # a reader sees every game committed before
                 db.execute("DELETE FROM games")
                 db.execute("DELETE FROM imported")
         except sqlite3.Error as error:

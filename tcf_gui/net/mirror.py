@@ -29,6 +29,7 @@ from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, R
 from tcf_gui.net.protocol import read_cards
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import DEALT_LEFT, deal_message, turn_message
+from tcf_gui.words.names import clean_name
 
 #: Stands for a card this client may not see (drawn face down, never shown).
 HIDDEN = Card(Rank.TWO, Suit.CLUB)
@@ -171,11 +172,11 @@ class FriendTable:
         self.seat, self.code = int(message["seat"]), str(message["code"])
         self.timer, self.spectators = int(message["timer"]), bool(message["spectators"])
         self.open_hands = bool(message["open"])
-        self.names = [message["names"][0], message["names"][1]]
+        self.names = [None if name is None else clean_name(name) for name in message["names"][:2]]
         return []
 
     def _friend(self, message: Friend) -> list[Event] | None:
-        name, present, left = str(message["name"]), bool(message["present"]), bool(message["left"])
+        name, present, left = clean_name(str(message["name"])), bool(message["present"]), bool(message["left"])
         if (name, present, left) == (self.names[2 - self.me], self.friend_present, self.friend_left):
             return None  # told again (a reconnect, a table closing after a leave): no news
         self.names[2 - self.me] = name

@@ -37,6 +37,7 @@ from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES,
                                   SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION,
                                   WRONG_CODE, ProtocolError, dump)
 from tcf_gui.net.table import NetTable
+from tcf_gui.words.names import clean_name
 
 #: Seconds a new connection has to say hello, and then again to take a place (host, join,
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
@@ -215,7 +216,7 @@ class TableServer:
             raise ProtocolError(BAD_MESSAGE, "hello first")
         if hello["protocol"] != PROTOCOL:
             raise ProtocolError(VERSION)
-        client.name = hello["name"].strip()
+        client.name = clean_name(hello["name"])  # what a name may hold: tcf_gui.words.names
         client.send(welcome("tcf-gui"))
         await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address)
         async for raw in client.connection:

@@ -87,3 +87,23 @@ def test_settings_from_before_platformdirs_are_copied_once(tmp_path, monkeypatch
     assert load_settings()[0].speed == "fast"
     (old / "settings.json").write_text('{"speed": "slow"}')  # only once: the new folder exists
     assert load_settings()[0].speed == "fast" and (old / "settings.json").exists()
+
+
+def test_every_setting_is_bounded(tmp_path):
+    from tcf_gui.config.settings import NAME_MOST, PLACE_MOST, WINDOW_MOST
+
+    path = tmp_path / "settings.json"
+    wide, high = WINDOW_MOST
+    kept = {"window_size": [wide, high], "window_pos": [-PLACE_MOST, PLACE_MOST],
+            "opponent": "x" * NAME_MOST}
+    path.write_text(json.dumps(kept))
+    assert load_settings(path) == (Settings(**kept), None)
+    for name, bad in [("window_size", [100_000, 100_000]), ("window_size", [wide + 1, high]),
+                      ("window_size", [wide, high + 1]), ("window_size", [0, 600]),
+                      ("window_size", [800.5, 600]), ("window_size", [800, 600, 1]),
+                      ("window_pos", [PLACE_MOST + 1, 0]), ("window_pos", [0, -PLACE_MOST - 1]),
+                      ("opponent", "x" * (NAME_MOST + 1)), ("language", "x" * 17)]:
+        path.write_text(json.dumps({name: bad, "sound": False}))
+        settings, warning = load_settings(path)
+        assert settings == Settings(sound=False), (name, bad)
+        assert warning and name in warning, (name, bad)

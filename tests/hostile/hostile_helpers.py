@@ -4,6 +4,7 @@ by game, paired), and what a hostile strategy told on stderr."""
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from dataclasses import dataclass
 
@@ -50,8 +51,12 @@ def wins_as_player_2(p2, seed: int, games: int, p1: str = "heuristic") -> list[i
 
 
 def told(err: str, tag: str) -> list[str]:
-    """The lines a hostile strategy told on stderr under ``tag``, without the tag."""
-    return [line[len(tag) + 1:] for line in err.splitlines() if line.startswith(f"{tag} ")]
+    """The lines a hostile strategy told on stderr under ``tag``, without the tag: as the
+    engine shows a sandbox's lines, each marked with the strategy's name ("[spec] TAG ..."),
+    or as one played in-process prints them."""
+    shown = (re.fullmatch(r"(?:\[[^\]]*\] )?(.*)", line) for line in err.splitlines())
+    return [match[1][len(tag) + 1:] for match in shown
+            if match and match[1].startswith(f"{tag} ")]
 
 
 def descendants(pid: int) -> list[int]:

@@ -89,7 +89,7 @@ def test_a_killed_run_leaves_no_process_behind(level, hostile, workers):
         env={**os.environ, "PYTHONPATH": str(ROOT), "TCF_GUI_SANDBOX": level})
     try:
         for line in run.stderr:  # the sandbox tells when it has tried its thread
-            if line.startswith(b"NEIGHBOUR thread"):
+            if b"] NEIGHBOUR thread" in line:
                 break
         left = descendants(run.pid)
         assert left, "the run has no sandbox"

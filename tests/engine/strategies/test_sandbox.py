@@ -5,6 +5,7 @@ a strategy can fail ends the run with one line, quickly, never a hang."""
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -82,8 +83,9 @@ def cheater(tmp_path):
 
 def findings(capfd) -> set[str]:
     """What the cheater found (it says so on stderr, the one channel out of its sandbox)."""
-    lines = [line[len("FOUND "):] for line in capfd.readouterr().err.splitlines()
-             if line.startswith("FOUND ")]
+    shown = (re.fullmatch(r"(?:\[[^\]]*\] )?FOUND (.*)", line)  # marked, from a sandbox
+             for line in capfd.readouterr().err.splitlines())
+    lines = [match[1] for match in shown if match]
     assert lines, "the strategy never looked"
     return {item for line in lines for item in json.loads(line)}
 
@@ -202,7 +204,7 @@ def test_a_strategy_that_prints_does_not_spoil_the_answers(tmp_path, capfd):
     assert main(["stats", "-n", "5", "--p1", str(path), "--json", "--workers", "1"]) == 0
     out, err = capfd.readouterr()
     assert json.loads(out)["games"] == 5
-    assert "thinking 1" in err
+    assert f"[{path}] thinking 1" in err.splitlines()  # marked with the strategy's name
 
 
 def test_idle_sandboxes_are_few(tmp_path):

@@ -82,7 +82,7 @@ def test_the_file_is_imported_once(mine, capfd):
     for _ in range(3):
         parse_spec(f"{mine}:keep_pairs")
         make_strategy(f"{mine}:choose")
-    assert capfd.readouterr().err.count("imported") == 1
+    assert capfd.readouterr().err.count("] imported ") == 1
 
 
 def error_of(spec: str, seed: int = 3) -> str:

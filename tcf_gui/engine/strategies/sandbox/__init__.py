@@ -1,7 +1,7 @@
 """A user's strategy file runs in a sandbox: a process of its own, confined by the operating
 system, that sees Views and answers slots (client.py: the engine's side; server.py: the
 process; levels.py: the levels; confine.py, seccomp.py, landlock.py: the confinement;
-protocol.py: the wire; sealing.py: its random generator's seed)."""
+protocol.py: the wire; output.py: what it prints; sealing.py: its random generator's seed)."""
 from tcf_gui.engine.strategies.sandbox.client import (
     DEFAULT_DECISION_SECONDS,
     START_SECONDS,

@@ -7,6 +7,9 @@ random generator, the other player's data or the run's seed. It gets one View at
 the one-game engine and a BatchView (every active game of a turn in one message) from the
 batch engine.
 
+It has no terminal: a session of its own, and three pipes for its stdin, its replies and
+what it prints (shown cleaned, marked with the strategy's name: output.py).
+
 Nothing it sends back is unpickled or evaluated: every reply byte is checked (protocol.py),
 and every write and read has a deadline, so a strategy that runs over its time limit, stops
 reading, sends garbage, raises anything (KeyboardInterrupt and SystemExit included), answers
@@ -39,6 +42,7 @@ from tcf_gui.engine.strategies.errors import RAISED, RETURNED, StrategyError, ow
 from tcf_gui.engine.strategies.sandbox import protocol, seccomp
 from tcf_gui.engine.strategies.sandbox.confine import CPU_SECONDS
 from tcf_gui.engine.strategies.sandbox.levels import Isolation, command, isolation, readable_paths, sandbox_env
+from tcf_gui.engine.strategies.sandbox.output import Output, read_ready
 from tcf_gui.engine.strategies.sandbox.sealing import sealed_seed
 
 if TYPE_CHECKING:
@@ -101,15 +105,16 @@ def _seal_this_process() -> None:
 _spawner: ThreadPoolExecutor | None = None
 
 
-def _spawn(argv: list[str], stdin: int, stdout: int) -> subprocess.Popen[bytes]:
-    """Start a sandbox process. A child dies with the thread that started it (its
-    parent-death signal), so one started from a passing thread is started by a thread that
-    lives as long as this process."""
+def _spawn(argv: list[str], stdin: int, stdout: int, stderr: int) -> subprocess.Popen[bytes]:
+    """Start a sandbox process in a session of its own (no controlling terminal) with only
+    these three pipes open. A child dies with the thread that started it (its parent-death
+    signal), so one started from a passing thread is started by a thread that lives as long
+    as this process."""
     global _spawner
 
     def start() -> subprocess.Popen[bytes]:
-        return subprocess.Popen(argv, stdin=stdin, stdout=stdout, env=sandbox_env(),
-                                close_fds=True, start_new_session=True)
+        return subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr,
+                                env=sandbox_env(), close_fds=True, start_new_session=True)
 
     if threading.current_thread() is threading.main_thread():
         return start()
@@ -121,12 +126,23 @@ def _spawn(argv: list[str], stdin: int, stdout: int) -> subprocess.Popen[bytes]:
 _SLOT_BYTES = bytes(sorted(protocol.SLOTS))
 
 
-def _wait_for(fd: int, events: int, deadline: float) -> bool:
-    """Whether ``fd`` is ready for ``events`` before ``deadline`` (time.monotonic)."""
-    poller = select.poll()
-    poller.register(fd, events)
-    remaining = deadline - time.monotonic()
-    return remaining > 0 and bool(poller.poll(max(1, int(remaining * 1000))))
+def _wait_for(fd: int, events: int, deadline: float, output: Output) -> bool:
+    """Whether ``fd`` is ready for ``events`` before ``deadline`` (time.monotonic); what
+    the sandbox prints meanwhile is shown (so that it never waits on a full pipe)."""
+    while True:
+        poller = select.poll()
+        poller.register(fd, events)
+        if output.open:
+            poller.register(output.fd, select.POLLIN)
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return False
+        ready = dict(poller.poll(max(1, int(remaining * 1000))))
+        if fd in ready:
+            return True
+        if output.fd not in ready:
+            return False
+        output.drain()
 
 
 class SandboxProcess:
@@ -147,16 +163,18 @@ class SandboxProcess:
         _seal_this_process()
         to_child, self.requests = os.pipe()
         self.replies, from_child = os.pipe()
+        printed, prints = os.pipe()
         try:
-            self.process = _spawn(command(where.level, files), to_child, from_child)
+            self.process = _spawn(command(where.level, files), to_child, from_child, prints)
         except OSError as error:
-            for fd in (self.requests, self.replies):
+            for fd in (self.requests, self.replies, printed):
                 os.close(fd)
             raise StrategyError(_("cannot start a sandbox for strategy {spec}: {error}").format(
                 spec=spec, error=error)) from None
         finally:
-            os.close(to_child)
-            os.close(from_child)
+            for fd in (to_child, from_child, prints):
+                os.close(fd)
+        self.output = Output(printed, spec)
         os.set_blocking(self.requests, False)
         os.set_blocking(self.replies, False)
         readable = [str(path) for path in readable_paths(files)]
@@ -174,10 +192,13 @@ class SandboxProcess:
         if self.broken:
             raise StrategyError(_("strategy {label} has no sandbox any more").format(label=label))
         start = time.monotonic()
+        self.output.new_decision()
         try:
             self._write(protocol.frame(message), start + limit + GRACE_SECONDS, label, limit,
                         doing)
-            return self._read(expect, label, limit, doing)
+            reply = self._read(expect, label, limit, doing)
+            self.output.drain()  # printed before the reply (the sandbox flushes it first)
+            return reply
         except BaseException:
             self.stop()
             raise
@@ -195,7 +216,7 @@ class SandboxProcess:
     def _write(self, data: bytes, deadline: float, label: str, limit: float, doing: str) -> None:
         view = memoryview(data)
         while view:
-            if not _wait_for(self.requests, select.POLLOUT, deadline):
+            if not _wait_for(self.requests, select.POLLOUT, deadline, self.output):
                 self._too_slow(label, limit, doing)
             try:
                 view = view[os.write(self.requests, view):]
@@ -229,14 +250,11 @@ class SandboxProcess:
     def _read_some(self, size: int, deadline: float, label: str, limit: float,
                    doing: str) -> bytes:
         while True:
-            if not _wait_for(self.replies, select.POLLIN, deadline):
+            if not _wait_for(self.replies, select.POLLIN, deadline, self.output):
                 self._too_slow(label, limit, doing)
-            try:
-                data = os.read(self.replies, size)
-            except BlockingIOError:
+            data = read_ready(self.replies, size)
+            if data is None:
                 continue
-            except OSError:
-                data = b""
             if not data:
                 self._ended(label)
             return data
@@ -313,11 +331,8 @@ class SandboxProcess:
             label=label, signal=name)
 
     def stop(self) -> None:
-        """End the process and its whole process group at once (nothing of it is kept)."""
-        if not self.broken:
-            self.broken = True
-            for fd in (self.requests, self.replies):
-                os.close(fd)
+        """End the process and its whole process group at once (nothing of it is kept), then
+        close its pipes: it never sees them closed, so it has nothing to say about that."""
         if self.process.poll() is None:
             self.killed = True
             try:
@@ -325,6 +340,12 @@ class SandboxProcess:
             except OSError:  # its group is gone already
                 self.process.kill()
             self.process.wait()
+        if not self.broken:
+            self.broken = True
+            for fd in (self.requests, self.replies):
+                os.close(fd)
+        self.output.drain()  # what it printed last (its whole group is gone: never blocks)
+        self.output.close()
 
     def forget(self) -> None:
         """In a forked child: close the inherited pipes, leave the process to its owner."""
@@ -332,6 +353,9 @@ class SandboxProcess:
             self.broken = True
             for fd in (self.requests, self.replies):
                 os.close(fd)
+        if self.output.open:
+            self.output.open = False
+            os.close(self.output.fd)
 
 
 _IDLE: dict[tuple[str, str], list[SandboxProcess]] = {}
@@ -398,6 +422,7 @@ class SandboxedStrategy:
     def __init__(self, spec: str, rng: random.Random, members: list[tuple[str, str]]) -> None:
         self.name = spec
         self._process = _take(spec, members)
+        self._process.output.new_run()
         self._process.ask(("make", spec, sealed_seed(rng), language()), 0, spec, START_SECONDS,
                           _("to load"))
         weakref.finalize(self, _give_back, (spec, self._process.level), self._process)

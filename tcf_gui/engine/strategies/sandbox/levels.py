@@ -7,7 +7,9 @@ one (``bubblewrap``, ``landlock`` or ``limits``; ``auto`` is the default):
 - **bubblewrap** (Linux, ``bwrap`` installed and allowed to make namespaces): the sandbox
   runs in its own PID, IPC, UTS and network namespaces, sees only a read-only view of the
   Python install, the package and the strategy file, a private /tmp and no home or data
-  folder, with no capabilities, and dies with the process that started it.
+  folder, with no capabilities, and dies with the process that started it. Its root and /dev
+  are read-only (they are memory bwrap does not size): the only place it may write is its
+  /tmp, of TMP_BYTES.
 - **landlock** (Linux 5.13 or newer with Landlock enabled, no bwrap): the kernel's Landlock
   lets the sandbox read only the same files and write none.
 - **limits** (anywhere else on POSIX): nothing hides the person's files from the sandbox.
@@ -184,7 +186,10 @@ def bubblewrap_args(files: list[str]) -> list[str]:
         args += ["--ro-bind", str(Path(file).expanduser().resolve()),
                  str(Path(file).expanduser().absolute())]
     here = working_folder()  # made inside where nothing bound holds it (under /tmp, say)
-    args += ["--dir", here, "--chdir", here, "--clearenv"]
+    # Then the root and /dev (their /dev/shm) turn read-only: they are memory with no size,
+    # and the sized /tmp is left the one place a strategy may write.
+    args += ["--dir", here, "--remount-ro", "/dev", "--remount-ro", "/", "--chdir", here,
+             "--clearenv"]
     for name, value in sandbox_env().items():
         args += ["--setenv", name, value]
     return args

@@ -6,7 +6,10 @@ execveat), signals to any process, itself included (kill, tkill, tgkill, rt_sigq
 rt_tgsigqueueinfo, pidfd_*), reading or writing another process (ptrace,
 process_vm_readv/writev), network sockets (socket), namespaces and mounts (unshare, setns,
 mount and the new mount calls, pivot_root, chroot), the kernel keyring, bpf,
-perf_event_open, userfaultfd, io_uring, the ioctls that push characters into a terminal
+perf_event_open, userfaultfd, io_uring, System V IPC (shared memory, message queues,
+semaphores: the window's X11 shared-memory picture among them, where the sandbox has no IPC
+namespace of its own), memory-backed files (memfd_create, memfd_secret: memory that no
+address-space limit counts), the ioctls that push characters into a terminal
 (TIOCSTI, TIOCLINUX) and dropping the parent-death signal (prctl PR_SET_PDEATHSIG). Every
 other call is allowed; calls of another ABI (x32, 32-bit) are refused as a whole.
 
@@ -32,7 +35,9 @@ _X86_64 = dict(
     socket=41, unshare=272, setns=308, mount=165, umount2=166, pivot_root=155, chroot=161,
     open_tree=428, move_mount=429, fsopen=430, fsconfig=431, fsmount=432, fspick=433,
     mount_setattr=442, keyctl=250, add_key=248, request_key=249, bpf=321, perf_event_open=298,
-    userfaultfd=323, io_uring_setup=425, ioctl=16, prctl=157,
+    userfaultfd=323, io_uring_setup=425, shmget=29, shmat=30, shmctl=31, shmdt=67, semget=64,
+    semop=65, semctl=66, semtimedop=220, msgget=68, msgsnd=69, msgrcv=70, msgctl=71,
+    memfd_create=319, memfd_secret=447, ioctl=16, prctl=157,
 )
 _AARCH64 = dict(
     clone=220, clone3=435, execve=221, execveat=281, kill=129, tkill=130, tgkill=131,
@@ -41,7 +46,9 @@ _AARCH64 = dict(
     unshare=97, setns=268, mount=40, umount2=39, pivot_root=41, chroot=51, open_tree=428,
     move_mount=429, fsopen=430, fsconfig=431, fsmount=432, fspick=433, mount_setattr=442,
     keyctl=219, add_key=217, request_key=218, bpf=280, perf_event_open=241, userfaultfd=282,
-    io_uring_setup=425, ioctl=29, prctl=167,
+    io_uring_setup=425, msgget=186, msgctl=187, msgrcv=188, msgsnd=189, semget=190,
+    semctl=191, semtimedop=192, semop=193, shmget=194, shmctl=195, shmat=196, shmdt=197,
+    memfd_create=279, memfd_secret=447, ioctl=29, prctl=167,
 )
 #: (the kernel's audit arch, syscall numbers, first number of another ABI or None)
 _ARCHES = {"x86_64": (0xC000003E, _X86_64, 0x40000000), "aarch64": (0xC00000B7, _AARCH64, None)}

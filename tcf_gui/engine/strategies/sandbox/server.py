@@ -2,7 +2,9 @@
 user's strategy and answers Views with slots, and holds nothing else of the game.
 
 Requests come on stdin (framed pickles, protocol.py); replies go out on the original stdout
-as bytes, and what the strategy prints goes to stderr:
+as bytes, and what the strategy prints goes to stderr, a pipe the engine reads and cleans
+(output.py): the process has no terminal, and its stdin is /dev/null once the requests'
+pipe is put aside:
 ``("confine", level, readable, language)`` -> READY (confine.py); ``("make", spec, seed,
 language)`` -> READY (its lines of failure in the engine's language, which it recognises);
 ``("one", view)`` -> a slot; ``("many", batch_view)`` -> a slot per game, sent as they are
