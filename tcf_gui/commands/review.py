@@ -11,7 +11,7 @@ from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import game_seeds, player_rngs
 from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
-from tcf_gui.engine.skill import Skill, move_accuracy
+from tcf_gui.engine.skill import Skill, error_label, move_accuracy
 from tcf_gui.words import formats
 from tcf_gui.i18n import _, ngettext, pgettext
 from tcf_gui.words.notation import card_text, cards_text, prints_symbols
@@ -22,6 +22,7 @@ from tcf_gui.commands.common import say_error, seed_int, strategy_spec
 
 if TYPE_CHECKING:
     from tcf_gui.engine.coach import Review
+    from tcf_gui.engine.coach.luck import Accounting
 
 
 class MovesError(ValueError):
@@ -111,10 +112,13 @@ def review_lines(seed: int, review: "Review", opponent: str, skill: Skill,
     return lines
 
 
-def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dict:
-    """The review as data; never translated."""
+def review_json(seed: int, review: "Review", opponent: str, skill: Skill,
+                accounting: "Accounting") -> dict:
+    """The review as data; never translated. From Player 1's side, ``result = start + luck +
+    skill`` (coach/luck.py); each turn's ``luck`` is its draws', ``deal_luck`` the deal's."""
     worst = skill.costliest
     outcome = review.outcome
+    shares = accounting.turns
     return {
         "seed": seed,
         "opponent": opponent,
@@ -137,19 +141,34 @@ def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dic
                 "best_win": round(turn.advice.best.win, 6),
                 "given_up": round(turn.given_up, 6),
                 "accuracy": round(move_accuracy(turn.given_up), 3),
+                "label": error_label(turn.given_up),
+                "luck": round(share.luck, 6),
+                "skill1": round(share.skill1, 6),
+                "skill2": round(share.skill2, 6),
             }
-            for turn in review.turns
+            for turn, share in zip(review.turns, shares)
         ],
         "over": outcome is not None,
         "winner": None if outcome is None else outcome.winner,
         "result_case": None if outcome is None or outcome.case is None else
         outcome.case.name.lower(),
         "best_moves": sum(turn.was_best for turn in review.turns),
+        "start": round(accounting.start, 6),
+        "result": accounting.end if accounting.over else None,
+        "expected_end": round(accounting.end, 6),
+        "luck": round(accounting.luck, 6),
+        "skill": round(accounting.skill, 6),
+        "skill1": round(accounting.skill1, 6),
+        "skill2": round(accounting.skill2, 6),
+        "deal_luck": round(accounting.deal, 6),
+        "decisive_turn": accounting.decisive,
+        "errors": skill.errors(),
     }
 
 
 def run(args: argparse.Namespace) -> int:
     from tcf_gui.engine.coach import review_game  # numpy: load late
+    from tcf_gui.engine.coach.luck import account
     from tcf_gui.engine.coach.scoring import model_for, skill_of
 
     model, stand_in = model_for(args.opponent)
@@ -159,9 +178,10 @@ def run(args: argparse.Namespace) -> int:
         say_error("review", error)
         return 2
     review = review_game(game, model)
-    skill = skill_of(review, stand_in)
+    accounting = account(game.events, model)
+    skill = skill_of(review, stand_in, accounting.summary())
     if args.json:
-        print(json.dumps(review_json(args.seed, review, args.opponent, skill)))
+        print(json.dumps(review_json(args.seed, review, args.opponent, skill, accounting)))
     else:
         print("\n".join(review_lines(args.seed, review, args.opponent, skill,
                                       prints_symbols(sys.stdout))))
