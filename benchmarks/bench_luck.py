@@ -29,7 +29,10 @@ from tcf_gui.engine.coach.scoring import score_game  # noqa: E402
 from tcf_gui.engine.game import Game  # noqa: E402
 from tcf_gui.engine.match import Match  # noqa: E402
 
-MODELS = ("heuristic", "random", "expert:search=off")
+#: (Player 1's model, Player 2's): the person against each level the coach models, and a
+#: person in seat 2 against the Normal model (a friend's game joined).
+PAIRS = ((CONTINUATION, "heuristic"), (CONTINUATION, "random"),
+         (CONTINUATION, "expert:search=off"), ("heuristic", CONTINUATION))
 PLAYERS = {"random": "Easy", "heuristic": "Normal", "expert:search=off": "Expert (rule)"}
 
 
@@ -39,7 +42,7 @@ def interval(values: list[float]) -> tuple[float, float]:
 
 
 def start_values(deals: int) -> None:
-    for model in MODELS:
+    for person, model in PAIRS:
         values = []
         for seed in range(deals):
             game = Game(seed)
@@ -48,11 +51,11 @@ def start_values(deals: int) -> None:
                 values.append({1: 1.0, 2: 0.0}.get(game.outcome.winner, 0.5))  # type: ignore[union-attr]
                 continue
             hand1, hand2, _, _ = moments(game.events)[0]
-            search = Revealed(hand1, hand2, (), 1, CONTINUATION, model)
+            search = Revealed(hand1, hand2, (), 1, person, model)
             p1, p2 = search.models()
             values.append(float(p1 @ search.pair_values() @ p2))
         mean, half = interval(values)
-        print(f"({CONTINUATION!r}, {model!r}): {mean:.5f} ± {half:.5f}   ({deals} deals)")
+        print(f"({person!r}, {model!r}): {mean:.5f} ± {half:.5f}   ({deals} deals)", flush=True)
 
 
 def labels(games: int) -> None:

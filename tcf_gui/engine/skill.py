@@ -101,9 +101,18 @@ class Luck:
     decisive: int | None = None
     """The chance event that helped the winner most (0: the deal, else the turn)."""
 
-    def for_seat(self, seat: int) -> float:
-        """The luck from ``seat``'s side."""
-        return self.luck if seat == 1 else -self.luck
+    def for_seat(self, seat: int) -> "Luck":
+        """The same game from ``seat``'s side (Player 2's expected score is 1 less Player
+        1's, so its start and result are 1 less Player 1's, its luck and skill negated)."""
+        if seat == 1:
+            return self
+        return Luck(1 - self.start, -self.luck, -self.skill, 1 - self.result,
+                    tuple(-x for x in self.turns), self.decisive)
+
+    @property
+    def adjusted(self) -> float:
+        """The result had luck been even: start + skill."""
+        return self.start + self.skill
 
     def as_json(self) -> dict[str, Any]:
         return {"start": round(self.start, 6), "luck": round(self.luck, 6),

@@ -29,7 +29,7 @@ def _score(game: Game, opponent: str | None, seat: int) -> Skill:
 
 #: How long a closing window waits for the scores still coming: scoring a game took at most
 #: 0.83 s in benchmarks/bench_skill.py (a random player's long games against random).
-SETTLE_S = 3.0
+SETTLE_S = 5.0
 
 
 @dataclass

@@ -78,3 +78,19 @@ def errors_text(counts: Mapping[Label, int]) -> str:
     found = [words[label](counts[label]).format(n=counts[label])
              for _least, label in reversed(LABELS) if counts.get(label)]
     return ", ".join(found) if found else _("no error")
+
+
+def luck_lines(skill: Skill) -> list[str]:
+    """The review's lines on luck: the cards' favour and the decisive draw, the result had
+    luck been even, the errors counted (none when the luck is not worked out)."""
+    luck = skill.luck
+    if luck is None:
+        return []
+    favour = favour_text(luck.luck)
+    decisive = decisive_text(luck)
+    first = (_("Luck: {favour}; {decisive}.").format(favour=favour, decisive=decisive)
+             if decisive else _("Luck: {favour}.").format(favour=favour))
+    return [first,
+            _("Player {seat}'s result {even}.").format(seat=skill.seat,
+                                                      even=even_text(luck, skill.seat)),
+            _("Errors: {errors}.").format(errors=errors_text(skill.errors()))]

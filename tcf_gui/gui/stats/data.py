@@ -7,7 +7,7 @@ The history is read once when the screen opens (and again for another pool or a 
 from __future__ import annotations
 
 from tcf_gui.history import KINDS, POOLS, GameRecord, History, HistoryError, pool_kinds, summarize
-from tcf_gui.history.summary import LevelStats, rolling_accuracy, rolling_win_rate
+from tcf_gui.history.summary import LevelStats, rolling_accuracy, rolling_adjusted, rolling_win_rate
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.levels import short_name
 from tcf_gui.play.daily import daily_record, streak_text
@@ -101,8 +101,12 @@ class StatsData:
         shown = own[-(CHART_GAMES + ROLLING - 1):]
         rates = rolling_win_rate(shown, ROLLING)
         accuracy = rolling_accuracy(shown, ROLLING)  # each point: the last ROLLING scored games
+        self.adjusted = rolling_adjusted(shown, ROLLING)
+        """Your record had luck been even: the mean score of the last ROLLING games whose
+        luck is worked out."""
         if len(own) >= ROLLING:
             self.rolling, self.accuracy = rates[ROLLING - 1:], accuracy[ROLLING - 1:]
+            self.adjusted = self.adjusted[ROLLING - 1:]
             self.chart_title = _("Win rate and accuracy over your last {n} games (each point: "
                                  "the {rolling} before it)").format(
                 n=len(self.rolling) + ROLLING - 1, rolling=ROLLING)

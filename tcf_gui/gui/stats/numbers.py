@@ -18,6 +18,7 @@ from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 from tcf_gui.history.summary import CASE_LABELS, LevelStats
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.formats import decimal, integer, percent as percent_of
+from tcf_gui.words.luck import errors_text, signed_points
 from tcf_gui.words.skill import accuracy_text
 
 Line = tuple[str, palette.RGB]
@@ -56,6 +57,7 @@ class NumbersPanel(Panel):
                 rate=percent_of(level.win_rate), confidence=percent_of(0.95, 0), low=percent_of(low),
                 high=percent_of(high)), palette.WIN),
             (self.accuracy_line(level), palette.ACCURACY),
+            *luck_lines(level),
             (_("Winning streak: {now} now,  best {best}").format(
                 now=level.current_streak, best=level.best_streak), palette.TEXT),
             (_("Average game: {turns} turns").format(turns=decimal(level.average_turns)),
@@ -89,6 +91,23 @@ class NumbersPanel(Panel):
             return (_("Accuracy: scoring your games…") if self.data.backlog is not None else
                     _("Accuracy: no game scored yet"))
         return _("Accuracy {accuracy} on average").format(accuracy=accuracy_text(level.accuracy))
+
+
+def luck_lines(level: LevelStats) -> list[Line]:
+    """The luck of ``level``'s games (once some game's luck is worked out): the cards' mean
+    favour and the score had luck been even, then the errors counted."""
+    if level.lucky == 0 or level.luck_per_game is None or level.adjusted_score is None:
+        return []
+    score = level.score_sum / level.lucky
+    return [
+        (ngettext("Luck {luck} points a game: scored {score}, {even} had luck been even "
+                  "({n} game)",
+                  "Luck {luck} points a game: scored {score}, {even} had luck been even "
+                  "({n} games)", level.lucky).format(
+            luck=signed_points(level.luck_per_game), score=percent_of(score, 0),
+            even=percent_of(level.adjusted_score, 0), n=integer(level.lucky)), palette.EVEN_LUCK),
+        (_("Errors: {errors}").format(errors=errors_text(level.errors)), palette.TEXT),
+    ]
 
 
 def before_the_history(totals: Any) -> str:
@@ -129,7 +148,7 @@ class TrendPanel(Panel):
                  if expected is not None else "")
         with inside("chart", area):
             line_chart(surface, area, self.text, px - 2, data.rolling, expected, label, palette.WIN,
-                       more=[(data.accuracy, palette.ACCURACY)])
+                       more=[(data.accuracy, palette.ACCURACY), (data.adjusted, palette.EVEN_LUCK)])
 
     def _draw_legend(self, surface: pygame.Surface, row: pygame.Rect) -> int:
         """Which line is which: a swatch and a label each, the accuracy's with how many games
@@ -142,6 +161,8 @@ class TrendPanel(Panel):
             accuracy = ngettext("accuracy ({scored} game scored)", "accuracy ({scored} games scored)",
                                 level.scored).format(scored=level.scored)
         entries = [(_("win rate"), palette.WIN), (accuracy, palette.ACCURACY)]
+        if level.lucky:
+            entries.append((_("had luck been even"), palette.EVEN_LUCK))
         swatch = px * 2
         share = row.width // len(entries)
         stacked = any(self.text.size(words, px)[0] > share - swatch - px for words, _c in entries)
