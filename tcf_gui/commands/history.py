@@ -30,7 +30,7 @@ from tcf_gui.commands.common import positive_int, rate_with_interval, say
 CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result",
                "result_case", "winner", "turns", "coach", "quit", "accuracy", "given_up",
                "skill_model", "skill_stand_in", "luck_start", "luck", "luck_skill",
-               "luck_adjusted", "deal_luck", "doubtful", "bad", "very_bad")
+               "luck_adjusted", "deal_luck", "deal_lean", "doubtful", "bad", "very_bad")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -145,6 +145,7 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
             "luck_skill": None if luck is None else round(luck.skill, 6),
             "luck_adjusted": None if luck is None else round(luck.adjusted, 6),
             "deal_luck": None if luck is None else round(luck.turns[0], 6),
+            "deal_lean": None if luck is None or luck.lean is None else round(luck.lean, 6),
             **errors}
 
 

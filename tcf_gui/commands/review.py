@@ -186,6 +186,8 @@ def review_json(seed: int, review: "Review", opponent: str, skill: Skill,
         "skill2": round(accounting.skill2, 6),
         "deal_luck": round(accounting.deal, 6),
         "decisive_turn": accounting.decisive,
+        "deal_lean": round(accounting.lean[0], 6),
+        "deal_lean_error": round(accounting.lean[1], 6),
         "errors": skill.errors(),
     }
 

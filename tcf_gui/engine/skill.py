@@ -100,6 +100,10 @@ class Luck:
     """The luck of the deal, then of each turn's draws."""
     decisive: int | None = None
     """The chance event that helped the winner most (0: the deal, else the turn)."""
+    lean: float | None = None
+    """How much the deal favoured Player 1 under even play (negative: Player 2)."""
+    lean_error: float = 0.0
+    """The 95% half-width of ``lean`` (the measurement of the average deal)."""
 
     def for_seat(self, seat: int) -> "Luck":
         """The same game from ``seat``'s side (Player 2's expected score is 1 less Player
@@ -107,7 +111,8 @@ class Luck:
         if seat == 1:
             return self
         return Luck(1 - self.start, -self.luck, -self.skill, 1 - self.result,
-                    tuple(-x for x in self.turns), self.decisive)
+                    tuple(-x for x in self.turns), self.decisive,
+                    None if self.lean is None else -self.lean, self.lean_error)
 
     @property
     def adjusted(self) -> float:
@@ -117,15 +122,18 @@ class Luck:
     def as_json(self) -> dict[str, Any]:
         return {"start": round(self.start, 6), "luck": round(self.luck, 6),
                 "skill": round(self.skill, 6), "result": self.result,
-                "turns": [round(luck, 6) for luck in self.turns], "decisive": self.decisive}
+                "turns": [round(luck, 6) for luck in self.turns], "decisive": self.decisive,
+                "lean": None if self.lean is None else round(self.lean, 6),
+                "lean_error": round(self.lean_error, 6)}
 
     @classmethod
     def from_json(cls, data: Any) -> "Luck":
         """The luck from ``as_json``'s form (KeyError, TypeError, ValueError otherwise)."""
-        decisive = data["decisive"]
+        decisive, lean = data["decisive"], data.get("lean")
         return cls(float(data["start"]), float(data["luck"]), float(data["skill"]),
                    float(data["result"]), tuple(float(x) for x in data["turns"]),
-                   None if decisive is None else int(decisive))
+                   None if decisive is None else int(decisive),
+                   None if lean is None else float(lean), float(data.get("lean_error", 0.0)))
 
 
 @dataclass(frozen=True)

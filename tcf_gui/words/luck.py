@@ -6,21 +6,21 @@ from __future__ import annotations
 from typing import Mapping
 
 from tcf_gui.engine.skill import LABELS, Label, Luck, Skill
-from tcf_gui.i18n import N_, _, ngettext, pgettext
+from tcf_gui.i18n import N_, _, ngettext
 from tcf_gui.words import formats
 from tcf_gui.words.skill import accuracy_text, points
 
 #: Luck smaller than this (half a point) is said to favour neither player.
 EVEN_LUCK = 0.005
 
-#: The labels' words, marked for translation (shown with pgettext("error", ...)).
+#: The labels' words, marked for translation (shown with _()).
 LABEL_WORDS: dict[Label, str] = {
     "doubtful": N_("doubtful"), "bad": N_("bad"), "very_bad": N_("very bad")}
 
 
 def label_text(label: Label | None) -> str:
     """'doubtful', 'bad', 'very bad'; '' for a move that is no error."""
-    return "" if label is None else pgettext("error", LABEL_WORDS[label])
+    return "" if label is None else _(LABEL_WORDS[label])
 
 
 def favour_text(luck: float) -> str:
@@ -57,6 +57,19 @@ def even_text(luck: Luck, seat: int = 1) -> str:
         decisions=signed_points(decisions))
 
 
+def lean_text(luck: Luck) -> str:
+    """'Under even play the deal favoured Player 1 by 12 points (± 1)': the deal against the
+    average deal, both seats played alike; '' when not worked out."""
+    if luck.lean is None:
+        return ""
+    error = formats.decimal(100 * luck.lean_error, 1)
+    if abs(luck.lean) < EVEN_LUCK:
+        return _("Under even play the deal favoured neither seat (± {error} points)").format(
+            error=error)
+    return _("Under even play the deal favoured Player {seat} by {points} (± {error})").format(
+        seat=1 if luck.lean > 0 else 2, points=points(abs(luck.lean)), error=error)
+
+
 def decisive_text(luck: Luck) -> str:
     """'the draws of turn 3 decided the game' / 'the deal decided the game' / ''."""
     if luck.decisive is None:
@@ -90,7 +103,8 @@ def luck_lines(skill: Skill) -> list[str]:
     decisive = decisive_text(luck)
     first = (_("Luck: {favour}; {decisive}.").format(favour=favour, decisive=decisive)
              if decisive else _("Luck: {favour}.").format(favour=favour))
-    return [first,
+    lean = lean_text(luck)
+    return [first + (" " + lean + "." if lean else ""),
             _("Player {seat}'s result {even}.").format(seat=skill.seat,
                                                       even=even_text(luck, skill.seat)),
             _("Errors: {errors}.").format(errors=errors_text(skill.errors()))]

@@ -127,6 +127,8 @@ class Accounting:
     over: bool
     person: str
     opponent: str
+    lean: tuple[float, float] = (0.0, 0.0)
+    """deal_lean: the deal's favour to Player 1 under even play, and its 95% half-width."""
 
     @property
     def luck(self) -> float:
@@ -159,17 +161,48 @@ class Accounting:
     def summary(self) -> Luck:
         """The numbers the skill score keeps."""
         return Luck(self.start, self.luck, self.skill, self.end,
-                    (self.deal, *(turn.luck for turn in self.turns)), self.decisive)
+                    (self.deal, *(turn.luck for turn in self.turns)), self.decisive, *self.lean)
 
 
-#: Player 1's expected score before the deal, by (person model, opponent model): the mean
-#: of V before turn 1 over random deals (benchmarks/bench_luck.py --start measures it).
-START: dict[tuple[str, str], float] = {}
+#: Player 1's expected score before the deal, by (Player 1's model, Player 2's): the mean
+#: of V before turn 1 over random deals, and the half-width of its 95% interval
+#: (benchmarks/bench_luck.py --start measures them; docs/luck.md has the run).
+START: dict[tuple[str, str], tuple[float, float]] = {
+    (CONTINUATION, NORMAL): (0.49928, 0.00898),  # 2000 deals
+    (CONTINUATION, "random"): (0.79194, 0.00875),  # 2000 deals
+    (CONTINUATION, CONTINUATION): (0.50182, 0.01047),  # 1500 deals: Expert, and even play
+}
 
 
 def start_value(person: str, opponent: str) -> float:
-    """``START`` for the pair, or for the pair with Normal when this one is not measured."""
-    return START.get((person, opponent), START.get((person, NORMAL), 0.5))
+    """``START`` for the pair; for a pair not measured, the pair with Normal in the place
+    of the model that is not the person's."""
+    pair = (person, opponent)
+    if pair not in START:
+        pair = (person, NORMAL) if person == CONTINUATION else (NORMAL, opponent)
+    return START[pair][0]
+
+
+def value_before(hand1: Sequence[Card], hand2: Sequence[Card], discards: Sequence[Card],
+                 turn: int, person: str, opponent: str, open_hands: bool = False
+                 ) -> tuple[float, Revealed, np.ndarray, np.ndarray, np.ndarray]:
+    """V before a turn's discards, with its search, pair values and both models' chances."""
+    search = Revealed(hand1, hand2, discards, turn, person, opponent, open_hands)
+    pairs = search.pair_values()
+    p1, p2 = search.models()
+    return float(p1 @ pairs @ p2), search, pairs, p1, p2
+
+
+def deal_lean(events: Sequence[Event], open_hands: bool = False) -> tuple[float, float]:
+    """How much a dealt game's deal favoured Player 1 under even play (both seats played as
+    the coach models the person): V before turn 1 less the average deal's (negative: it
+    favoured Player 2), and the 95% half-width of that average's measurement."""
+    hand1, hand2, _, _ = moments(events)[0]
+    over = [event.outcome for event in events if isinstance(event, GameOver) and event.turns == 0]
+    start, error = START[(CONTINUATION, CONTINUATION)]
+    if over:
+        return score_of(over[0].winner) - start, error
+    return value_before(hand1, hand2, (), 1, CONTINUATION, CONTINUATION, open_hands)[0] - start, error
 
 
 def moments(events: Sequence[Event]) -> list[tuple[tuple[Card, ...], tuple[Card, ...],
@@ -216,10 +249,9 @@ def account(events: Sequence[Event], opponent: str = NORMAL, seat: int = 1,
     for number, (hand1, hand2, discards, _) in enumerate(steps, start=1):
         if number == len(steps) and over:
             break
-        search = Revealed(hand1, hand2, discards, number, person, opponent, open_hands)
-        pairs = search.pair_values()
-        p1, p2 = search.models()
-        values.append(float(p1 @ pairs @ p2))
+        value, _search, pairs, _p1, p2 = value_before(hand1, hand2, discards, number, person,
+                                                      opponent, open_hands)
+        values.append(value)
         if number < len(steps):
             k, j = steps[number - 1][3]  # type: ignore[misc]
             against = float(pairs[k] @ p2)
@@ -227,10 +259,11 @@ def account(events: Sequence[Event], opponent: str = NORMAL, seat: int = 1,
                                    float(pairs[k, j]) - against, 0.0, 0.0))
     end = score_of(over[-1].winner) if over else values[-1]
     afters = values[1:len(turns)] + [end]
+    lean = deal_lean(events, open_hands)
     if not turns:
-        return Accounting(start, end - start, (), end, bool(over), person, opponent)
+        return Accounting(start, end - start, (), end, bool(over), person, opponent, lean)
     shares = tuple(
         TurnShare(t.turn, t.before, t.skill1, t.skill2,
                   after - (t.before + t.skill1 + t.skill2), after)
         for t, after in zip(turns, afters))
-    return Accounting(start, values[0] - start, shares, end, bool(over), person, opponent)
+    return Accounting(start, values[0] - start, shares, end, bool(over), person, opponent, lean)
