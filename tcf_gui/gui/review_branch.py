@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tcf_gui.engine.game import Game
 from tcf_gui.i18n import _
 from tcf_gui.play import OffLoop, OffLoopFailed
-from tcf_gui.words.branch import branch_line, branch_title
+from tcf_gui.words.branch import branch_line, branch_short
 
 if TYPE_CHECKING:
     from tcf_gui.engine.branch import Branch
@@ -52,8 +52,9 @@ class BranchJob:
             return
         try:
             real, fresh = self._job.result()
-            self.words = "  ".join([branch_title(self.game, real.turn, real.slot),
-                                    branch_line(real) + ";", branch_line(fresh)])
+            self.words = _("{branch}: {real}; {fresh}").format(
+                branch=branch_short(self.game, real.turn, real.slot), real=branch_line(real),
+                fresh=branch_line(fresh))
         except OffLoopFailed as failed:
             self.words = str(failed)
         self._job = None

@@ -22,6 +22,13 @@ def branch_title(game: Game, turn: int, slot: int, *, symbols: bool = True) -> s
                                                         symbols=symbols))
 
 
+def branch_short(game: Game, turn: int, slot: int) -> str:
+    """'K♠ instead of J♣': the window's short title of a branch."""
+    hand = game.hand_history()[turn - 1][0]
+    return _("{card} instead of {played}").format(card=card_text(hand[slot]),
+                                                  played=card_text(hand[game.moves[turn - 1][0]]))
+
+
 def branch_label(branch: "Branch") -> str:
     """'with the draws that came' / 'with fresh draws (seed 5)'."""
     if branch.draws == "real":

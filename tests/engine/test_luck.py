@@ -90,9 +90,9 @@ def test_the_start_values_are_measured_and_used():
 
 
 def test_luck_averages_to_zero_over_many_games():
-    """Normal against Normal, 60 seeded games: the mean luck per game lies within three
+    """Normal against Normal, 40 seeded games: the mean luck per game lies within three
     standard errors of zero (the games' own spread; a 99.7% bound for a mean of zero), plus
     the start value's own measurement error (under 0.01)."""
-    lucks = [account(game.events, "heuristic").luck for game in games("heuristic", "heuristic", 21, 60)]
+    lucks = [account(game.events, "heuristic").luck for game in games("heuristic", "heuristic", 21, 40)]
     error = statistics.stdev(lucks) / len(lucks) ** 0.5
     assert abs(statistics.mean(lucks)) < 3 * error + 0.01

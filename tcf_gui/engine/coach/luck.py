@@ -171,6 +171,7 @@ START: dict[tuple[str, str], tuple[float, float]] = {
     (CONTINUATION, NORMAL): (0.49928, 0.00898),  # 2000 deals
     (CONTINUATION, "random"): (0.79194, 0.00875),  # 2000 deals
     (CONTINUATION, CONTINUATION): (0.50182, 0.01047),  # 1500 deals: Expert, and even play
+    (NORMAL, CONTINUATION): (0.50122, 0.01048),  # 1500 deals: a person in seat 2 (a friend's)
 }
 
 

@@ -57,11 +57,11 @@ class NumbersPanel(Panel):
                 rate=percent_of(level.win_rate), confidence=percent_of(0.95, 0), low=percent_of(low),
                 high=percent_of(high)), palette.WIN),
             (self.accuracy_line(level), palette.ACCURACY),
-            *luck_lines(level),
             (_("Winning streak: {now} now,  best {best}").format(
                 now=level.current_streak, best=level.best_streak), palette.TEXT),
             (_("Average game: {turns} turns").format(turns=decimal(level.average_turns)),
              palette.TEXT),
+            *luck_lines(level),
         ]
         if data.streak:
             lines.append((data.streak, palette.GOLD))
@@ -104,8 +104,8 @@ def luck_lines(level: LevelStats) -> list[Line]:
                   "({n} game)",
                   "Luck {luck} points a game: scored {score}, {even} had luck been even "
                   "({n} games)", level.lucky).format(
-            luck=signed_points(level.luck_per_game), score=percent_of(score, 0),
-            even=percent_of(level.adjusted_score, 0), n=integer(level.lucky)), palette.EVEN_LUCK),
+            luck=signed_points(level.luck_per_game), score=decimal(score, 2),
+            even=decimal(level.adjusted_score, 2), n=integer(level.lucky)), palette.EVEN_LUCK),
         (_("Errors: {errors}").format(errors=errors_text(level.errors)), palette.TEXT),
     ]
 
