@@ -85,8 +85,11 @@ def test_the_decisive_draw_helped_the_winner_most():
 
 def test_the_start_values_are_measured_and_used():
     assert START  # measured by benchmarks/bench_luck.py --start
-    assert all(0.3 < value < 0.7 for value in START.values())
-    assert start_value(CONTINUATION, "heuristic") == START[(CONTINUATION, "heuristic")]
+    assert all(0 < mean < 1 and 0 < error < 0.02 for mean, error in START.values())
+    assert start_value(CONTINUATION, "heuristic") == START[(CONTINUATION, "heuristic")][0]
+    # a model with other switches takes the start of its seat against Normal
+    assert start_value(CONTINUATION, "heuristic:pair=off") == start_value(CONTINUATION, "heuristic")
+    assert start_value("random", CONTINUATION) == start_value("heuristic", CONTINUATION)
 
 
 def test_luck_averages_to_zero_over_many_games():
@@ -96,3 +99,21 @@ def test_luck_averages_to_zero_over_many_games():
     lucks = [account(game.events, "heuristic").luck for game in games("heuristic", "heuristic", 21, 40)]
     error = statistics.stdev(lucks) / len(lucks) ** 0.5
     assert abs(statistics.mean(lucks)) < 3 * error + 0.01
+
+
+def test_the_value_from_the_pairs_needed_is_the_value_from_all_nine():
+    """value_before works out only the pairs of discards it needs: its V is the full
+    table's, whichever slots were thrown (a pair counted twice made V too high)."""
+    from tcf_gui.engine.coach.luck import Revealed, moments, value_before
+
+    for game in games("heuristic", "random", 6, 3):
+        for number, (hand1, hand2, discards, thrown) in enumerate(moments(game.events)[:2], 1):
+            if thrown is None:
+                continue
+            search = Revealed(hand1, hand2, discards, number, CONTINUATION, "random")
+            p1, p2 = search.models()
+            full = search.pair_values()
+            value, pairs, _ = value_before(hand1, hand2, discards, number, CONTINUATION,
+                                           "random", thrown=thrown)
+            assert value == pytest.approx(float(p1 @ full @ p2), abs=1e-12)
+            assert pairs[thrown] == pytest.approx(full[thrown], abs=1e-12)

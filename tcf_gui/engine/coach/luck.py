@@ -66,22 +66,27 @@ class Revealed(Search):
     def _live(self, deck: np.ndarray, other: np.ndarray) -> np.ndarray:
         return deck + other if self.hidden_play else deck
 
-    def pair_values(self) -> np.ndarray:
+    def pair_values(self, wanted: Sequence[tuple[int, int]] | None = None) -> np.ndarray:
         """(3, 3): Player 1's expected score after Player 1 throws slot k and Player 2
-        slot j (rows k, columns j), averaged over the draws that follow."""
-        pairs = np.arange(9)
+        slot j (rows k, columns j), averaged over the draws that follow; only the ``wanted``
+        pairs are worked out (the rest are NaN), every pair when None."""
+        pairs = np.array(sorted(set(wanted)) if wanted is not None
+                         else [(k, j) for k in range(3) for j in range(3)], dtype=np.int64)
+        count = len(pairs)
         deck = np.array(self.hidden[0][1], dtype=np.int64)
-        layer: _Layer | None = _Layer(pairs, np.zeros(9, dtype=np.int64),
-                                      np.zeros(9, dtype=np.int64), np.tile(deck, (9, 1)),
-                                      np.ones(9))
-        choices1: np.ndarray | None = np.eye(3)[self.slots1][pairs // 3]
-        choices2: np.ndarray | None = np.eye(3)[self.slots2][pairs % 3]
-        totals, estimated = np.zeros((9, 4)), np.zeros(9)
+        layer: _Layer | None = _Layer(np.arange(count), np.zeros(count, dtype=np.int64),
+                                      np.zeros(count, dtype=np.int64),
+                                      np.tile(deck, (count, 1)), np.ones(count))
+        choices1: np.ndarray | None = np.eye(3)[self.slots1][pairs[:, 0]]
+        choices2: np.ndarray | None = np.eye(3)[self.slots2][pairs[:, 1]]
+        totals, estimated = np.zeros((count, 4)), np.zeros(count)
         while layer is not None:
             layer = self._turn(layer, choices1, totals, estimated, choices2)
             choices1 = choices2 = None
+        values = np.full((3, 3), np.nan)
         kept = totals[:, :3].sum(axis=1)
-        return ((totals[:, 0] + 0.5 * totals[:, 1]) / kept).reshape(3, 3)
+        values[pairs[:, 0], pairs[:, 1]] = (totals[:, 0] + 0.5 * totals[:, 1]) / kept
+        return values
 
     def models(self) -> tuple[np.ndarray, np.ndarray]:
         """Each model's chance of throwing slot 0, 1 and 2 now."""
@@ -185,13 +190,20 @@ def start_value(person: str, opponent: str) -> float:
 
 
 def value_before(hand1: Sequence[Card], hand2: Sequence[Card], discards: Sequence[Card],
-                 turn: int, person: str, opponent: str, open_hands: bool = False
-                 ) -> tuple[float, Revealed, np.ndarray, np.ndarray, np.ndarray]:
-    """V before a turn's discards, with its search, pair values and both models' chances."""
+                 turn: int, person: str, opponent: str, open_hands: bool = False,
+                 thrown: tuple[int, int] | None = None) -> tuple[float, np.ndarray, np.ndarray]:
+    """V before a turn's discards, the pair values and Player 2's model's chances. Only the
+    pairs the accounting needs are worked out (the rest are NaN): where both models may
+    throw, Player 1's thrown slot against each throw of Player 2's model, and the slots
+    both threw (``thrown``)."""
     search = Revealed(hand1, hand2, discards, turn, person, opponent, open_hands)
-    pairs = search.pair_values()
     p1, p2 = search.models()
-    return float(p1 @ pairs @ p2), search, pairs, p1, p2
+    mine = None if thrown is None else thrown[0]
+    wanted = [(k, j) for k in range(3) for j in range(3)
+              if p2[j] > 0 and (p1[k] > 0 or k == mine) or (k, j) == thrown]
+    pairs = search.pair_values(wanted)
+    value = float(sum(p1[k] * p2[j] * pairs[k, j] for k, j in wanted if p1[k] > 0))
+    return value, pairs, p2
 
 
 def deal_lean(events: Sequence[Event], open_hands: bool = False) -> tuple[float, float]:
@@ -250,12 +262,13 @@ def account(events: Sequence[Event], opponent: str = NORMAL, seat: int = 1,
     for number, (hand1, hand2, discards, _) in enumerate(steps, start=1):
         if number == len(steps) and over:
             break
-        value, _search, pairs, _p1, p2 = value_before(hand1, hand2, discards, number, person,
-                                                      opponent, open_hands)
+        thrown = steps[number - 1][3] if number < len(steps) else None
+        value, pairs, p2 = value_before(hand1, hand2, discards, number, person, opponent,
+                                        open_hands, thrown)  # type: ignore[arg-type]
         values.append(value)
-        if number < len(steps):
-            k, j = steps[number - 1][3]  # type: ignore[misc]
-            against = float(pairs[k] @ p2)
+        if thrown is not None:
+            k, j = thrown  # type: ignore[misc]
+            against = float(sum(p2[x] * pairs[k, x] for x in range(3) if p2[x] > 0))
             turns.append(TurnShare(number, values[-1], against - values[-1],
                                    float(pairs[k, j]) - against, 0.0, 0.0))
     end = score_of(over[-1].winner) if over else values[-1]
