@@ -35,7 +35,7 @@ class NumbersPanel(Panel):
         with inside("numbers", rect):
             for i, (line, colour) in enumerate(rows):
                 self.text.blit(surface, line, size, colour, shadow=False,
-                               topleft=(rect.left + px, top + i * int(size * 1.25)))
+                               topleft=(rect.left + px, top + i * self._step(size)))
 
     def lines(self) -> list[Line]:
         """The panel's lines, each in its colour."""
@@ -80,10 +80,15 @@ class NumbersPanel(Panel):
         for size in range(px, MIN_TEXT_PX - 1, -1):
             rows = [(part, colour) for line, colour in lines
                     for part in self.text.wrap(line, size, width, indent="  ")]
-            fits = len(rows) * int(size * 1.25) <= height
+            fits = len(rows) * self._step(size) <= height
             if fits and all(self.text.size(part, size)[0] <= width for part, _c in rows):
                 return size, rows
-        return size, rows[:max(1, height // int(size * 1.25))]
+        return size, rows[:max(1, height // self._step(size))]
+
+    def _step(self, size: int) -> int:
+        """From one row to the next: a quarter more than the size, or the face's own line
+        height where that is more (accents over capitals at the smallest sizes)."""
+        return max(int(size * 1.25), self.text.line_height(size))
 
     def accuracy_line(self, level: LevelStats) -> str:
         """The average accuracy of ``level``'s scored games."""
