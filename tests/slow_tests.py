@@ -8,6 +8,12 @@ that each entry still names a test function."""
 
 #: path::function, as in a test's node id without its parameters.
 SLOW_TESTS = frozenset({
+    "tests/engine/test_luck.py::test_luck_averages_to_zero_over_many_games",
+    "tests/engine/test_luck.py::test_the_result_is_start_plus_luck_plus_skill",
+    "tests/engine/test_luck.py::test_a_move_as_the_model_plays_it_adds_nothing_and_a_broken_pair_costs",
+    "tests/engine/test_luck.py::test_the_decisive_draw_helped_the_winner_most",
+    "tests/gui/test_review_scene.py::test_each_row_has_its_luck_and_a_slot_key_tries_the_other_discard",
+    "tests/cli/test_coach_cli.py::test_review_json_splits_the_result_into_start_luck_and_skill",
     "tests/cli/test_bad_input.py::test_an_ascii_terminal_gets_the_demo_without_the_em_dash",
     "tests/cli/test_coach_cli.py::test_review_of_an_opponent_the_coach_cannot_model_says_normal_stood_in",
     "tests/cli/test_demo.py::test_a_seed_reproduces_the_transcript_and_each_demo_prints_the_same_alone",

@@ -19,6 +19,7 @@ from tcf_gui.history.kinds import DAILY
 from tcf_gui.i18n import _
 from tcf_gui.words.notation import prints_symbols
 from tcf_gui.play import PersonSeat, TableSession
+from tcf_gui.words.luck import luck_lines
 from tcf_gui.words.skill import score_line
 from tcf_gui.commands.terminal_game import QuitGame, end_lines, play_turns
 
@@ -75,7 +76,7 @@ def play_daily(stdin: TextIO, stdout: TextIO, day: date | None = None) -> int:
         problem = history.set_skill(record_kept, skill)
         if problem:
             session.keeper.problems.append(problem)
-    stdout.write(score_line(skill, symbols=symbols) + "\n")
+    stdout.write("\n".join([score_line(skill, symbols=symbols), *luck_lines(skill)]) + "\n")
     try:
         record = daily_record(history, day)
     except HistoryError as error:

@@ -29,7 +29,8 @@ from tcf_gui.commands.common import positive_int, rate_with_interval, say
 
 CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result",
                "result_case", "winner", "turns", "coach", "quit", "accuracy", "given_up",
-               "skill_model", "skill_stand_in")
+               "skill_model", "skill_stand_in", "luck_start", "luck", "luck_skill",
+               "luck_adjusted", "deal_luck", "deal_lean", "doubtful", "bad", "very_bad")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -121,8 +122,15 @@ def summary_dict(history: History, levels: list[LevelStats], recent: list[GameRe
 
 def game_dict(game: GameRecord) -> dict[str, Any]:
     """A game as --json and --csv give it; ``accuracy`` (0-100), ``given_up`` (a fraction)
-    and the model it was scored against are None until the game is scored."""
+    and the model it was scored against are None until the game is scored. The luck fields
+    (fractions of expected score, from the side of the person whose moves were scored:
+    ``luck_adjusted = luck_start + luck_skill``, the result had luck been even) are None for
+    a game scored before luck was worked out; the error counts come with the score."""
     skill = game.skill
+    luck = skill.luck.for_seat(skill.seat) if skill and skill.luck else None
+    counts = skill.errors() if skill else None
+    errors = {label: None if counts is None else counts[label]
+              for label in ("doubtful", "bad", "very_bad")}
     return {"id": game.id, "ended_at": game.ended_at, "kind": game.kind, "p1": game.p1,
             "p2": game.p2, "seed": game.seed, "open_hands": game.open_hands,
             "moves": [list(move) for move in game.moves], "result": game.result,
@@ -131,7 +139,14 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
             "accuracy": None if game.accuracy is None else round(game.accuracy, 3),
             "given_up": None if game.given_up is None else round(game.given_up, 6),
             "skill_model": skill.model if skill else None,
-            "skill_stand_in": skill.stand_in if skill else None}
+            "skill_stand_in": skill.stand_in if skill else None,
+            "luck_start": None if luck is None else round(luck.start, 6),
+            "luck": None if luck is None else round(luck.luck, 6),
+            "luck_skill": None if luck is None else round(luck.skill, 6),
+            "luck_adjusted": None if luck is None else round(luck.adjusted, 6),
+            "deal_luck": None if luck is None else round(luck.turns[0], 6),
+            "deal_lean": None if luck is None or luck.lean is None else round(luck.lean, 6),
+            **errors}
 
 
 def daily_lines(daily: DailyRecord, state: str) -> list[str]:

@@ -11,17 +11,21 @@ from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.match import game_seeds, player_rngs
 from tcf_gui.engine.strategies.registry import StrategyError, make_strategy
-from tcf_gui.engine.skill import Skill, move_accuracy
+from tcf_gui.engine.skill import Skill, error_label, move_accuracy
 from tcf_gui.words import formats
 from tcf_gui.i18n import _, ngettext, pgettext
 from tcf_gui.words.notation import card_text, cards_text, prints_symbols
+from tcf_gui.words.branch import branch_line, branch_title
+from tcf_gui.words.luck import label_text, luck_lines, signed_points
 from tcf_gui.words.skill import model_note, points, score_line
 from tcf_gui.console.table import columns
 from tcf_gui.words.review import review_result, review_summary
 from tcf_gui.commands.common import say_error, seed_int, strategy_spec
 
 if TYPE_CHECKING:
+    from tcf_gui.engine.branch import Branch
     from tcf_gui.engine.coach import Review
+    from tcf_gui.engine.coach.luck import Accounting
 
 
 class MovesError(ValueError):
@@ -43,6 +47,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("the slot (1-3) you discarded on each turn, in order"))
     parser.add_argument("--opponent", type=strategy_spec, default=DEFAULT_OPPONENT, metavar="SPEC",
                         help=_("the opponent's strategy (default heuristic, the window's)"))
+    parser.add_argument("--branch", type=branch_point, metavar="TURN:SLOT",
+                        help=_("also play on from TURN with the other discard SLOT (1-3) "
+                               "against the same opponent: with the draws that came, and "
+                               "with fresh draws"))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(func=run)
 
@@ -56,6 +64,16 @@ def move_list(text: str) -> list[int]:
                 _("a move is the slot 1, 2 or 3, not {item!r}").format(item=item))
         moves.append(int(item) - 1)
     return moves
+
+
+def branch_point(text: str) -> tuple[int, int]:
+    """An argparse type: 'TURN:SLOT' as (turn, slot 0-2)."""
+    turn, _sep, slot = text.partition(":")
+    if not turn.strip().isdigit() or slot.strip() not in ("1", "2", "3") or int(turn) < 1:
+        raise argparse.ArgumentTypeError(
+            _("a branch is TURN:SLOT, a turn from 1 and a slot 1, 2 or 3, not {text!r}").format(
+                text=text))
+    return int(turn), int(slot) - 1
 
 
 def replay(seed: int, moves: list[int], opponent: str) -> Game:
@@ -81,10 +99,10 @@ def replay(seed: int, moves: list[int], opponent: str) -> Game:
 
 
 def review_lines(seed: int, review: "Review", opponent: str, skill: Skill,
-                 symbols: bool = True) -> list[str]:
+                 accounting: "Accounting", symbols: bool = True) -> list[str]:
     """Every turn: the hand, the card discarded, the coach's best, the win chance after the
-    move, what it gave up and its accuracy, then the game's; cards as players write them
-    (10S without ``symbols``)."""
+    move, what it gave up, its accuracy and error label, and the luck of the turn's draws;
+    then the game's score and luck; cards as players write them (10S without ``symbols``)."""
     note = model_note(skill)
     title = _("Review of game {seed}: you are Player 1, the opponent is {opponent}.").format(
         seed=seed, opponent=opponent)
@@ -96,25 +114,35 @@ def review_lines(seed: int, review: "Review", opponent: str, skill: Skill,
              card_text(turn.advice.best.card, symbols=symbols),
              formats.percent(turn.win, 1),
              "0" if turn.was_best else points(turn.given_up, exact=True),
-             formats.percent(move_accuracy(turn.given_up) / 100, 1)]
-            for turn in review.turns]
+             formats.percent(move_accuracy(turn.given_up) / 100, 1),
+             label_text(error_label(turn.given_up)), signed_points(share.luck)]
+            for turn, share in zip(review.turns, accounting.turns)]
     # TRANSLATORS: the headings of the review's columns: the turn, the hand, the card
     # discarded, the coach's best card, the win chance after your move, the win chance it
-    # gave up, the move's accuracy.
+    # gave up, the move's accuracy, its error label (doubtful, bad, very bad), the points
+    # the turn's draws gave Player 1 (luck).
     headings = [_("turn"), _("hand"), pgettext("column: the card discarded", "discarded"), _("best"), _("win after yours"),
-                _("given up"), _("accuracy")]
-    lines = [title, "", *columns(headings, rows, (True, False, True, True, True, False, True))]
+                _("given up"), _("accuracy"), pgettext("column: error label", "error"),
+                pgettext("column: the draws' effect", "luck")]
+    lines = [title, "", *columns(headings, rows,
+                                 (True, False, True, True, True, False, True, False, True))]
     lines.append("")
     lines.append(review_result(review) or _("The game is not over after these moves"))
     lines.append(review_summary(review))
     lines.append(score_line(skill, symbols=symbols))
+    lines.extend(luck_lines(skill))
     return lines
 
 
-def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dict:
-    """The review as data; never translated."""
+def review_json(seed: int, review: "Review", opponent: str, skill: Skill,
+                accounting: "Accounting") -> dict:
+    """The review as data; never translated. From Player 1's side, ``result = start + luck +
+    skill`` (coach/luck.py); each turn's ``luck`` is its draws', ``deal_luck`` the deal's."""
     worst = skill.costliest
     outcome = review.outcome
+    shares = accounting.turns
+    # luck is what the rounded start and skill leave of the result: the three add up to it
+    start, skill_share = round(accounting.start, 6), round(accounting.skill, 6)
     return {
         "seed": seed,
         "opponent": opponent,
@@ -137,19 +165,37 @@ def review_json(seed: int, review: "Review", opponent: str, skill: Skill) -> dic
                 "best_win": round(turn.advice.best.win, 6),
                 "given_up": round(turn.given_up, 6),
                 "accuracy": round(move_accuracy(turn.given_up), 3),
+                "label": error_label(turn.given_up),
+                "luck": round(share.luck, 6),
+                "skill1": round(share.skill1, 6),
+                "skill2": round(share.skill2, 6),
             }
-            for turn in review.turns
+            for turn, share in zip(review.turns, shares)
         ],
         "over": outcome is not None,
         "winner": None if outcome is None else outcome.winner,
         "result_case": None if outcome is None or outcome.case is None else
         outcome.case.name.lower(),
         "best_moves": sum(turn.was_best for turn in review.turns),
+        "start": start,
+        "result": accounting.end if accounting.over else None,
+        "expected_end": round(accounting.end, 6),
+        "luck": round(round(accounting.end, 6) - start - skill_share, 6),
+        "skill": skill_share,
+        "skill1": round(accounting.skill1, 6),
+        "skill2": round(accounting.skill2, 6),
+        "deal_luck": round(accounting.deal, 6),
+        "decisive_turn": accounting.decisive,
+        "deal_lean": round(accounting.lean[0], 6),
+        "deal_lean_error": round(accounting.lean[1], 6),
+        "errors": skill.errors(),
     }
 
 
 def run(args: argparse.Namespace) -> int:
     from tcf_gui.engine.coach import review_game  # numpy: load late
+    from tcf_gui.engine.branch import BranchError, branches
+    from tcf_gui.engine.coach.luck import account
     from tcf_gui.engine.coach.scoring import model_for, skill_of
 
     model, stand_in = model_for(args.opponent)
@@ -158,11 +204,34 @@ def run(args: argparse.Namespace) -> int:
     except (MovesError, StrategyError) as error:  # a strategy file that fails to play
         say_error("review", error)
         return 2
+    tried: tuple[Branch, Branch] | None = None
+    if args.branch is not None:
+        try:
+            tried = branches(game, args.branch[0], args.branch[1], args.opponent, args.seed)
+        except (BranchError, StrategyError) as error:
+            say_error("review", error)
+            return 2
     review = review_game(game, model)
-    skill = skill_of(review, stand_in)
+    accounting = account(game.events, model)
+    skill = skill_of(review, stand_in, accounting.summary())
     if args.json:
-        print(json.dumps(review_json(args.seed, review, args.opponent, skill)))
-    else:
-        print("\n".join(review_lines(args.seed, review, args.opponent, skill,
-                                      prints_symbols(sys.stdout))))
+        answer = review_json(args.seed, review, args.opponent, skill, accounting)
+        if tried is not None:
+            answer["branches"] = [branch_json(branch) for branch in tried]
+        print(json.dumps(answer))
+        return 0
+    symbols = prints_symbols(sys.stdout)
+    lines = review_lines(args.seed, review, args.opponent, skill, accounting, symbols)
+    if tried is not None:
+        lines += ["", branch_title(game, *args.branch, symbols=symbols),
+                  *("  " + branch_line(branch) for branch in tried)]
+    print("\n".join(lines))
     return 0
+
+
+def branch_json(branch: "Branch") -> dict:
+    """A branch as data: its draws, the moves of both players and how it ended."""
+    game = branch.game
+    return {"draws": branch.draws, "seed": branch.seed, "turn": branch.turn,
+            "slot": branch.slot + 1, "moves": [[a + 1, b + 1] for a, b in game.moves],
+            "turns": game.turns, "winner": game.outcome.winner if game.outcome else None}

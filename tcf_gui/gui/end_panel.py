@@ -7,6 +7,8 @@ import pygame
 
 from tcf_gui.i18n import _
 from tcf_gui.play.scoring import Scored
+from tcf_gui.engine.skill import Skill
+from tcf_gui.words.luck import luck_line
 from tcf_gui.words.skill import score_line
 from tcf_gui.gui import palette
 from tcf_gui.gui.render import Banner, banner_growth, banner_rect
@@ -19,7 +21,13 @@ def skill_note(scored: Scored | None) -> tuple[str, palette.RGB]:
         return _("Accuracy: the coach is grading your moves…"), palette.TEXT_DIM
     if scored.skill is None:
         return _("No skill score: {reason}").format(reason=scored.problem), palette.TEXT_DIM
-    return score_line(scored.skill), palette.TEXT
+    return banner_line(scored.skill), palette.TEXT
+
+
+def banner_line(skill: Skill) -> str:
+    """The skill score's line of a banner: how you played and how the cards leaned when its
+    luck is worked out (words/luck.py), else the score alone."""
+    return score_line(skill) if skill.luck is None else luck_line(skill)
 
 
 class EndPanel(Part):

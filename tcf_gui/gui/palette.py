@@ -48,6 +48,8 @@ LOSS: RGB = (240, 124, 112)
 DRAW: RGB = (210, 200, 150)
 #: The skill score's accuracy on the statistics screen's chart (the win rate is WIN).
 ACCURACY: RGB = (140, 196, 250)
+EVEN_LUCK: RGB = (240, 170, 96)
+"""The statistics' record had luck been even."""
 
 # The cards.
 CARD_FACE: RGB = (252, 250, 243)

@@ -22,8 +22,8 @@ from tcf_gui.history.summary import result_text
 from tcf_gui.levels import level_name
 from tcf_gui.i18n import N_, _
 from tcf_gui.play import ReplaySeat, TableSession
-from tcf_gui.words.skill import score_line
 from tcf_gui.gui import palette
+from tcf_gui.gui.end_panel import banner_line
 from tcf_gui.gui.help_overlay import HELP_ROW, SPEED_ROW
 from tcf_gui.gui.render import Banner, SeatLabel
 from tcf_gui.gui.status_line import turn_words
@@ -127,7 +127,7 @@ class ReplayScene(TableScene):
         skill = self.record.skill
         if banner is None or skill is None:
             return banner
-        return dataclasses.replace(banner, notes=((score_line(skill), palette.TEXT),))
+        return dataclasses.replace(banner, notes=((banner_line(skill), palette.TEXT),))
 
     def status_text(self) -> tuple[str, str]:
         record = self.record

@@ -12,8 +12,10 @@ from tcf_gui.engine.skill import move_accuracy
 from tcf_gui.i18n import _
 from tcf_gui.words.formats import percent as percent_of
 from tcf_gui.words.notation import card_text, cards_text
+from tcf_gui.words.luck import label_text, signed_points
 from tcf_gui.words.skill import accuracy_text, points
 from tcf_gui.gui import palette
+from tcf_gui.gui.review_luck import LuckJob
 from tcf_gui.gui.table_view import Part, TableView
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 
@@ -32,6 +34,12 @@ class Reviewed(TableView, Protocol):
 
     @property
     def source(self) -> Game: ...
+
+    @property
+    def luck(self) -> LuckJob: ...
+
+    @property
+    def seat(self) -> int: ...
 
     def summary(self) -> str: ...
 
@@ -86,11 +94,16 @@ class TurnList(Part):
         return self.table.text.wrap(self.table.summary(), self.small_px(), self.words_width(), indent="")
 
     def summary_step(self) -> int:
-        return int(1.2 * self.small_px())
+        """From one line of the summary to the next (the face's own line height where
+        accents over capitals need more)."""
+        small = self.small_px()
+        return max(int(1.2 * small), self.table.text.line_height(small))
 
     def below_summary(self) -> int:
-        """How far the summary's lines past the three it has room for move the list down."""
-        return max(0, len(self.summary_lines()) - SUMMARY_LINES) * self.summary_step()
+        """How far the summary's lines past the three it has room for (or past the room
+        their height leaves above the heading) move the list down."""
+        lines, step, px = len(self.summary_lines()), self.summary_step(), self.table.layout.font_px
+        return max(max(0, lines - SUMMARY_LINES) * step, 2 * px + lines * step - int(5.8 * px))
 
     def head_lines(self) -> list[str]:
         """The list's heading, on one line or, where its words are long, two."""
@@ -113,10 +126,15 @@ class TurnList(Part):
         small, room = self.small_px(), panel.width - self.table.layout.font_px - 2 * (self.table.layout.font_px // 3)
         move = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
             turn=99, hand="10♠ 10♥ 10♦", yours="10♠", best="10♦")
+        # what a row may add: its error label and its draws' luck (review_luck.LuckJob)
+        more = (_(" · {label}").format(label=label_text("very_bad"))
+                + _(" · luck {points}").format(points=signed_points(-0.99)))
         notes = [_("{accuracy}: the best move, {win} to win").format(
-                     accuracy=accuracy_text(100), win=percent_of(0.999, 0)),
-                 _("{accuracy}: gave up {points}").format(accuracy=accuracy_text(99), points=points(0.99))]
-        return len(self.table.text.wrap(move, small, room, mono=True, indent="")) + max(
+                     accuracy=accuracy_text(100), win=percent_of(0.999, 0)) + more,
+                 _("{accuracy}: gave up {points}").format(accuracy=accuracy_text(99),
+                                                          points=points(0.99)) + more]
+        # (one line more: a label and the luck may break a row's words elsewhere)
+        return 1 + len(self.table.text.wrap(move, small, room, mono=True, indent="")) + max(
             len(self.table.text.wrap(note, small, room, indent="")) for note in notes)
 
     def row_height(self) -> int:
@@ -179,11 +197,13 @@ class TurnList(Part):
         line = _("{turn:>3}  {hand}  −{yours}  best {best}").format(
             turn=turn.turn, hand=cards_text(turn.hand), yours=card_text(turn.card),
             best=card_text(turn.advice.best.card))
+        more = self.table.luck.for_row(turn, self.table.seat)
         if turn.was_best:
             return line, _("{accuracy}: the best move, {win} to win").format(
-                accuracy=accuracy_text(100), win=percent_of(turn.win, 0)), palette.WIN
+                accuracy=accuracy_text(100), win=percent_of(turn.win, 0)) + more, palette.WIN
         return line, _("{accuracy}: gave up {points}").format(
-            accuracy=accuracy_text(move_accuracy(turn.given_up)), points=points(turn.given_up)), palette.LOSS
+            accuracy=accuracy_text(move_accuracy(turn.given_up)),
+            points=points(turn.given_up)) + more, palette.LOSS
 
     def mark_cards(self, surface: pygame.Surface) -> None:
         """Outline the card discarded on the selected turn, and the best one in gold."""

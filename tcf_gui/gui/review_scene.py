@@ -23,10 +23,14 @@ from tcf_gui.words.notation import card_text
 from tcf_gui.play import OffLoop, OffLoopFailed
 from tcf_gui.words.formats import percent as percent_of
 from tcf_gui.net.mirror import seen_from
+from tcf_gui.words.luck import luck_lines
 from tcf_gui.words.skill import score_line
 from tcf_gui.gui.help_overlay import HELP_ROW
 from tcf_gui.gui.render import Banner, SeatLabel, friend_seats
+from tcf_gui.gui.keys import SLOT_KEYS
+from tcf_gui.gui.review_branch import BranchJob
 from tcf_gui.gui.review_list import TurnList
+from tcf_gui.gui.review_luck import LuckJob
 from tcf_gui.gui.table import TableScene
 from tcf_gui.gui.table_state import TableState, replay
 from tcf_gui.gui.table_view import Options, Sounds
@@ -40,6 +44,7 @@ class ReviewScene(TableScene):
         (N_("Up / Down, wheel"), N_("move through the list")),
         (N_("click a row"), N_("show that turn")),
         (N_("Home / End"), N_("the first / last turn")),
+        (N_("1 / 2 / 3"), N_("play on from the turn with that discard")),
         HELP_ROW,
         (N_("Esc"), N_("close the review")),
     ]
@@ -72,6 +77,9 @@ class ReviewScene(TableScene):
         self.problem: str | None = None
         self._job: OffLoop[Any] | None = None  # the turn being worked out off the loop
         self._ask_next()
+        self.luck = LuckJob(game, self.model, seat)
+        """The game's luck, worked out beside the turns."""
+        self.branch = BranchJob(game, self.model if self.stand_in else opponent or self.model)
         self.selected = 0
         self.turn_list = TurnList(self)
         self.extras.append(self.turn_list)
@@ -100,7 +108,7 @@ class ReviewScene(TableScene):
 
     @property
     def animating(self) -> bool:
-        return super().animating or self.working
+        return super().animating or self.working or not self.luck.done or self.branch.working
 
     def _ask_next(self) -> None:
         """Ask the coach about the first turn not yet reviewed, off the loop."""
@@ -111,7 +119,9 @@ class ReviewScene(TableScene):
 
     def after_update(self) -> None:
         """Take the coach's answer once it has come, and ask about the next turn; once every
-        turn is in, the game's score goes to ``on_scored``."""
+        turn and the luck are in, the game's score goes to ``on_scored``."""
+        self.luck.poll()
+        self.branch.poll()
         if self._job is not None and self._job.done:
             try:
                 self.turns.append(self._job.result())
@@ -119,7 +129,8 @@ class ReviewScene(TableScene):
                 self.problem = str(failed)
             self._job = None
             self._ask_next()
-        if not self.working and self.problem is None and self.on_scored is not None:
+        if (not self.working and self.luck.done and self.problem is None
+                and self.on_scored is not None):
             self.on_scored(self.skill())
             self.on_scored = None
 
@@ -128,7 +139,8 @@ class ReviewScene(TableScene):
         from tcf_gui.engine.coach import Review
         from tcf_gui.engine.coach.scoring import skill_of
 
-        return skill_of(Review(tuple(self.turns), self.model, self.source.outcome), self.stand_in)
+        return skill_of(Review(tuple(self.turns), self.model, self.source.outcome), self.stand_in,
+                        self.luck.luck, self.seat)
 
     def show_turn(self, index: int) -> None:
         """The table as it stood before turn ``index + 1`` (the end of the game after the last)."""
@@ -154,8 +166,10 @@ class ReviewScene(TableScene):
         best, count = sum(turn.was_best for turn in self.turns), len(self.turns)
         if not count:
             return review_summary(Review((), self.model, self.source.outcome))
-        return _("{score}. {moves}.").format(score=score_line(self.skill()),
-                                              moves=best_moves(best, count))
+        skill = self.skill()
+        return " ".join([_("{score}. {moves}.").format(score=score_line(skill),
+                                                        moves=best_moves(best, count)),
+                         *luck_lines(skill)[:1]])
 
     # -- input -----------------------------------------------------------------------------
     def scene_key(self, key: int) -> None:
@@ -165,6 +179,8 @@ class ReviewScene(TableScene):
             self.show_turn(0)
         elif key == pygame.K_END:
             self.show_turn(len(self.source.moves))
+        elif key in SLOT_KEYS and self.seat == 1 and self.selected < len(self.source.moves):
+            self.branch.ask(self.selected + 1, SLOT_KEYS[key])
 
     def open_menu(self) -> None:
         """Esc (or the Menu button) closes the review: back to the table."""
@@ -175,8 +191,9 @@ class ReviewScene(TableScene):
         return True
 
     def hint(self) -> str:
-        if self.selected >= len(self.turns):
-            return ""
+        branch = self.branch.text(self.selected)
+        if branch or self.selected >= len(self.turns):
+            return branch
         turn = self.turns[self.selected]
         if turn.was_best:
             return _("Turn {turn}: you discarded {card}, the best move ({win} to win)").format(

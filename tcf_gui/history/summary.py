@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from tcf_gui.engine.outcome import Case, tally
+from tcf_gui.engine.skill import Label
 from tcf_gui.lab.statistics import wilson_interval
 from tcf_gui.i18n import N_, _
 from tcf_gui.levels import LEVELS, expected_win_rate, level_name, level_of
@@ -51,6 +52,16 @@ class LevelStats:
     """Games with a skill score (tcf_gui.engine.skill) that graded a move."""
     accuracy_sum: float = 0.0
     given_up_sum: float = 0.0
+    lucky: int = 0
+    """Games whose luck is worked out (coach/luck.py): the sums below are of these."""
+    luck_sum: float = 0.0
+    """The person's luck, summed (fractions of expected score)."""
+    score_sum: float = 0.0
+    adjusted_sum: float = 0.0
+    """The person's score had luck been even (start + decisions), summed."""
+    errors: dict[Label, int] = field(default_factory=lambda: {"doubtful": 0, "bad": 0,
+                                                              "very_bad": 0})
+    """The scored games' decisions by error label (tcf_gui.engine.skill.LABELS)."""
 
     def add(self, game: GameRecord) -> None:
         self.games += 1
@@ -69,6 +80,30 @@ class LevelStats:
             self.scored += 1
             self.accuracy_sum += game.accuracy
             self.given_up_sum += game.given_up
+        self._add_luck(game)
+
+    def _add_luck(self, game: GameRecord) -> None:
+        skill = game.skill if game.scored else None
+        if skill is None:
+            return
+        for label, count in skill.errors().items():
+            self.errors[label] += count
+        if skill.luck is not None:
+            mine = skill.luck.for_seat(skill.seat)
+            self.lucky += 1
+            self.luck_sum += mine.luck
+            self.score_sum += mine.result
+            self.adjusted_sum += mine.adjusted
+
+    @property
+    def luck_per_game(self) -> float | None:
+        """The person's mean luck per game (None: no game's luck worked out)."""
+        return self.luck_sum / self.lucky if self.lucky else None
+
+    @property
+    def adjusted_score(self) -> float | None:
+        """The person's mean score (win 1, draw 0.5) had luck been even."""
+        return self.adjusted_sum / self.lucky if self.lucky else None
 
     @property
     def accuracy(self) -> float | None:
@@ -119,7 +154,10 @@ class LevelStats:
                 "average_turns": self.average_turns,
                 "cases": {Case(case).name.lower(): n for case, n in self.cases.items()},
                 "expected_win_rate": self.expected, "scored": self.scored,
-                "accuracy": self.accuracy, "given_up_per_game": self.given_up_per_game}
+                "accuracy": self.accuracy, "given_up_per_game": self.given_up_per_game,
+                "luck_games": self.lucky, "luck_per_game": self.luck_per_game,
+                "score_of_luck_games": self.score_sum / self.lucky if self.lucky else None,
+                "adjusted_score": self.adjusted_score, "errors": dict(self.errors)}
 
 
 def summarize(games: Iterable[GameRecord]) -> list[LevelStats]:
@@ -151,6 +189,19 @@ def rolling_accuracy(games: Sequence[GameRecord], window: int) -> list[float | N
     for game in games:
         if game.accuracy is not None:
             recent.append(game.accuracy / 100)
+        means.append(sum(recent) / len(recent) if recent else None)
+    return means
+
+
+def rolling_adjusted(games: Sequence[GameRecord], window: int) -> list[float | None]:
+    """After each game, the person's mean score had luck been even over the last ``window``
+    games whose luck is worked out; None before the first."""
+    recent: deque[float] = deque(maxlen=window)
+    means: list[float | None] = []
+    for game in games:
+        skill = game.skill if game.scored else None
+        if skill is not None and skill.luck is not None:
+            recent.append(skill.luck.for_seat(skill.seat).adjusted)
         means.append(sum(recent) / len(recent) if recent else None)
     return means
 

@@ -28,8 +28,10 @@ def _score(game: Game, opponent: str | None, seat: int) -> Skill:
 
 
 #: How long a closing window waits for the scores still coming: scoring a game took at most
-#: 0.83 s in benchmarks/bench_skill.py (a random player's long games against random).
-SETTLE_S = 3.0
+#: 0.83 s in benchmarks/bench_skill.py (a random player's long games against random) before
+#: the score kept the game's luck, whose accounting (coach/luck.py) takes less again than the
+#: review (0.4-0.8 s against 0.7-1.4 s for games of 7-15 turns on a loaded machine).
+SETTLE_S = 5.0
 
 
 @dataclass

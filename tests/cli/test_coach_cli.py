@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -91,9 +92,11 @@ def test_review_shows_every_turn_and_a_summary(capsys):
     assert code == 0
     rows = [line for line in out.splitlines() if line[:4].strip().isdigit()]
     assert len(rows) == len(moves)
-    assert all(row.endswith("%") for row in rows)  # each move's accuracy
-    assert out.splitlines()[-2].startswith("Best moves: ")
-    assert out.splitlines()[-1].startswith("Accuracy ")
+    assert all(re.search(r"%  .*[-+\u2212]?\d+$", row) for row in rows)  # accuracy; luck last
+    lines = out.splitlines()
+    assert lines[-5].startswith("Best moves: ") and lines[-4].startswith("Accuracy ")
+    assert lines[-3].startswith("Luck: the cards favoured")
+    assert "had luck been even" in lines[-2] and lines[-1].startswith("Errors: ")
     first_hand = Game.replay(SEED, [])
     assert cards_text(first_hand.hand1) in rows[0]  # as players write the cards
 
@@ -122,6 +125,24 @@ def test_review_json_has_each_moves_accuracy_and_the_games(capsys):
     assert answer["given_up"] == pytest.approx(sum(t["given_up"] for t in answer["turns"]),
                                                abs=1e-5)
     assert (answer["model"], answer["stand_in"]) == ("heuristic", False)
+
+
+@pytest.mark.parametrize("seed", [SEED, SEED + 1, SEED + 2])
+def test_review_json_splits_the_result_into_start_luck_and_skill(capsys, seed):
+    moves = window_moves(seed)
+    answer = json.loads(run(capsys, "review", "--seed", str(seed), "--moves",
+                            ",".join(str(m + 1) for m in moves), "--json")[1])
+    assert answer["over"] and answer["result"] in (0.0, 0.5, 1.0)
+    assert answer["result"] == {1: 1.0, 2: 0.0, 0: 0.5}[answer["winner"]]
+    assert abs(answer["start"] + answer["luck"] + answer["skill"] - answer["result"]) < 1e-6
+    assert 0.3 < answer["start"] < 0.7
+    turns = answer["turns"]
+    assert answer["luck"] == pytest.approx(answer["deal_luck"] + sum(t["luck"] for t in turns),
+                                           abs=1e-5)
+    assert answer["skill"] == pytest.approx(sum(t["skill1"] + t["skill2"] for t in turns),
+                                            abs=1e-5)
+    assert all(t["label"] in (None, "doubtful", "bad", "very_bad") for t in turns)
+    assert sum(answer["errors"].values()) == sum(t["label"] is not None for t in turns)
 
 
 def test_review_of_an_opponent_the_coach_cannot_model_says_normal_stood_in(capsys):

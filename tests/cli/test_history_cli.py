@@ -197,6 +197,19 @@ def test_score_works_out_old_games_and_json_and_csv_show_it(tmp_path, capsys, hi
     assert [row["accuracy"] for row in rows[:9]] == [
         "" if g["accuracy"] is None else str(g["accuracy"]) for g in after["games"]]
     assert [row["accuracy"] for row in rows[9:]] == ["", ""]  # watched games: not the person's
+    header = next(csv.reader((tmp_path / "g.csv").open()))
+    assert header[:18] == ["id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves",
+                           "result", "result_case", "winner", "turns", "coach", "quit",
+                           "accuracy", "given_up", "skill_model", "skill_stand_in"]
+    assert header[18:] == ["luck_start", "luck", "luck_skill", "luck_adjusted", "deal_luck",
+                           "deal_lean", "doubtful", "bad", "very_bad"]  # appended
+    for listed in after["games"]:  # the person's side: result = start + luck + skill
+        result = {1: 1.0, 2: 0.0, 0: 0.5}[listed["winner"]]
+        assert listed["luck_start"] + listed["luck"] + listed["luck_skill"] == pytest.approx(
+            result, abs=3e-6)
+        assert listed["luck_adjusted"] == pytest.approx(
+            listed["luck_start"] + listed["luck_skill"], abs=2e-6)
+        assert min(listed["doubtful"], listed["bad"], listed["very_bad"]) >= 0
     capsys.readouterr()
     assert main(["history", "--games", "3"]) == 0
     out = capsys.readouterr().out

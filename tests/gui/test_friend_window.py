@@ -20,7 +20,7 @@ from tcf_gui.gui.review_scene import ReviewScene
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.history.kinds import FRIEND, pool_kinds
 from tcf_gui.words.notation import card_text
-from tcf_gui.words.skill import score_line
+from tcf_gui.gui.end_panel import banner_line
 
 from at_a_friends_table import hear, join_table, play_to_the_end
 from netplay import Player, host_place, start_server
@@ -423,7 +423,8 @@ def test_your_skill_score_at_a_friends_table_fills_in_and_is_kept(settings, hist
     clock.until(friend_scene, lambda: not friend_scene.scorer.working)
     expected = score_game(friend_scene.table.ending.game, None, seat=2)
     assert expected.stand_in and len(expected.decisions) == len(friend_scene.table.moves)
-    assert friend_scene.banner().notes == ((score_line(expected), palette.TEXT),)
+    assert expected.luck is not None and expected.seat == 2  # the deal revealed: its luck
+    assert friend_scene.banner().notes == ((banner_line(expected), palette.TEXT),)
     [kept] = history.games(pool_kinds("friends"))
     assert kept.seed is None and kept.skill.as_json() == expected.as_json()
     ann.close()
@@ -476,7 +477,7 @@ def test_r_at_the_end_reviews_your_moves_from_your_seat(settings, history, clock
     review = top(scene)
     assert isinstance(review, ReviewScene) and review.seat == 2 and review.stand_in
     game = friend_scene.table.ending.game
-    clock.until(review, lambda: not review.working)
+    clock.until(review, lambda: not review.working and review.luck.done)
     assert review.skill().as_json() == score_game(game, None, seat=2).as_json()
     assert [turn.slot for turn in review.turns] == [move[1] for move in game.moves]
     assert review.state.hands[1] == tuple(game.hand_history()[0][1])  # yours, at the bottom

@@ -43,3 +43,30 @@ def test_the_chosen_turn_stays_in_the_list_when_the_window_shrinks(settings, clo
         drawn(manager, (1920, 1080))
         drawn(manager, (800, 520))
         assert review.selected in review.turn_list.row_rects()
+
+
+def test_each_row_has_its_luck_and_a_slot_key_tries_the_other_discard(settings, clock):
+    """Once worked out, each turn's row gives its draws' luck; 2 or 3 on turn 1 plays the
+    game on with that discard, and both branches' endings show where the hint is, while the
+    game itself stays as played."""
+    import pygame
+
+    from tcf_gui.engine.match import Match
+    from tcf_gui.gui.scene_manager import SceneManager
+
+    match = Match("random", "heuristic", 2)
+    game = next(g for g in (match.play_next() for _ in range(30)) if g.turns >= 2)
+    moves = list(game.moves)
+    review = ReviewScene(settings, (1280, 720), game, "heuristic")
+    SceneManager(review)
+    clock.until(review, lambda: not review.working and review.luck.done)
+    assert review.luck.luck is not None
+    assert all(" · luck " in review.turn_list.row_text(i)[1] for i in range(game.turns))
+    other = (game.moves[0][0] + 1) % 3
+    clock.key(review, [pygame.K_1, pygame.K_2, pygame.K_3][other])
+    clock.until(review, lambda: not review.branch.working)
+    hint = review.hint()
+    assert "with the draws that came" in hint and "with fresh draws" in hint
+    assert game.moves == moves
+    review.show_turn(1)  # another turn: its own hint again
+    assert "with the draws that came" not in review.hint()

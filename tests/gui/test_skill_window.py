@@ -18,7 +18,7 @@ from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.gui.stats.scene import StatsScene
 from tcf_gui.history import KINDS
 from tcf_gui.history.kinds import DAILY, FRIEND, PRACTICE
-from tcf_gui.words.skill import score_line
+from tcf_gui.gui.end_panel import banner_line
 
 SIZES = [(800, 600), (1920, 1080)]
 DAY = date(2026, 3, 14)
@@ -55,7 +55,7 @@ def test_the_end_screen_never_waits_and_the_score_fills_in(settings, clock, hist
     gate.set()
     clock.until(scene, lambda: not scene.scorer.working)
     expected = score_game(scene.game, "heuristic")
-    assert score_line(expected) in texts(scene.manager)
+    assert banner_line(expected) in texts(scene.manager)
     [stored] = history.games(tuple(KINDS))
     assert stored.skill.as_json() == expected.as_json()  # (stored to 6 decimals)
     assert stored.accuracy == pytest.approx(expected.accuracy)
@@ -199,7 +199,7 @@ def test_a_review_of_an_old_game_keeps_its_score(settings, clock, history):
     SceneManager(table)
     open_review(table, record)
     review = table.manager.stack[-1]
-    clock.until(review, lambda: not review.working)
+    clock.until(review, lambda: not review.working and review.luck.done)
     assert history.game(record.id).skill.as_json() == score_game(record.replay(),
                                                                   record.p2).as_json()
 
@@ -216,7 +216,7 @@ def test_a_friend_named_like_a_strategy_is_reviewed_as_a_person(settings, clock,
     open_review(table, record)
     review = table.manager.stack[-1]
     assert review.stand_in and review.seats()[2].name == "random"
-    clock.until(review, lambda: not review.working)
+    clock.until(review, lambda: not review.working and review.luck.done)
     assert history.game(record.id).skill.as_json() == score_game(record.replay(),
                                                                   None).as_json()
 
@@ -242,8 +242,9 @@ def test_a_replay_ends_with_the_games_score(settings, clock, history):
     scene = ReplayScene(settings, (1280, 720), record)
     SceneManager(scene)
     clock.until(scene, lambda: scene.banner() is not None and not scene.timeline.busy)
-    assert scene.banner().notes[0][0] == score_line(record.skill)
-    assert score_line(record.skill) in texts(scene.manager)
+    assert scene.banner().notes[0][0] == banner_line(record.skill)
+    assert banner_line(record.skill) in texts(scene.manager)
+    assert record.skill.luck is not None and "the cards favoured" in banner_line(record.skill)
 
 
 def test_ctrl_c_copies_the_result_by_the_keys_own_modifiers(settings, clock, history, today_is):

@@ -194,3 +194,27 @@ def test_a_friends_game_is_scored_against_normal_whatever_the_name(history):
     assert len(score_unscored(history, (FRIEND,))) == 1
     stored = history.games((FRIEND,))
     assert stored[0].skill.stand_in and not stored[1].scored
+
+
+def test_the_statistics_count_luck_errors_and_the_record_had_luck_been_even(history):
+    """Two games with made-up luck (Player 1's side; the second scored from seat 2) and
+    errors: the summary's luck, score had luck been even and error counts are theirs."""
+    from tcf_gui.engine.skill import Luck
+    from tcf_gui.history.summary import rolling_adjusted, summarize
+
+    first, second = real_games(2, seed=3)
+    history.add(first, second)
+    lucky = Luck(0.5, 0.3, -0.1, 0.7, (0.1, 0.2))
+    unlucky = Luck(0.45, 0.2, 0.05, 0.7, (0.2,))  # seat 2: luck -0.2, even 0.55 - 0.05
+    for game, luck, seat, lost in ((first, lucky, 1, 0.07), (second, unlucky, 2, 0.2)):
+        skill = Skill("heuristic", False, (Decision(1, parse_card("2C"), parse_card("3C"), lost),),
+                      luck, seat)
+        assert history.set_skill(game, skill) is None
+    games = history.games(tuple(KINDS))
+    overall = summarize(games)[0]
+    assert overall.lucky == 2
+    assert overall.luck_per_game == pytest.approx((0.3 - 0.2) / 2)
+    assert overall.adjusted_score == pytest.approx((0.4 + 0.5) / 2)
+    assert overall.errors == {"doubtful": 0, "bad": 1, "very_bad": 1}
+    assert rolling_adjusted(games, 5)[-1] == pytest.approx((0.4 + 0.5) / 2)
+    assert overall.as_dict()["adjusted_score"] == pytest.approx(0.45)

@@ -3,7 +3,8 @@ out from the post-game review (one coach answer per turn)."""
 from __future__ import annotations
 
 from tcf_gui.engine.game import Game
-from tcf_gui.engine.skill import Decision, Skill
+from tcf_gui.engine.skill import Decision, Luck, Skill
+from tcf_gui.engine.coach.luck import account
 from tcf_gui.engine.coach.policies import NORMAL, CoachError, suit_policy
 from tcf_gui.engine.coach.review import Review, review_game
 
@@ -20,11 +21,12 @@ def model_for(opponent: str | None) -> tuple[str, bool]:
     return opponent, False
 
 
-def skill_of(review: Review, stand_in: bool = False) -> Skill:
-    """The score of a reviewed game."""
+def skill_of(review: Review, stand_in: bool = False, luck: Luck | None = None,
+             seat: int = 1) -> Skill:
+    """The score of a reviewed game (with its luck when worked out)."""
     return Skill(review.opponent, stand_in, tuple(
         Decision(turn.turn, turn.card, turn.advice.best.card, turn.given_up)
-        for turn in review.turns))
+        for turn in review.turns), luck, seat)
 
 
 def score_game(game: Game, opponent: str | None, seat: int = 1) -> Skill:
@@ -33,4 +35,5 @@ def score_game(game: Game, opponent: str | None, seat: int = 1) -> Skill:
     model, or None for a person, is scored as Normal). Blocking, about 0.05-0.5 s: call it
     off the loop."""
     model, stand_in = model_for(opponent)
-    return skill_of(review_game(game, model, seat), stand_in)
+    luck = account(game.events, model, seat, game.open_hands).summary()
+    return skill_of(review_game(game, model, seat), stand_in, luck, seat)

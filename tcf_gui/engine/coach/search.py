@@ -164,17 +164,20 @@ class Search:
 
     def _turn(
         self, layer: _Layer, choices1: np.ndarray | None, totals: np.ndarray,
-        estimated: np.ndarray,
+        estimated: np.ndarray, choices2: np.ndarray | None = None,
     ) -> _Layer | None:
-        """Play one turn from every state of a layer; the next layer (None once all is done)."""
+        """Play one turn from every state of a layer; the next layer (None once all is done).
+        ``choices1`` and ``choices2`` force each state's discards on this turn (the opening
+        turn); else the models choose. ``totals`` has a row per value of ``layer.choice``."""
         deck = layer.deck
         size = int(deck[0].sum())
         opening = choices1 is not None
         if choices1 is None:
             live1 = self._live(deck, self.hands2.counts[layer.hand2])
             choices1 = self.person.discard(self.hands1, layer.hand1, live1)
-        live2 = self._live(deck, self.hands1.counts[layer.hand1])
-        choices2 = self.opponent.discard(self.hands2, layer.hand2, live2)
+        if choices2 is None:
+            live2 = self._live(deck, self.hands1.counts[layer.hand1])
+            choices2 = self.opponent.discard(self.hands2, layer.hand2, live2)
         both = choices1[:, :, None] * choices2[:, None, :]
         s, i, j = np.nonzero(both)
         held = deck[s]
@@ -277,5 +280,5 @@ def _completion(policy: SuitPolicy, start: np.ndarray, live: np.ndarray, deck: n
 
 
 def _add(total: np.ndarray, choice: np.ndarray, amounts: np.ndarray) -> None:
-    """Add each amount to the total of its discard."""
-    total += np.bincount(choice, weights=amounts, minlength=3)
+    """Add each amount to the total of its discard (or of what ``choice`` numbers)."""
+    total += np.bincount(choice, weights=amounts, minlength=len(total))

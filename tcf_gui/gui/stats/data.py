@@ -7,7 +7,7 @@ The history is read once when the screen opens (and again for another pool or a 
 from __future__ import annotations
 
 from tcf_gui.history import KINDS, POOLS, GameRecord, History, HistoryError, pool_kinds, summarize
-from tcf_gui.history.summary import LevelStats, rolling_accuracy, rolling_win_rate
+from tcf_gui.history.summary import LevelStats, rolling_accuracy, rolling_adjusted, rolling_win_rate
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.levels import short_name
 from tcf_gui.play.daily import daily_record, streak_text
@@ -104,6 +104,9 @@ class StatsData:
         skip = max(0, len(shown) - CHART_GAMES)
         self.rolling = rolling_win_rate(shown, ROLLING)[skip:]
         self.accuracy = rolling_accuracy(shown, ROLLING)[skip:]
+        self.adjusted = rolling_adjusted(shown, ROLLING)[skip:]
+        """Your record had luck been even: the mean score of the ROLLING games up to each
+        point whose luck is worked out."""
         if len(own) <= ROLLING:
             self.chart_title = ngettext(
                 "Win rate and accuracy over your {n} game (each point: all up to it)",

@@ -18,6 +18,7 @@ from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside
 from tcf_gui.history.summary import CASE_LABELS, LevelStats
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.formats import decimal, integer, percent as percent_of
+from tcf_gui.words.luck import errors_text, signed_points
 from tcf_gui.words.skill import accuracy_text
 
 Line = tuple[str, palette.RGB]
@@ -34,7 +35,7 @@ class NumbersPanel(Panel):
         with inside("numbers", rect):
             for i, (line, colour) in enumerate(rows):
                 self.text.blit(surface, line, size, colour, shadow=False,
-                               topleft=(rect.left + px, top + i * int(size * 1.25)))
+                               topleft=(rect.left + px, top + i * self._step(size)))
 
     def lines(self) -> list[Line]:
         """The panel's lines, each in its colour."""
@@ -60,6 +61,7 @@ class NumbersPanel(Panel):
                 now=level.current_streak, best=level.best_streak), palette.TEXT),
             (_("Average game: {turns} turns").format(turns=decimal(level.average_turns)),
              palette.TEXT),
+            *luck_lines(level),
         ]
         if data.streak:
             lines.append((data.streak, palette.GOLD))
@@ -78,10 +80,15 @@ class NumbersPanel(Panel):
         for size in range(px, MIN_TEXT_PX - 1, -1):
             rows = [(part, colour) for line, colour in lines
                     for part in self.text.wrap(line, size, width, indent="  ")]
-            fits = len(rows) * int(size * 1.25) <= height
+            fits = len(rows) * self._step(size) <= height
             if fits and all(self.text.size(part, size)[0] <= width for part, _c in rows):
                 return size, rows
-        return size, rows[:max(1, height // int(size * 1.25))]
+        return size, rows[:max(1, height // self._step(size))]
+
+    def _step(self, size: int) -> int:
+        """From one row to the next: a quarter more than the size, or the face's own line
+        height where that is more (accents over capitals at the smallest sizes)."""
+        return max(int(size * 1.25), self.text.line_height(size))
 
     def accuracy_line(self, level: LevelStats) -> str:
         """The average accuracy of ``level``'s scored games."""
@@ -92,6 +99,23 @@ class NumbersPanel(Panel):
             return _("Accuracy {accuracy} in the one game scored").format(
                 accuracy=accuracy_text(level.accuracy))
         return _("Accuracy {accuracy} on average").format(accuracy=accuracy_text(level.accuracy))
+
+
+def luck_lines(level: LevelStats) -> list[Line]:
+    """The luck of ``level``'s games (once some game's luck is worked out): the cards' mean
+    favour and the score had luck been even, then the errors counted."""
+    if level.lucky == 0 or level.luck_per_game is None or level.adjusted_score is None:
+        return []
+    score = level.score_sum / level.lucky
+    return [
+        (ngettext("Luck {luck} points a game: scored {score}, {even} had luck been even "
+                  "({n} game)",
+                  "Luck {luck} points a game: scored {score}, {even} had luck been even "
+                  "({n} games)", level.lucky).format(
+            luck=signed_points(level.luck_per_game), score=decimal(score, 2),
+            even=decimal(level.adjusted_score, 2), n=integer(level.lucky)), palette.EVEN_LUCK),
+        (_("Errors: {errors}").format(errors=errors_text(level.errors)), palette.TEXT),
+    ]
 
 
 def before_the_history(totals: Any) -> str:
@@ -139,7 +163,7 @@ class TrendPanel(Panel):
                  if expected is not None else "")
         with inside("chart", area):
             line_chart(surface, area, self.text, px - 2, data.rolling, expected, label, palette.WIN,
-                       more=[(data.accuracy, palette.ACCURACY)])
+                       more=[(data.accuracy, palette.ACCURACY), (data.adjusted, palette.EVEN_LUCK)])
 
     def _draw_legend(self, surface: pygame.Surface, row: pygame.Rect) -> int:
         """Which line is which: a swatch and a label each, the accuracy's with how many games
@@ -152,6 +176,8 @@ class TrendPanel(Panel):
             accuracy = ngettext("accuracy ({scored} game scored)", "accuracy ({scored} games scored)",
                                 level.scored).format(scored=level.scored)
         entries = [(_("win rate"), palette.WIN), (accuracy, palette.ACCURACY)]
+        if level.lucky:
+            entries.append((_("had luck been even"), palette.EVEN_LUCK))
         swatch = px * 2
         share = row.width // len(entries)
         stacked = any(self.text.size(words, px)[0] > share - swatch - px for words, _c in entries)
