@@ -7,6 +7,7 @@ Light to import: ``tcf-gui --help`` and the subcommands load neither pygame nor 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from tcf_gui.args import games_int, name_text, seed_int, strategy_spec
 from tcf_gui.i18n import _
@@ -49,6 +50,9 @@ def add_look_arguments(group: argparse._ActionsContainer) -> None:
     group.add_argument("--speed", choices=SPEEDS, default=None,
                        help=_("animation speed (default: the saved setting, else normal)"))
     group.add_argument("--mute", action="store_true", help=_("no sound this session"))
+    group.add_argument("--card-folder", type=Path, default=None, metavar="FOLDER",
+                       help=_("look for card decks (KDE, Aisleriot, PySolFC) in FOLDER too, this "
+                              "session; tcf-gui card-sets lists what is found"))
 
 
 def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
