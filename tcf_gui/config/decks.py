@@ -177,7 +177,7 @@ def one_line(text: object, limit: int = 200) -> str:
     """``text`` as one printable line: control characters (escape sequences, newlines) become
     spaces, and it is cut to ``limit`` characters (names and paths come from the disk)."""
     cleaned = "".join(" " if unicodedata.category(char)[0] in "CZ" else char for char in str(text))
-    return " ".join(cleaned.split())[:limit]
+    return " ".join(cleaned.split())[:limit].rstrip()
 
 
 def _read_one(kind: str, candidate: Path, search: DeckSearch) -> None:

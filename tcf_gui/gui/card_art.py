@@ -19,6 +19,7 @@ import pygame
 from tcf_gui.config.card_sets import DEFAULT_BACK, DEFAULT_FACE
 from tcf_gui.config.decks import find_deck
 from tcf_gui.engine.cards import Card
+from tcf_gui.i18n import language
 from tcf_gui.system.resources import read_asset_bytes
 from tcf_gui.gui import palette
 from tcf_gui.gui.card_backs import paint_back
@@ -117,6 +118,8 @@ class CardArt:
         self._fonts: dict[int, pygame.font.Font] = {}
         self.deck = _deck_pictures(face)
         """Another game's deck, when the face names one that can be drawn."""
+        self.language = language()
+        """The language of the corner letters (B D K in German): a change needs new pictures."""
 
     @property
     def four_colour(self) -> bool:

@@ -10,6 +10,7 @@ up once. A deck that cannot be drawn raises DeckError, one line to say.
 """
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -18,6 +19,7 @@ import pygame
 from tcf_gui.config.decks import Deck
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.i18n import _
+from tcf_gui.system.folders import data_dir
 from tcf_gui.gui.svg_sheet import SheetError, SvgSheet
 
 #: The suits' and ranks' names in the sheets' ids ("1_club", "king_heart"; Aisleriot
@@ -44,7 +46,10 @@ def sheet_ids(card: Card | None) -> tuple[str, ...]:
 
 @lru_cache(maxsize=2)
 def _sheet(path: Path) -> SvgSheet:
-    return SvgSheet(path)
+    sheet = SvgSheet(path)
+    name = hashlib.sha256(str(path.absolute()).encode("utf-8", "surrogateescape")).hexdigest()[:24]
+    sheet.keep_boxes(data_dir() / "card-decks" / f"{name}.json")
+    return sheet
 
 
 @lru_cache(maxsize=64)

@@ -13,7 +13,7 @@ from typing import Sequence
 
 import pygame
 
-from tcf_gui.i18n import _
+from tcf_gui.i18n import _, language
 from tcf_gui.config.card_sets import DEFAULT_TABLE
 from tcf_gui.engine.cards import Card, Suit
 from tcf_gui.gui import palette, pile
@@ -170,7 +170,7 @@ class TableRenderer:
     def art(self, layout: Layout) -> CardArt:
         size = (layout.card_w, layout.card_h)
         art = self._art
-        if art is None or art.size != size or art.card_set != self.card_set:
+        if art is None or art.size != size or art.card_set != self.card_set or art.language != language():
             art = self._art = CardArt(*size, four_colour=self.four_colour, face=self.card_set.face,
                                       back=self.card_set.back)
             self._tilted.clear()

@@ -11,7 +11,8 @@ drawn alone, at the exact pixels asked for.
 
 Where the card lies is not written in the file: it is found by drawing the card alone once,
 coarsely over a region around the page, then finely around what showed, and reading the
-pixels that are not clear. That box, in the file's units, is kept for the deck's life.
+pixels that are not clear. That box, in the file's units, is kept for the deck's life, and in
+a small JSON file (``keep_boxes``) for the next start, as long as the sheet is unchanged.
 
 The file is the player's but treated as hostile: its size is bounded before and after
 unzipping, a document type with entities is refused, and every failure is a ``SheetError``
@@ -21,6 +22,8 @@ from __future__ import annotations
 
 import gzip
 import io
+import json
+import os
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -120,6 +123,7 @@ class SvgSheet:
         self.styles = [element for element in self.root.iter(f"{{{SVG_NS}}}style")]
         self.page = self._page()
         self._boxes: dict[str, Box] = {}
+        self._kept: Path | None = None
 
     def _page(self) -> Box:
         numbers = [_number(n) for n in (self.root.get("viewBox") or "").replace(",", " ").split()]
@@ -205,7 +209,39 @@ class SvgSheet:
         box = self._boxes.get(ident)
         if box is None:
             box = self._boxes[ident] = self._find(ident)
+            self._write_boxes()
         return box
+
+    def _stamp(self) -> list[int]:
+        status = self.path.stat()
+        return [status.st_size, status.st_mtime_ns]
+
+    def keep_boxes(self, file: Path) -> None:
+        """Keep the cards' boxes in ``file``, and take those it holds for this very sheet."""
+        self._kept = file
+        try:
+            with file.open("rb") as handle:
+                kept = json.loads(handle.read(1024 * 1024))
+            if kept.get("stamp") == self._stamp():
+                for ident, numbers in kept["boxes"].items():
+                    if ident in self.by_id and len(numbers) == 4:
+                        box = Box(*(float(n) for n in numbers))
+                        if box.width > 0 and box.height > 0:
+                            self._boxes.setdefault(ident, box)
+        except (OSError, ValueError, TypeError, AttributeError, KeyError):
+            return  # none kept, or not readable: found again as they are needed
+
+    def _write_boxes(self) -> None:
+        if self._kept is None:
+            return
+        boxes = {ident: [box.x, box.y, box.width, box.height] for ident, box in self._boxes.items()}
+        try:
+            self._kept.parent.mkdir(parents=True, exist_ok=True)
+            partial = self._kept.with_suffix(".part")
+            partial.write_text(json.dumps({"stamp": self._stamp(), "boxes": boxes}), encoding="utf-8")
+            os.replace(partial, self._kept)
+        except OSError:
+            self._kept = None  # a folder that cannot be written: the boxes live in memory only
 
     def _find(self, ident: str) -> Box:
         page = self.page
