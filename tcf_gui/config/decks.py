@@ -32,7 +32,7 @@ from pathlib import Path
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from tcf_gui.i18n import _, language
+from tcf_gui.i18n import _, language, ngettext
 
 #: The three formats, as a key begins.
 KINDS = ("kde", "aisleriot", "pysol")
@@ -165,7 +165,8 @@ def read_pysol(folder: Path) -> Deck:
     missing = [f"{rank:02d}{suit}{extension}" for rank in range(1, 14) for suit in PYSOL_SUITS
                if not (folder / f"{rank:02d}{suit}{extension}").is_file()]
     if missing:
-        raise ValueError(_("{count} card pictures missing, such as {name}").format(
+        raise ValueError(ngettext("{count} card picture missing: {name}",
+                                  "{count} card pictures missing, such as {name}", len(missing)).format(
             count=len(missing), name=missing[0]))
     parts = lines[1].split(";")
     name = one_line(parts[1] if len(parts) > 1 else parts[0], 60) or one_line(folder.name, 60)

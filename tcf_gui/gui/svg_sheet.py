@@ -256,20 +256,20 @@ class SvgSheet:
     def _refine(self, ident: str, coarse: Box, pixel: float) -> Box:
         """The card's box to a fraction of a pixel: drawn again finely around the coarse box,
         wider while its ink touches the edge (faint lines a coarse drawing loses)."""
-        near = coarse.grown(2 * pixel)
+        best, near = coarse, coarse.grown(2 * pixel)
         for _tries in range(4):
             scale = FINE_PX / max(near.width, near.height)
             size = (max(1, round(near.width * scale)), max(1, round(near.height * scale)))
             fine = self._ink(ident, near, size)
             if fine is None:
-                return coarse
-            edge = 1.5 / scale
+                return best
+            best, edge = fine, 1.5 / scale
             if (fine.x - near.x > edge and fine.y - near.y > edge
                     and near.x + near.width - (fine.x + fine.width) > edge
                     and near.y + near.height - (fine.y + fine.height) > edge):
                 return fine
             near = fine.grown(max(fine.width, fine.height) * 0.1)
-        return fine
+        return best
 
     def picture(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
         """Card ``ident`` drawn to fill exactly ``size`` pixels."""
