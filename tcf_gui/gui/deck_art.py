@@ -84,7 +84,7 @@ class DeckPictures:
             if self.deck.kind == "pysol":
                 return self._pysol(card, size)
             return self._svg(card, size)
-        except (SheetError, pygame.error, OSError, MemoryError) as error:
+        except (SheetError, pygame.error, OSError, MemoryError, RecursionError, ValueError) as error:
             raise DeckError(_("the card deck {name} cannot be drawn: {error}").format(
                 name=self.deck.name, error=" ".join(str(error).split())[:200])) from None
 

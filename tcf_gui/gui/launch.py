@@ -66,8 +66,8 @@ def read_session(args: argparse.Namespace) -> Session:
         settings.open_hands = True
     if args.mute:
         settings.sound = False
-    use_card_folders([Path(folder) for folder in (getattr(args, "card_folder", None), settings.card_folder)
-                      if folder])
+    use_card_folders([Path(folder).expanduser()
+                      for folder in (getattr(args, "card_folder", None), settings.card_folder) if folder])
     if settings.card_face not in FACES and find_deck(settings.card_face) is None:
         missing = _("the card deck {key} is not found; the classic cards are used").format(
             key=settings.card_face)

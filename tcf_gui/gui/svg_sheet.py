@@ -53,15 +53,6 @@ class SheetError(Exception):
     """A card sheet that cannot be read or drawn; its text is one line for the player."""
 
 
-def renderer_available() -> bool:
-    """True when resvg (the ``resvg-py`` package) can be imported."""
-    try:
-        import resvg_py  # noqa: F401  (only asked whether it is there)
-    except ImportError:
-        return False
-    return True
-
-
 def read_svg_bytes(path: Path) -> bytes:
     """The SVG text of ``path`` (.svg or gzipped .svgz), bounded in size."""
     try:

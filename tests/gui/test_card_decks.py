@@ -171,3 +171,29 @@ def test_choosing_a_deck_shows_it_in_the_preview_and_on_the_table(tmp_path, sett
     assert _near(_centre(surface.subsurface(preview[-1])), BACK_COLOUR)
     assert _near(_centre(surface.subsurface(preview[2])), card_colour(Card(Rank.QUEEN, Suit.HEART)))
     assert scene.renderer.art(scene.layout).deck is not None
+
+
+def test_a_deeply_nested_sheet_is_one_line_not_a_crash(tmp_path):
+    body = "<g>" * 5000 + "<rect id='1_spade' width='5' height='5'/>" + "</g>" * 5000
+    write_kde_deck(tmp_path / "svg-deep", svg=f"<svg xmlns='http://www.w3.org/2000/svg'>{body}</svg>")
+    (deck,) = decks.find_decks([tmp_path]).decks
+    with pytest.raises(DeckError):
+        DeckPictures(deck).picture(Card(Rank.ACE, Suit.SPADE), (30, 42))
+
+
+def test_the_window_says_when_the_saved_deck_is_gone_and_finds_one_in_the_folder_given(tmp_path, capsys):
+    from tcf_gui.config.settings import Settings, save_settings
+    from tcf_gui.gui.flags import window_defaults
+    from tcf_gui.gui.launch import read_session
+
+    save_settings(Settings(card_face="kde/svg-gone"))
+    session = read_session(window_defaults())
+    session.history.close()
+    assert session.settings.card_face == "classic"
+    assert "the card deck kde/svg-gone is not found; the classic cards are used" in capsys.readouterr().err
+    write_kde_deck(tmp_path / "svg-gone")
+    args = window_defaults()
+    args.card_folder = tmp_path
+    session = read_session(args)
+    session.history.close()
+    assert session.settings.card_face == "kde/svg-gone" and capsys.readouterr().err == ""
