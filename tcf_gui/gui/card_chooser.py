@@ -158,7 +158,8 @@ class CardChooser(MenuScene):
         art = self.art(rects[0].size)
         pictures = [art.face(card) for card in PREVIEW_CARDS] + [art.back()]
         for picture, rect in zip(pictures, rects):
-            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            card = picture.get_bounding_rect(min_alpha=128)  # less than rect: a deck of other proportions
+            shadow = pygame.Surface(card.size, pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=max(3, rect.width // 12))
-            surface.blit(shadow, rect.move(2, 3))
+            surface.blit(shadow, card.move(rect.topleft).move(2, 3))
             surface.blit(picture, rect)

@@ -8,6 +8,7 @@ size.
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -161,6 +162,7 @@ class TableRenderer:
         self._tilted: dict[tuple, pygame.Surface] = {}
         """Rotated discards and suit chips, by what they show."""
         self._shadow: pygame.Surface | None = None
+        self._cards_in: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()
 
     @property
     def four_colour(self) -> bool:
@@ -222,11 +224,20 @@ class TableRenderer:
               rect: pygame.Rect) -> None:
         offset = max(2, layout.card_w // 40)
         shadow = self.shadow(layout)
-        if picture.get_size() != shadow.get_size():  # a card turning over is narrower
-            shadow = pygame.transform.scale(shadow, picture.get_size())
         spot = picture.get_rect(center=rect.center)
-        surface.blit(shadow, spot.move(offset, offset + 1))
+        card = self._card_in(picture).move(spot.topleft)
+        if card.size != shadow.get_size():  # turning over, or a deck of other proportions
+            shadow = pygame.transform.scale(shadow, card.size)
+        surface.blit(shadow, card.move(offset, offset + 1))
         surface.blit(picture, spot)
+
+    def _card_in(self, picture: pygame.Surface) -> pygame.Rect:
+        """Where the card lies in ``picture``: all of it, or less for a deck of other
+        proportions drawn centred in a clear margin (its shadow falls under the card only)."""
+        found = self._cards_in.get(picture)
+        if found is None:
+            found = self._cards_in[picture] = picture.get_bounding_rect(min_alpha=128)
+        return found
 
     def suit_chip(self, suit: Suit, size: int) -> pygame.Surface:
         """A small light rounded tile with the suit drawn on it in its colour (legible on felt)."""

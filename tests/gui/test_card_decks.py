@@ -197,3 +197,22 @@ def test_the_window_says_when_the_saved_deck_is_gone_and_finds_one_in_the_folder
     session = read_session(args)
     session.history.close()
     assert session.settings.card_face == "kde/svg-gone" and capsys.readouterr().err == ""
+
+
+def test_the_shadow_falls_under_a_narrower_card_only(settings):
+    from tcf_gui.gui.layout import Layout
+    from tcf_gui.gui.render import TableRenderer
+    from tcf_gui.gui.text import TextCache
+
+    layout = Layout(1280, 720)
+    picture = pygame.Surface((layout.card_w, layout.card_h), pygame.SRCALPHA)
+    card = pygame.Rect(0, 0, layout.card_w * 2 // 3, layout.card_h)
+    card.centerx = layout.card_w // 2
+    picture.fill((250, 0, 0, 255), card)
+    surface = pygame.Surface((layout.card_w * 2, layout.card_h * 2))
+    surface.fill((255, 255, 255))
+    rect = pygame.Rect((20, 20), (layout.card_w, layout.card_h))
+    TableRenderer(TextCache()).card(surface, layout, picture, rect)
+    margin_x = rect.left + card.right + (rect.width - card.right) * 3 // 4
+    assert surface.get_at((margin_x, rect.centery))[:3] == (255, 255, 255)  # no shadow in the clear margin
+    assert surface.get_at((rect.left + card.right + 1, rect.centery))[:3] != (255, 255, 255)  # the card's own
