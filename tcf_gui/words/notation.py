@@ -44,11 +44,14 @@ def rank_symbol(rank: Rank) -> str:
 
 
 def card_text(card: Card | None, *, symbols: bool = True) -> str:
-    """'10♠' (or '10S' without symbols); a void reads '—'."""
+    """'10♠' and 'B♥' in German (or, without symbols, '10S' and 'JH' in every language: the
+    letters the command line reads back); a void reads '—'."""
     if card is None:
         return "—"
-    suit = SUIT_SYMBOLS[card.suit] if symbols else card.suit.letter
-    return rank_symbol(card.rank) + suit
+    if not symbols:
+        rank = str(card.rank.value) if card.rank <= Rank.TEN else card.rank.letter
+        return rank + card.suit.letter
+    return rank_symbol(card.rank) + SUIT_SYMBOLS[card.suit]
 
 
 def cards_text(cards: Iterable[Card | None], *, symbols: bool = True) -> str:
