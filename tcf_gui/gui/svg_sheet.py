@@ -36,7 +36,7 @@ from tcf_gui.i18n import _
 #: The most a card sheet may hold, zipped or not (the largest KDE deck, Dondorf, is 11 MB).
 MAX_BYTES = 64 * 1024 * 1024
 #: Pixels across the coarse search for a card, and across the card in the fine one.
-COARSE_PX = 512
+COARSE_PX = 256
 FINE_PX = 320
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -87,6 +87,13 @@ def _number(text: str | None) -> float | None:
         return float(match.group(1)) if match else None
     except ValueError:
         return None
+
+
+def _touches(inner: Box, outer: Box, within: float) -> bool:
+    """True when ``inner`` reaches to ``within`` of an edge of ``outer``."""
+    return (inner.x - outer.x <= within or inner.y - outer.y <= within
+            or outer.x + outer.width - (inner.x + inner.width) <= within
+            or outer.y + outer.height - (inner.y + inner.height) <= within)
 
 
 class SvgSheet:
@@ -246,21 +253,27 @@ class SvgSheet:
 
     def _refine(self, ident: str, coarse: Box, pixel: float) -> Box:
         """The card's box to a fraction of a pixel: drawn again finely around the coarse box,
-        wider while its ink touches the edge (faint lines a coarse drawing loses)."""
-        best, near = coarse, coarse.grown(2 * pixel)
-        for _tries in range(4):
-            scale = FINE_PX / max(near.width, near.height)
-            size = (max(1, round(near.width * scale)), max(1, round(near.height * scale)))
-            fine = self._ink(ident, near, size)
+        a half wider each time its ink touches the edge (faint lines a coarse drawing loses),
+        then once more closely round what was found."""
+        near, found, scale = coarse.grown(2 * pixel), coarse, 1.0
+        for _tries in range(6):
+            fine, scale = self._ink_near(ident, near)
             if fine is None:
-                return best
-            best, edge = fine, 1.5 / scale
-            if (fine.x - near.x > edge and fine.y - near.y > edge
-                    and near.x + near.width - (fine.x + fine.width) > edge
-                    and near.y + near.height - (fine.y + fine.height) > edge):
-                return fine
-            near = fine.grown(max(fine.width, fine.height) * 0.1)
-        return best
+                return found
+            found = fine
+            if not _touches(fine, near, 1.5 / scale):
+                break
+            near = fine.grown(max(fine.width, fine.height) * 0.5)
+        if max(near.width / found.width, near.height / found.height) < 1.2:
+            return found
+        closer, _scale = self._ink_near(ident, found.grown(2 / scale))
+        return closer or found
+
+    def _ink_near(self, ident: str, near: Box) -> tuple[Box | None, float]:
+        """What ``ident`` draws inside ``near``, drawn FINE_PX across, and the pixels a unit."""
+        scale = FINE_PX / max(near.width, near.height)
+        size = (max(1, round(near.width * scale)), max(1, round(near.height * scale)))
+        return self._ink(ident, near, size), scale
 
     def picture(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
         """Card ``ident`` drawn to fill exactly ``size`` pixels."""
