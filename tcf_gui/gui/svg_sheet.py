@@ -36,7 +36,7 @@ from tcf_gui.i18n import _
 #: The most a card sheet may hold, zipped or not (the largest KDE deck, Dondorf, is 11 MB).
 MAX_BYTES = 64 * 1024 * 1024
 #: Pixels across the coarse search for a card, and across the card in the fine one.
-COARSE_PX = 256
+COARSE_PX = 512
 FINE_PX = 320
 
 SVG_NS = "http://www.w3.org/2000/svg"
