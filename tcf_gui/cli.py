@@ -40,6 +40,7 @@ COMMANDS = {
     "strategy-template": N_("write a commented example strategy to start your own from"),
     "server": N_("run a table server for friends' games"),
     "join": N_("open the window at a friend's table: tcf-gui join ADDRESS CODE"),
+    "card-sets": N_("the card decks found (KDE, Aisleriot, PySolFC) and where"),
 }
 
 

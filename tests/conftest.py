@@ -32,6 +32,16 @@ def _private_folders(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_installed_card_decks(monkeypatch):
+    """The card decks of other games are those a test writes, never the machine's."""
+    monkeypatch.setattr("tcf_gui.config.decks.standard_folders", lambda: [])
+    monkeypatch.setattr("tcf_gui.config.decks._folders", ())
+    sys.modules["tcf_gui.config.decks"].known_decks.cache_clear()
+    yield
+    sys.modules["tcf_gui.config.decks"].known_decks.cache_clear()
+
+
+@pytest.fixture(autouse=True)
 def _english_after_each_test():
     """Every test starts in English: a test that chose another language (``main(["--lang",
     "fr", ...])`` chooses it for the process) leaves it for no other test."""

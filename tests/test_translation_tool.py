@@ -119,3 +119,16 @@ def test_an_unchanged_catalog_with_plurals_and_contexts_is_not_written_again(tmp
     changed.get("K", context="card rank").flags.add("fuzzy")
     assert tool._write_if_changed(po, changed, tool.read_catalog(po))
     assert po.read_bytes() != before
+
+
+def test_the_pseudo_locale_keeps_a_corner_letter_one_letter():
+    """A card's corner holds one letter in every language: the pseudo-locale accents it and
+    does not lengthen it (the layout tests would find a card index that does not fit)."""
+    from babel.messages.catalog import Catalog
+
+    template = Catalog()
+    template.add("K", context="card rank")
+    template.add("K")
+    pseudo = tool.pseudo_catalog(template)
+    assert pseudo.get("K", context="card rank").string == "Ķ"
+    assert pseudo.get("K").string == "[ĶĶ]"

@@ -19,6 +19,10 @@ hands and attribute:
 - jacks: spades, in profile, holds a halberd; diamonds a halberd too, with a plumed cap;
   hearts, in profile, a leaf; clubs a feather.
 
+Their bodies differ as their ranks do: a king's shoulders are broad, a queen's narrower and
+sloping, a jack's square, and a figure in profile turns one shoulder away. Hands have
+fingers: a fist closed round a pole, a hand holding a stem, a hand laid on the breast.
+
 They use only what SDL_image's SVG renderer draws (nanosvg): paths, circles, ellipses and
 rects with flat fills and strokes, in groups with transforms; no gradients, clips, masks or
 text. The drawing is written here as code so that the parts the figures share (faces,
@@ -404,29 +408,58 @@ def jack_cap(cx: float, base: float, colour: str, band: str, *, plume: str = WHI
 # -- hands and what they hold (drawn about the grip, pointing up) ---------------------------------
 
 
+#: Hands are drawn this much larger about their grip than the pieces above were sketched.
+HAND_SCALE = 1.25
+
+
+def finger(x: float, y: float, length: float, angle: float, width: float = 3.4) -> str:
+    """A finger from its knuckle at (x, y), ``length`` long at ``angle`` degrees (0: to the
+    right, 90: down), rounded at the tip, with a crease across it."""
+    turn = math.radians(angle)
+    ux, uy = math.cos(turn), math.sin(turn)
+    nx, ny = -uy * width / 2, ux * width / 2
+    tx, ty = x + ux * length, y + uy * length
+    outline = d("M", x + nx, y + ny, "L", tx + nx, ty + ny,
+                "C", tx + nx + ux * width * 0.7, ty + ny + uy * width * 0.7,
+                tx - nx + ux * width * 0.7, ty - ny + uy * width * 0.7, tx - nx, ty - ny,
+                "L", x - nx, y - ny, "Z")
+    mx, my = x + ux * length * 0.55, y + uy * length * 0.55
+    return group([path(outline, SKIN, INK, THIN),
+                  path(d("M", mx + nx * 0.7, my + ny * 0.7, "L", mx - nx * 0.7, my - ny * 0.7), width=0.5)])
+
+
 def fist(cuff: str = WHITE) -> list[str]:
-    """A hand closed round a pole through its middle, and the cuff of its sleeve below it."""
-    return [ellipse(0, 9, 8.5, 3.6, cuff),
-            path(d("M", -6.5, -5.5, "C", -9, -1, -8.5, 4, -5.5, 7, "L", 6, 7, "C", 8.5, 4, 8.5, -1, 6.5, -5.5,
-                   "C", 3, -8, -3, -8, -6.5, -5.5, "Z"), SKIN),
-            path(d("M", -6.5, -1.5, "L", 6.8, -1.5, "M", -6.5, 2, "L", 6.8, 2, "M", -5, 5, "L", 6, 5), width=0.7),
-            path(d("M", -6.5, -5.5, "C", -4, -3, 0, -3, 3.5, -5), width=0.9)]
+    """A hand closed round a pole through its middle: the back of the hand, four fingers curled
+    round the pole and stacked, the thumb over them; the cuff of the sleeve below."""
+    out = [ellipse(0, 10, 8.5, 3.6, cuff),
+           path(d("M", 3, -8, "C", 9, -7, 10, 4, 5, 8, "L", -1, 8, "L", -1, -8, "Z"), SKIN, INK, THIN)]
+    for k in range(4):  # the curled fingers, knuckles to the right, tips round the pole
+        y = -6 + k * 3.7
+        out.append(path(d("M", 4, y - 1.8, "L", -5.5, y - 1.8, "C", -8.2, y - 1.8, -8.2, y + 1.8, -5.5, y + 1.8,
+                          "L", 4, y + 1.8), SKIN, INK, THIN))
+    out.append(path(d("M", 5, -6, "C", 1, -10, -6, -10, -8, -7, "C", -7, -5, -3, -5.5, 1, -4, "Z"), SKIN, INK, THIN))
+    return [group(out, f"scale({fmt(HAND_SCALE)})")]
 
 
 def open_hand(cuff: str = WHITE) -> list[str]:
-    """A hand holding a stem lightly between thumb and fingers, palm towards the viewer."""
-    return [ellipse(0, 10, 8, 3.4, cuff),
-            path(d("M", -6, 7, "C", -8, 2, -8, -3, -6, -6, "C", -5, -9, -2, -8, -1, -5,
-                   "L", 1, -9, "C", 2, -11, 5, -10, 4.5, -7, "L", 6.5, -4, "C", 8, -1, 7.5, 4, 6, 7, "Z"), SKIN),
-            path(d("M", -3, -4, "L", -2.5, 2, "M", 1, -3, "L", 1.2, 2.5, "M", 4, -2, "L", 4, 3), width=0.6)]
+    """A hand holding a stem lightly at the origin, palm towards the viewer: four fingers
+    curled in front of the stem, the thumb behind it pointing up."""
+    out = [ellipse(0, 11, 8, 3.4, cuff),
+           path(d("M", -6, 9, "C", -8, 4, -7, -2, -4, -4, "L", 5, -4, "C", 8, -1, 8, 5, 6, 9, "Z"), SKIN, INK, THIN),
+           finger(-4.5, -3, 8, -100, 3.2)]  # the thumb, up beside the stem
+    for k, (x, length) in enumerate(((-3.5, 7), (-0.5, 8), (2.5, 7.5), (5, 6))):
+        out.append(finger(x, -2 + k * 0.6, length, -75 + k * 4, 3.0))
+    return [group(out, f"scale({fmt(HAND_SCALE)})")]
 
 
 def resting_hand(cuff: str = WHITE) -> list[str]:
-    """A hand laid flat across the body, fingers to the viewer's right."""
-    return [ellipse(-9, 0, 3.4, 7.5, cuff),
-            path(d("M", -6, -6, "C", 0, -8, 8, -7, 11, -4, "C", 13, -2, 12, 1, 9, 1,
-                   "C", 11, 3, 10, 6, 6, 6, "L", -6, 6, "Z"), SKIN),
-            path(d("M", 0, -2.5, "L", 9.5, -2.5, "M", 0, 1.5, "L", 8, 1.5), width=0.6)]
+    """A hand laid flat across the body, fingers to the viewer's right, the thumb above them."""
+    out = [ellipse(-10, 0, 3.4, 7.5, cuff),
+           path(d("M", -7, -6, "C", -2, -7, 3, -6.5, 4, -5, "L", 4, 6, "C", 0, 7, -4, 7, -7, 6, "Z"), SKIN, INK, THIN)]
+    for k, length in enumerate((8.5, 9.5, 9, 7.5)):
+        out.append(finger(3.5, -4.2 + k * 3, length, 4 - k * 3, 3.0))
+    out.append(finger(-2, -6, 8, -28, 3.2))  # the thumb
+    return [group(out, f"scale({fmt(HAND_SCALE)})")]
 
 
 def sword(length: float = 100) -> list[str]:
@@ -597,6 +630,11 @@ class Robe:
     right_motif: Motif | None = None
     chest_motif: Motif | None = None
     belt: bool = True
+    widths: tuple[float, float] = (1.0, 1.0)
+    """How broad each shoulder is (the viewer's left, right): a king's are broad, a queen's
+    narrower, a figure in profile turns one away."""
+    drop: float = 0.0
+    """How much lower the shoulders' curve runs: a queen's slope, a jack's stand square."""
 
 
 CX = WIDTH / 2
@@ -610,11 +648,15 @@ def robe(garment: Robe, *, top: float = NECK) -> list[str]:
     cx = CX
     out = []
     regions = []
-    for side, colour, motif in ((-1, garment.left, garment.left_motif), (1, garment.right, garment.right_motif)):
-        out.append(path(d("M", cx + side * 22, top, "C", cx + side * 44, top + 1, cx + side * 74, top + 6,
-                          cx + side * 80, top + 26, "L", cx + side * 84, HALF, "L", cx + side * 24, HALF, "Z"), colour))
-        region = [(cx + side * 23, top + 4), (cx + side * 48, top + 5), (cx + side * 72, top + 12),
-                  (cx + side * 80, top + 30), (cx + side * 83, HALF - 2), (cx + side * 26, HALF - 2)]
+    sides = ((-1, garment.left, garment.left_motif, garment.widths[0]),
+             (1, garment.right, garment.right_motif, garment.widths[1]))
+    for side, colour, motif, broad in sides:
+        w = side * broad
+        drop = garment.drop
+        out.append(path(d("M", cx + side * 22, top, "C", cx + w * 44, top + 1 + drop, cx + w * 74, top + 6 + drop,
+                          cx + w * 80, top + 26 + drop, "L", cx + w * 84, HALF, "L", cx + side * 24, HALF, "Z"), colour))
+        region = [(cx + side * 23, top + 4), (cx + w * 48, top + 5 + drop), (cx + w * 72, top + 12 + drop),
+                  (cx + w * 80, top + 30 + drop), (cx + w * 83, HALF - 2), (cx + side * 26, HALF - 2)]
         if motif:
             regions.append(scatter(region, 9, motif))
     for motifs in regions:
@@ -746,7 +788,7 @@ def king_of_diamonds() -> list[str]:
     """In profile, facing left, brown-bearded, a battle-axe held at his side."""
     cx, cy = CX - 2, 70
     garment = Robe(BLACK, RED, YELLOW, left_motif=dots(YELLOW, 1.7), right_motif=crosses(YELLOW),
-                   chest_motif=trefoils(RED))
+                   chest_motif=trefoils(RED), widths=(1.0, 0.9))
     face = [*profile_hair(cx, cy, BROWN), *face_profile(cx, cy), *profile_beard(cx, cy, BROWN),
             *king_crown(cx + 2, cy - 18, cap=BLUE, jewels=(RED, YELLOW, RED), top="cross", width=18)]
     return [at(axe(124, HALF - 142), 156, 142), neck(), *robe(garment), *ermine_collar(), head(face, cx, cy),
@@ -757,7 +799,7 @@ def queen_of_spades() -> list[str]:
     """Frontal, dark-haired, a sceptre in one hand and a white lily in the other."""
     cx, cy = CX, 72
     garment = Robe(BLUE, BLACK, RED, left_motif=dots(WHITE, 1.6), right_motif=trefoils(YELLOW),
-                   chest_motif=crosses(YELLOW, 2.2))
+                   chest_motif=crosses(YELLOW, 2.2), widths=(0.86, 0.86), drop=8)
     face = [*curls(cx, cy - 18, cy + 44, 27, BLACK, rows=4), *face_front(cx, cy, lips=True, gaze=0.4),
             *queen_crown(cx, cy - 16, jewels=(RED, BLUE, RED))]
     return [at(sceptre(98, HALF - 144), 154, 144), neck(), *robe(garment), *ruff(), head(face, cx, cy),
@@ -768,7 +810,7 @@ def queen_of_hearts() -> list[str]:
     """Frontal, golden-haired, a red rose held up before her."""
     cx, cy = CX, 72
     garment = Robe(RED, YELLOW, WHITE, left_motif=trefoils(YELLOW), right_motif=dots(RED, 1.7),
-                   chest_motif=dots(RED, 2.0))
+                   chest_motif=dots(RED, 2.0), widths=(0.86, 0.86), drop=8)
     face = [*curls(cx, cy - 18, cy + 44, 27, YELLOW, rows=4), *face_front(cx, cy, lips=True, gaze=-0.3),
             *queen_crown(cx, cy - 16, jewels=(BLUE, RED, BLUE))]
     return [neck(), *robe(garment), *ruff(), head(face, cx, cy),
@@ -779,7 +821,7 @@ def queen_of_diamonds() -> list[str]:
     """In profile, facing right, brown-haired, a yellow tulip in her hand."""
     cx, cy = CX + 2, 72
     garment = Robe(YELLOW, BLACK, BLUE, left_motif=crosses(RED, 2.2), right_motif=dots(YELLOW, 1.7),
-                   chest_motif=trefoils(YELLOW))
+                   chest_motif=trefoils(YELLOW), widths=(0.8, 0.92), drop=8)
     profile = [*profile_hair(cx, cy, BROWN, length=46), *face_profile(cx, cy, lips=True)]
     face = [turned(profile, cx), *queen_crown(cx - 1, cy - 16, jewels=(RED, BLUE, RED), width=14)]
     return [neck(), *robe(garment), *ruff(colour=YELLOW), head(face, cx, cy),
@@ -790,7 +832,7 @@ def queen_of_clubs() -> list[str]:
     """Frontal, black-haired under a blue veil, a sprig of three flowers in her hand."""
     cx, cy = CX, 72
     garment = Robe(RED, YELLOW, BLUE, left_motif=dots(YELLOW, 1.7), right_motif=crosses(RED, 2.2),
-                   chest_motif=dots(WHITE, 1.5))
+                   chest_motif=dots(WHITE, 1.5), widths=(0.86, 0.86), drop=8)
     veil = path(d("M", cx - 20, cy - 22, "C", cx - 34, cy - 8, cx - 36, cy + 30, cx - 42, cy + 46, "L", cx + 42, cy + 46,
                   "C", cx + 36, cy + 30, cx + 34, cy - 8, cx + 20, cy - 22, "Z"), BLUE)
     face = [*curls(cx, cy - 18, cy + 30, 24, BLACK, rows=3), *face_front(cx, cy, lips=True, gaze=0.5),
@@ -803,7 +845,7 @@ def jack_of_spades() -> list[str]:
     """In profile, facing left, black-haired, a hooked halberd at his side."""
     cx, cy = CX - 2, 73
     garment = Robe(YELLOW, BLUE, RED, belt=False, left_motif=crosses(BLUE, 2.0), right_motif=dots(YELLOW, 1.6),
-                   chest_motif=dots(WHITE, 1.5))
+                   chest_motif=dots(WHITE, 1.5), widths=(1.0, 0.84), drop=-3)
     face = [*profile_hair(cx, cy, BLACK, length=22), *face_profile(cx, cy),
             *jack_cap(cx + 2, cy - 16, BLUE, YELLOW, plume=WHITE, plume_side=1)]
     return [at(halberd(112, HALF - 140), 158, 140), neck(), *robe(garment), *flat_collar(colour=WHITE, edge=BLUE),
@@ -814,7 +856,7 @@ def jack_of_hearts() -> list[str]:
     """In profile, facing right, fair-haired, a leaf held up in his hand."""
     cx, cy = CX + 2, 73
     garment = Robe(WHITE, RED, BLUE, left_motif=crosses(RED, 2.0), right_motif=trefoils(YELLOW),
-                   chest_motif=dots(YELLOW, 1.6))
+                   chest_motif=dots(YELLOW, 1.6), widths=(0.84, 1.0), drop=-3)
     profile = [*profile_hair(cx, cy, YELLOW, length=22), *face_profile(cx, cy)]
     face = [turned(profile, cx), *jack_cap(cx - 2, cy - 16, RED, YELLOW, plume=YELLOW, plume_side=-1)]
     return [neck(), *robe(garment), *flat_collar(colour=YELLOW, edge=RED), head(face, cx, cy),
@@ -825,7 +867,7 @@ def jack_of_diamonds() -> list[str]:
     """Frontal, brown-haired with a small moustache, a halberd with a double blade."""
     cx, cy = CX, 73
     garment = Robe(RED, BLUE, WHITE, left_motif=trefoils(YELLOW), right_motif=crosses(WHITE, 2.0),
-                   chest_motif=dots(RED, 1.6))
+                   chest_motif=dots(RED, 1.6), widths=(0.92, 0.92), drop=-3)
     moustache = beard(cx, cy, BROWN)[-2:]
     face = [*curls(cx, cy - 16, cy + 20, 23, BROWN, rows=2), *face_front(cx, cy, gaze=0.5, young=True),
             *moustache, *jack_cap(cx, cy - 16, YELLOW, RED, plume=RED, plume_side=-1)]
@@ -838,7 +880,7 @@ def jack_of_clubs() -> list[str]:
     """Frontal, fair-haired, a long feather held up in his hand."""
     cx, cy = CX, 73
     garment = Robe(BLUE, RED, YELLOW, belt=False, left_motif=crosses(YELLOW, 2.0), right_motif=dots(WHITE, 1.6),
-                   chest_motif=trefoils(BLUE))
+                   chest_motif=trefoils(BLUE), widths=(0.92, 0.92), drop=-3)
     face = [*curls(cx, cy - 16, cy + 20, 23, YELLOW, rows=2), *face_front(cx, cy, gaze=-0.5, young=True),
             *jack_cap(cx, cy - 16, RED, BLUE, plume=WHITE, plume_side=1)]
     return [neck(), *robe(garment), *flat_collar(colour=YELLOW, edge=BLUE), head(face, cx, cy),

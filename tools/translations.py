@@ -280,6 +280,11 @@ def pseudo_text(text: str) -> str:
     return f"[{stripped}]" + body[len(stripped):]
 
 
+#: The context of a card's corner letter (tcf_gui.words.notation): one letter in every
+#: language, accented in the pseudo-locale but never lengthened.
+CORNER_LETTER = "card rank"
+
+
 def pseudo_catalog(template: Catalog) -> Catalog:
     catalog = Catalog(domain=DOMAIN, project="tcf-gui", charset="utf-8", fuzzy=False)
     for message in template:
@@ -288,6 +293,8 @@ def pseudo_catalog(template: Catalog) -> Catalog:
         string: object
         if isinstance(message.id, (tuple, list)):
             string = tuple(pseudo_text(form) for form in message.id)
+        elif message.context == CORNER_LETTER:  # one letter in a card's corner, in any language
+            string = message.id.translate(_ACCENTED)
         else:
             string = pseudo_text(message.id)
         catalog.add(message.id, string, context=message.context)

@@ -48,5 +48,6 @@ def run(args: argparse.Namespace) -> int:
     window = window_defaults()
     window.name, window.join, window.watch = args.name, (args.address, code), args.watch
     window.four_colour, window.speed, window.mute = args.four_colour, args.speed, args.mute
+    window.card_folder = args.card_folder
     window.lang = getattr(args, "lang", None)
     return run_window(window)

@@ -28,6 +28,14 @@ TABLES: dict[str, str] = {
     "burgundy": N_("Burgundy"),
 }
 
+#: The formats of the decks other card games install (tcf_gui.config.decks.KINDS), as named
+#: beside a deck's name.
+DECK_FORMATS: dict[str, str] = {
+    "kde": N_("KDE"),
+    "aisleriot": N_("Aisleriot"),
+    "pysol": N_("PySolFC"),
+}
+
 DEFAULT_FACE = "classic"
 DEFAULT_BACK = "lattice"
 DEFAULT_TABLE = "green"

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from tcf_gui.levels import DEFAULT_OPPONENT
 from tcf_gui.config.card_sets import CHOICES, DEFAULT_BACK, DEFAULT_FACE, DEFAULT_TABLE
+from tcf_gui.config.decks import is_deck_key
 from tcf_gui.config.saved import config_dir, load_saved, read_saved, save
 from tcf_gui.config.speeds import SPEEDS
 from tcf_gui.config.verbosity import VERBOSITY
@@ -31,6 +32,7 @@ class Settings:
     fullscreen: bool = False
     coach: bool = False
     card_face: str = DEFAULT_FACE
+    """A face of tcf_gui.config.card_sets.FACES, or another game's deck (``kde/svg-dondorf``)."""
     card_back: str = DEFAULT_BACK
     table: str = DEFAULT_TABLE
     lab_notation: bool = False
@@ -53,6 +55,9 @@ class Settings:
     """The window's language (a catalog's code, tcf_gui.i18n); None follows the system."""
     reduced_motion: bool = False
     """Less movement on screen: no celebration of a win (later, more may heed it)."""
+    card_folder: str | None = None
+    """A folder of card decks the player named, looked in before the standard ones
+    (tcf_gui.config.decks); set by hand in settings.json, or for a session by --card-folder."""
 
 
 def settings_path() -> Path:
@@ -84,6 +89,10 @@ def _valid(name: str, value: object) -> bool:
         return value in VERBOSITY
     if name == "text_scale":
         return value in TEXT_SCALES
+    if name == "card_face":
+        return isinstance(value, str) and (value in CHOICES[name] or is_deck_key(value))
+    if name == "card_folder":
+        return value is None or (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
     if name in CHOICES:
         return isinstance(value, str) and value in CHOICES[name]
     if name == "opponent":  # a built-in name; a file given with --p2 is never saved

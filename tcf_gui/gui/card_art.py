@@ -10,17 +10,21 @@ pygame.font starts on first use).
 from __future__ import annotations
 
 import io
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from tcf_gui.config.card_sets import DEFAULT_BACK, DEFAULT_FACE
+from tcf_gui.config.decks import find_deck
 from tcf_gui.engine.cards import Card
+from tcf_gui.i18n import language
 from tcf_gui.system.resources import read_asset_bytes
 from tcf_gui.gui import palette
 from tcf_gui.gui.card_backs import paint_back
 from tcf_gui.gui.card_faces import FACE_STYLES, FaceStyle, rank_text
+from tcf_gui.gui.deck_art import DeckError, DeckPictures
 
 #: Width over height of a real playing card (2.5 by 3.5 inches).
 CARD_RATIO = 5 / 7
@@ -60,6 +64,19 @@ def card_size_for_height(height: int) -> tuple[int, int]:
     return (round(height * CARD_RATIO), height)
 
 
+#: The decks that failed to draw in this run: the built-in cards stand in for them.
+_FAILED: set[str] = set()
+
+
+def _deck_pictures(face: str) -> DeckPictures | None:
+    """The pictures of the deck ``face`` names, unless it is a built-in face, is not found or
+    failed before."""
+    if face in FACE_STYLES or face in _FAILED:
+        return None
+    deck = find_deck(face)
+    return DeckPictures(deck) if deck is not None else None
+
+
 def _supersample(height: int) -> int:
     """How many times larger than asked the canvas is painted (small cards need more)."""
     return 4 if height < 90 else 3 if height < 220 else 2
@@ -76,7 +93,8 @@ class CardSet:
 
     @property
     def style(self) -> FaceStyle:
-        return FACE_STYLES[self.face]
+        """The face's geometry; a deck of another game's is laid out as the classic face."""
+        return FACE_STYLES.get(self.face, FACE_STYLES[DEFAULT_FACE])
 
     @classmethod
     def of(cls, settings: object) -> "CardSet":
@@ -98,6 +116,10 @@ class CardArt:
         self._back: pygame.Surface | None = None
         self._slot: pygame.Surface | None = None
         self._fonts: dict[int, pygame.font.Font] = {}
+        self.deck = _deck_pictures(face)
+        """Another game's deck, when the face names one that can be drawn."""
+        self.language = language()
+        """The language of the corner letters (B D K in German): a change needs new pictures."""
 
     @property
     def four_colour(self) -> bool:
@@ -107,6 +129,10 @@ class CardArt:
     def face(self, card: Card) -> pygame.Surface:
         """The face of ``card`` (cached)."""
         picture = self._faces.get(card)
+        if picture is None and self.deck is not None:
+            picture = self._from_deck(card)
+            if picture is not None:
+                self._faces[card] = picture
         if picture is None:
             canvas = self.blank()
             style = self.card_set.style
@@ -117,6 +143,8 @@ class CardArt:
 
     def back(self) -> pygame.Surface:
         """The back of every card (cached)."""
+        if self._back is None and self.deck is not None and self.deck.has_back():
+            self._back = self._from_deck(None)
         if self._back is None:
             canvas = self.blank()
             paint_back(self.card_set.back, canvas, self.scale, self.radius())
@@ -133,6 +161,21 @@ class CardArt:
                              border_radius=self.radius())
             self._slot = self._finish(canvas)
         return self._slot
+
+    def _from_deck(self, card: Card | None) -> pygame.Surface | None:
+        """``card``'s face (None: the back) from the deck; None, and the built-in cards from
+        now on, if it cannot be drawn (said once on stderr)."""
+        assert self.deck is not None
+        try:
+            picture = self.deck.picture(card, self.size)
+        except DeckError as error:
+            _FAILED.add(self.card_set.face)
+            print(f"tcf-gui: {error}", file=sys.stderr)
+            self.deck = None
+            self._faces.clear()
+            self._back = None
+            return None
+        return picture.convert_alpha() if pygame.display.get_surface() else picture
 
     # -- what the painters use -------------------------------------------------------------
     def radius(self) -> int:

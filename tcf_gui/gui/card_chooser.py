@@ -1,5 +1,6 @@
-"""Options → Cards and table: choose the card face, the back, the table's colour and the
-four-colour deck, with a preview of the choice on its felt.
+"""Options → Cards and table: choose the card face (the built-in ones, or a deck another card
+game installed: tcf_gui.config.decks), the back, the table's colour and the four-colour deck,
+with a preview of the choice on its felt.
 
 A menu like the others (Up/Down choose a row, Left/Right or a click step its value, Esc
 goes back) with a preview under the rows: four faces that show every suit colour, and a
@@ -12,7 +13,8 @@ from typing import Any, Callable, Protocol
 
 import pygame
 
-from tcf_gui.config.card_sets import BACKS, FACES, TABLES
+from tcf_gui.config.card_sets import BACKS, DECK_FORMATS, FACES, TABLES
+from tcf_gui.config.decks import find_deck, known_decks
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.i18n import _
 from tcf_gui.gui import palette
@@ -35,12 +37,21 @@ class Table(Protocol):
     def set_option(self, name: str, value: Any) -> None: ...
 
 
+def face_names() -> dict[str, str]:
+    """The faces to choose from, as shown: the built-in ones, then every deck found."""
+    names = {key: _(label) for key, label in FACES.items()}
+    for deck in known_decks().decks:
+        names[deck.key] = _("{deck} ({format})").format(deck=deck.name, format=_(DECK_FORMATS[deck.kind]))
+    return names
+
+
 def _choice(table: Table, name: str, names: dict[str, str]) -> tuple[Callable[[], str], Callable[[int], None]]:
-    """The value shown and the step of a row choosing one of ``names`` for setting ``name``."""
+    """The value shown and the step of a row choosing one of ``names`` (as shown) for
+    setting ``name``."""
     order = list(names)
 
     def value() -> str:
-        return _(names.get(getattr(table.settings, name), order[0]))
+        return names.get(getattr(table.settings, name), names[order[0]])
 
     def step(by: int) -> None:
         current = getattr(table.settings, name)
@@ -56,15 +67,29 @@ class CardChooser(MenuScene):
     def __init__(self, table: Table, size: tuple[int, int], text: TextCache | None = None) -> None:
         super().__init__(_("Cards and table"), [], size, text=text)
         self.table = table
-        rows = ((_("Card face"), "card_face", FACES), (_("Card back"), "card_back", BACKS),
-                (_("Table"), "table", TABLES))
+        rows = ((_("Card face"), "card_face", face_names()),
+                (_("Card back"), "card_back", {key: _(label) for key, label in BACKS.items()}),
+                (_("Table"), "table", {key: _(label) for key, label in TABLES.items()}))
         for label, name, names in rows:
             value, step = _choice(table, name, names)
+            if name == "card_back":
+                value, step = self._back_words(value), self._back_step(step)
             self.items.append(Item(label, value=value, step=step))
         self.items.append(Item(_("Four-colour deck"), value=self._four_colour_words, step=self._toggle_four_colour))
         self.items.append(Item(_("Back"), self.back))
         self._art: CardArt | None = None
         self._felt: tuple[tuple[tuple[int, int], str], pygame.Surface] | None = None
+
+    def _deck_back(self) -> bool:
+        """True when the face chosen is a deck with a back of its own (which it shows)."""
+        deck = find_deck(self.table.settings.card_face)
+        return deck is not None and (deck.kind != "pysol" or deck.preview is not None)
+
+    def _back_words(self, words: Callable[[], str]) -> Callable[[], str]:
+        return lambda: _("the deck's own") if self._deck_back() else words()
+
+    def _back_step(self, step: Callable[[int], None]) -> Callable[[int], None]:
+        return lambda by: None if self._deck_back() else step(by)
 
     def _four_colour_words(self) -> str:
         return _("on: green clubs, blue diamonds") if self.table.settings.four_colour else _("off")
@@ -133,7 +158,8 @@ class CardChooser(MenuScene):
         art = self.art(rects[0].size)
         pictures = [art.face(card) for card in PREVIEW_CARDS] + [art.back()]
         for picture, rect in zip(pictures, rects):
-            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            card = picture.get_bounding_rect(min_alpha=128)  # less than rect: a deck of other proportions
+            shadow = pygame.Surface(card.size, pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=max(3, rect.width // 12))
-            surface.blit(shadow, rect.move(2, 3))
+            surface.blit(shadow, card.move(rect.topleft).move(2, 3))
             surface.blit(picture, rect)

@@ -21,6 +21,7 @@ from tcf_gui.gui import palette
 from tcf_gui.gui.card_canvas import CardCanvas
 from tcf_gui.gui.court import PANEL_UNITS, draw_figure, paint_panel, paint_portrait
 from tcf_gui.gui.suits import paint_suit
+from tcf_gui.words.notation import rank_symbol
 
 # Pip positions of 2..10 as (column, row): columns -1, 0, 1 (left, middle, right), rows from
 # 0 (top of the pip field) to 1 (bottom). Pips below the middle are drawn upside down.
@@ -39,8 +40,9 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 
 
 def rank_text(card: Card) -> str:
-    """The rank as printed on a card: 2 .. 10, J, Q, K, A."""
-    return str(card.rank.value) if card.rank <= Rank.TEN else card.rank.letter
+    """The rank as printed in a card's corner, in the player's language's letters (J Q K A
+    in English, B D K A in German: tcf_gui.words.notation.rank_symbol)."""
+    return rank_symbol(card.rank)
 
 
 @dataclass(frozen=True)
@@ -132,7 +134,7 @@ class ClassicFace(FaceStyle):
     free_top = 0.885
     #: The width of the court figure's panel, a fraction of the card's; it is centred, and
     #: as high as its SVG's proportions make it (about three quarters of the card).
-    PANEL_WIDTH = 0.62
+    PANEL_WIDTH = 0.56
 
     def paint(self, art: CardCanvas, canvas: pygame.Surface, card: Card, colour: palette.RGB) -> None:
         self.paint_indices(art, canvas, card, colour)

@@ -7,6 +7,7 @@ Light to import: ``tcf-gui --help`` and the subcommands load neither pygame nor 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from tcf_gui.args import games_int, name_text, seed_int, speech_spec, strategy_spec
 from tcf_gui.i18n import _
@@ -53,6 +54,9 @@ def add_look_arguments(group: argparse._ActionsContainer) -> None:
                        help=_("say the cards, each turn and the result through your screen "
                               "reader or your system's speech (on), not (off), or write each "
                               "announcement as a line to FILE; default: the saved setting"))
+    group.add_argument("--card-folder", type=Path, default=None, metavar="FOLDER",
+                       help=_("look for card decks (KDE, Aisleriot, PySolFC) in FOLDER too, this "
+                              "session; tcf-gui card-sets lists what is found"))
 
 
 def check_window_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:

@@ -11,6 +11,7 @@ import os
 import sys
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tcf_gui.engine.strategies.registry import strategy_names
@@ -18,6 +19,8 @@ from tcf_gui.history import KINDS, ORDINARY, History, HistoryError, open_history
 from tcf_gui.i18n import _, language, match_language, ngettext, use_language
 from tcf_gui.history.record import Record
 from tcf_gui.levels import DEFAULT_OPPONENT, short_name
+from tcf_gui.config.card_sets import DEFAULT_FACE, FACES
+from tcf_gui.config.decks import find_deck, use_card_folders
 from tcf_gui.config.settings import Settings, load_settings, save_option, save_settings
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
@@ -65,6 +68,13 @@ def read_session(args: argparse.Namespace) -> Session:
         settings.sound = False
     if getattr(args, "speech", None) is not None:
         settings.speech = args.speech != "off"
+    use_card_folders([Path(folder).expanduser()
+                      for folder in (getattr(args, "card_folder", None), settings.card_folder) if folder])
+    if settings.card_face not in FACES and find_deck(settings.card_face) is None:
+        missing = _("the card deck {key} is not found; the classic cards are used").format(
+            key=settings.card_face)
+        print(f"tcf-gui: {missing}", file=sys.stderr)
+        settings.card_face = DEFAULT_FACE
     if getattr(args, "lang", None) is not None:  # Options shows the language in force
         settings.language = language()
     problems = [problem for problem in (warning, record_warning, *history.notices) if problem]

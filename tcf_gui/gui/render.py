@@ -8,12 +8,13 @@ size.
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import Sequence
 
 import pygame
 
-from tcf_gui.i18n import _
+from tcf_gui.i18n import _, language
 from tcf_gui.config.card_sets import DEFAULT_TABLE
 from tcf_gui.engine.cards import Card, Suit
 from tcf_gui.gui import palette, pile
@@ -161,6 +162,7 @@ class TableRenderer:
         self._tilted: dict[tuple, pygame.Surface] = {}
         """Rotated discards and suit chips, by what they show."""
         self._shadow: pygame.Surface | None = None
+        self._cards_in: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()
 
     @property
     def four_colour(self) -> bool:
@@ -170,7 +172,7 @@ class TableRenderer:
     def art(self, layout: Layout) -> CardArt:
         size = (layout.card_w, layout.card_h)
         art = self._art
-        if art is None or art.size != size or art.card_set != self.card_set:
+        if art is None or art.size != size or art.card_set != self.card_set or art.language != language():
             art = self._art = CardArt(*size, four_colour=self.four_colour, face=self.card_set.face,
                                       back=self.card_set.back)
             self._tilted.clear()
@@ -222,11 +224,20 @@ class TableRenderer:
               rect: pygame.Rect) -> None:
         offset = max(2, layout.card_w // 40)
         shadow = self.shadow(layout)
-        if picture.get_size() != shadow.get_size():  # a card turning over is narrower
-            shadow = pygame.transform.scale(shadow, picture.get_size())
         spot = picture.get_rect(center=rect.center)
-        surface.blit(shadow, spot.move(offset, offset + 1))
+        card = self._card_in(picture).move(spot.topleft)
+        if card.size != shadow.get_size():  # turning over, or a deck of other proportions
+            shadow = pygame.transform.scale(shadow, card.size)
+        surface.blit(shadow, card.move(offset, offset + 1))
         surface.blit(picture, spot)
+
+    def _card_in(self, picture: pygame.Surface) -> pygame.Rect:
+        """Where the card lies in ``picture``: all of it, or less for a deck of other
+        proportions drawn centred in a clear margin (its shadow falls under the card only)."""
+        found = self._cards_in.get(picture)
+        if found is None:
+            found = self._cards_in[picture] = picture.get_bounding_rect(min_alpha=128)
+        return found
 
     def suit_chip(self, suit: Suit, size: int) -> pygame.Surface:
         """A small light rounded tile with the suit drawn on it in its colour (legible on felt)."""

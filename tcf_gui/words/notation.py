@@ -17,6 +17,15 @@ from tcf_gui.i18n import pgettext
 SUIT_SYMBOLS = {Suit.CLUB: "♣", Suit.DIAMOND: "♦", Suit.HEART: "♥", Suit.SPADE: "♠"}
 
 
+# The court cards' and the ace's letters follow each language's own packs of French-suited
+# cards, as the catalogs translate them: German B D K A (Bube, Dame, König, Ass), Polish
+# W D K A (walet, dama, król, as), French V D R A (valet, dame, roi; the ace A, as French
+# bridge and poker packs print it: Paris-pattern packs print 1, which would read as the
+# lowest card in a game where the ace is high), Spanish and Brazilian Portuguese J Q K A
+# (Spanish names the jack "jota" after its letter; Brazilian packs print J Q K A for valete,
+# dama, rei, ás). Source for K and R: Polish Wikipedia, "Król (karta)", section "Oznaczanie
+# króli" (K in Polish, English, German, Swedish and Russian packs, R in French ones); the
+# others by the same convention of each language's packs.
 def rank_symbol(rank: Rank) -> str:
     """The rank as printed in a card's corner: 2 .. 10, J, Q, K, A (translated letters)."""
     if rank <= Rank.TEN:
@@ -35,11 +44,14 @@ def rank_symbol(rank: Rank) -> str:
 
 
 def card_text(card: Card | None, *, symbols: bool = True) -> str:
-    """'10♠' (or '10S' without symbols); a void reads '—'."""
+    """'10♠' and 'B♥' in German (or, without symbols, '10S' and 'JH' in every language: the
+    letters the command line reads back); a void reads '—'."""
     if card is None:
         return "—"
-    suit = SUIT_SYMBOLS[card.suit] if symbols else card.suit.letter
-    return rank_symbol(card.rank) + suit
+    if not symbols:
+        rank = str(card.rank.value) if card.rank <= Rank.TEN else card.rank.letter
+        return rank + card.suit.letter
+    return rank_symbol(card.rank) + SUIT_SYMBOLS[card.suit]
 
 
 def cards_text(cards: Iterable[Card | None], *, symbols: bool = True) -> str:

@@ -118,3 +118,25 @@ def test_a_missing_figure_still_gives_a_readable_court_card(monkeypatch):
         assert np.abs(_rgb(face) - _rgb(plain)).mean() > 5  # a panel with its letter
     finally:
         court._svg.cache_clear()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pl", "fr"])
+@pytest.mark.parametrize("size", [SMALLEST, (Layout(1920, 1080).card_w, Layout(1920, 1080).card_h), UHD],
+                         ids=["smallest window", "1080p", "4K"])
+def test_the_corner_letters_stand_clear_of_the_figures_frame(size, language):
+    """Between the index (K, Q, J; B, D in German; W in Polish; R, V in French) and the gold
+    frame of the figure, a column of bare card at every size."""
+    from tcf_gui.gui import palette
+    from tcf_gui.i18n import use_language
+
+    use_language(language)
+    style = FACE_STYLES["classic"]
+    art = CardArt(*size)
+    panel = style.panel(size)
+    index = style.index_box(size)
+    assert index.right < panel.left
+    for card in (Card(Rank.JACK, Suit.SPADE), Card(Rank.QUEEN, Suit.HEART), Card(Rank.KING, Suit.CLUB)):
+        face = _rgb(art.face(card))  # one card of each rank: the letter, not the suit, is what is wide
+        corner = face[:panel.left, index.top:index.bottom]
+        inked = np.nonzero((np.abs(corner - palette.CARD_FACE).max(axis=2) > 40).any(axis=1))[0]
+        assert inked.max() < panel.left - max(1, size[0] // 80), (card, inked.max(), panel.left)

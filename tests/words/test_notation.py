@@ -31,3 +31,16 @@ def test_a_terminal_that_cannot_print_the_suits_is_found():
 def test_a_translation_may_change_the_rank_letters(catalogs):
     i18n.use_language("de")
     assert cards_text(parse_cards("JH QS KD")) == "B♥ D♠ K♦"
+
+
+def test_each_shipped_language_writes_its_own_corner_letters():
+    """German B D K A, Polish W D K A, French V D R A; Spanish and Portuguese keep J Q K A
+    (the catalogs shipped, not a test's own)."""
+    cards = parse_cards("JH QS KD AC")
+    expected = {"de": "B♥ D♠ K♦ A♣", "pl": "W♥ D♠ K♦ A♣", "fr": "V♥ D♠ R♦ A♣",
+                "es": "J♥ Q♠ K♦ A♣", "pt_BR": "J♥ Q♠ K♦ A♣"}
+    for language, text in expected.items():
+        i18n.use_language(language)
+        assert cards_text(cards) == text, language
+        # without symbols: the letters the command line reads back, in every language
+        assert parse_cards(cards_text(cards, symbols=False)) == cards, language
