@@ -210,7 +210,7 @@ def test_bad_friend_arguments_are_one_line(argv, message, capsys, monkeypatch):
 def test_the_friend_going_and_coming_back_is_said_once_each():
     out = io.StringIO()
     terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
-    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 60,
+    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32, "timer": 60,
                    "spectators": False, "open": False, "names": ["Ann", None]})
     for present, left in [(True, False), (True, False), (False, False), (False, False),
                           (True, False), (True, False), (False, True), (False, True)]:
@@ -235,7 +235,7 @@ def test_a_line_typed_before_anything_is_asked_is_kept_and_said_so_to_a_person(s
     come this way): a person reads so; an Enter pressed then is no answer to anything."""
     out = io.StringIO()
     terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", stdin, out)  # type: ignore[arg-type]
-    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 60,
+    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32, "timer": 60,
                    "spectators": False, "open": False, "names": ["Ann", None]})
     before = out.getvalue()
     assert terminal.typed("1\n") is None and terminal.typed("\n") is None
