@@ -8,6 +8,7 @@ that each entry still names a test function."""
 
 #: path::function, as in a test's node id without its parameters.
 SLOW_TESTS = frozenset({
+    "tests/net/test_play_text_friend.py::test_a_joiner_killed_mid_game_joins_again_the_same_way_and_the_game_is_kept_by_both",
     "tests/cli/test_bad_input.py::test_an_ascii_terminal_gets_the_demo_without_the_em_dash",
     "tests/cli/test_coach_cli.py::test_review_of_an_opponent_the_coach_cannot_model_says_normal_stood_in",
     "tests/cli/test_demo.py::test_a_seed_reproduces_the_transcript_and_each_demo_prints_the_same_alone",

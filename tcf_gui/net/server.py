@@ -422,7 +422,7 @@ class TableServer:
             raise ProtocolError(BLOCKED)
         for table in self.tables.values():
             place = table.place_of(token)
-            if place is not None and not table.closed:
+            if place is not None and not table.closed and not place.seat.gone:
                 break
         else:
             self._wrong(key)

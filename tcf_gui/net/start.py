@@ -65,10 +65,12 @@ class Link:
 
 def open_link(address: str | None, name: str, place: "Place") -> Link:
     """Connect to the server at ``address`` (None: start one in this process first) and
-    take ``place`` there. AddressError for an address that is none; OSError when a server
+    take ``place`` there (a join takes back the seat this person had at that table, kept on
+    disk, while the server holds it). AddressError for an address that is none; OSError when a server
     of one's own cannot start."""
     from tcf_gui.net.address import server_url, shown_address
     from tcf_gui.net.client import TableClient
+    from tcf_gui.net.kept_seats import KeptSeat
 
     server = None
     if address is None:
@@ -77,4 +79,5 @@ def open_link(address: str | None, name: str, place: "Place") -> Link:
     else:
         url = server_url(address)
         shown = shown_address(url)
-    return Link(TableClient(url, name, place), shown, server)
+    kept = KeptSeat(url, place["code"]) if place["type"] == "join" else None
+    return Link(TableClient(url, name, place, kept=kept), shown, server)
