@@ -92,6 +92,14 @@ class Skill:
         worst = max(self.decisions, key=lambda d: d.given_up, default=None)
         return worst if worst is not None and worst.given_up >= EVEN else None
 
+    def without(self, turns: frozenset[int]) -> "Skill":
+        """The score with the decisions of ``turns`` left out (played by a turn timer: no
+        decision of the player's)."""
+        if not turns:
+            return self
+        return Skill(self.model, self.stand_in,
+                     tuple(d for d in self.decisions if d.turn not in turns))
+
     # -- as the history stores it ----------------------------------------------------------
     def as_json(self) -> dict[str, Any]:
         """A compact form for the history: the model and each decision's cards and cost."""

@@ -26,7 +26,7 @@ from tcf_gui.args import MAX_NAME
 from tcf_gui.history import GameRecord, History
 from tcf_gui.i18n import N_, _
 from tcf_gui.net.client import BACK, FAILED, GONE, LOST
-from tcf_gui.net.messages import move
+from tcf_gui.net.messages import leave, move, rematch as rematch_message
 from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
 from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
@@ -188,7 +188,8 @@ class FriendScene(TableScene):
         if self.table.seat:
             record = self._save()
             if self.reviewable:  # (else the game replayed is not the game played)
-                self.scorer.score(ending.game, None, record, seat=self.table.seat)
+                self.scorer.score(ending.game, None, record, seat=self.table.seat,
+                                  skip=self.table.timed_out_turns)
         if not ending.verdict.verified:
             print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
 
@@ -229,9 +230,11 @@ class FriendScene(TableScene):
 
     def rematch(self) -> None:
         if self.rematch_possible:
-            self.link.client.send({"type": "rematch"})
+            self.link.client.send(rematch_message())
             self.table.rematch_asked_by = self.table.rematch_asked_by or self.table.seat
             self.toast(_("Rematch asked: waiting for {name}").format(name=self.friend))
+        elif self.table.ending is not None and (self.table.friend_left or not self.table.seat):
+            self.quit()  # (the banner's Back, once your friend has left)
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.problem:
@@ -285,7 +288,7 @@ class FriendScene(TableScene):
         friend, who reads that you left rather than lost the connection); the connection and
         a server of our own end."""
         if self.table.seat and not self.problem:
-            self.link.client.send({"type": "leave"})
+            self.link.client.send(leave())
             if self.table.in_game and self.history is not None:  # a loss here as there
                 from tcf_gui.net.history import left_record
 

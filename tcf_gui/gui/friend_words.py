@@ -81,6 +81,8 @@ class FriendWords:
 
     def __init__(self, scene: FriendView) -> None:
         self.scene = scene
+        self.stopped_at: int | None = None
+        """The seconds your timer showed when your friend went away (None: it runs)."""
 
     def score_text(self, longest: int = MAX_NAME) -> str:
         """This side's wins, losses and draws at this table; a spectator's: each player's
@@ -93,6 +95,18 @@ class FriendWords:
         return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
 
     def hint(self) -> str:
+        """What the hand waits for, with your turn timer whatever else is said (stopped while
+        your friend is away)."""
+        line = self._hint_line()
+        left = self.seconds_left() if self._asked_of_you() else None
+        if not line or left is None:
+            return line
+        if not self.scene.table.friend_present:
+            return _("{line}  ·  your timer stopped at {seconds} s").format(line=line,
+                                                                             seconds=left)
+        return _("{line}  ·  {seconds} s").format(line=line, seconds=left)
+
+    def _hint_line(self) -> str:
         if self.scene.problem:
             return ""
         if self.scene.link_note:
@@ -104,17 +118,31 @@ class FriendWords:
             return _("{name} lost the connection: their seat is held for a minute").format(
                 name=self.scene.friend)
         if self.scene.awaiting_choice:
-            line = choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
-            left = self.seconds_left()
-            if left is not None:
-                line = _("{line}  ·  {seconds} s").format(line=line, seconds=left)
-            return line
+            return choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
         return choosing_line(table)
 
+    def _asked_of_you(self) -> bool:
+        """Your seat is asked this turn and you have not chosen yet."""
+        table = self.scene.table
+        return (bool(table.seat) and table.in_game and table.asked_turn == table.turn
+                and not table.chosen["you"])
+
     def seconds_left(self) -> int | None:
-        if self.scene.table.seconds is None:
+        """Your turn timer's seconds, as the server last told them, counted down here; held
+        where they were while your friend is away (the server stops it then too)."""
+        table = self.scene.table
+        if table.seconds is None:
             return None
-        return max(0, round(self.scene.table.seconds - (self.scene.now - self.scene.asked_at) / 1000))
+        if table.in_game and table.seat and not table.friend_present:
+            if self.stopped_at is None:
+                self.stopped_at = self._counted()
+            return self.stopped_at
+        self.stopped_at = None
+        return self._counted()
+
+    def _counted(self) -> int:
+        seconds = self.scene.table.seconds or 0.0
+        return max(0, round(seconds - (self.scene.now - self.scene.asked_at) / 1000))
 
     def status_text(self) -> tuple[str, str]:
         table = self.scene.table
@@ -143,15 +171,14 @@ class FriendWords:
         if self.scene.problem:  # the table closed after the game: its result stays, the reason below
             notes = ((self.scene.problem, palette.LOSS),)
         else:
-            button = _("Rematch  (N)") if self.scene.rematch_possible else None
+            button = _("Rematch  (N)") if self.scene.rematch_possible else back
             if self.scene.table.rematch_asked_by and self.scene.table.rematch_asked_by != self.scene.table.seat:
                 verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.scene.friend,
                                                                             verdict=verdict)
         if self.scene.table.seat:
             notes = (*notes, skill_note(self.scene.scorer.skill_for(ending.game)))
         if ending.abandoned_by or self.scene.state.outcome is None:
-            return Banner(result_line(self.scene.table), verdict, palette.GOLD,
-                          back if self.scene.problem else None, notes)
+            return Banner(result_line(self.scene.table), verdict, palette.GOLD, button, notes)
         words = self.scene.explanation()
         assert words is not None
         colour = palette.DRAW if words.winner == 0 else (

@@ -148,6 +148,12 @@ class FriendTable:
     def turn(self) -> int:
         return len(self.moves) + 1
 
+    @property
+    def timed_out_turns(self) -> frozenset[int]:
+        """The turns of this game in which the timer played this seat's lowest card."""
+        return frozenset(int(told["turn"]) for told in self._told if told["type"] == "turn"
+                         and self.seat and told["timed_out"][self.seat - 1])
+
     def hand_history(self) -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
         """Both hands after the deal and each turn, as this side's events show them."""
         return hand_history(self.events)

@@ -8,9 +8,10 @@ of the tables whose next deadline has come (turn timers, seats held for a droppe
 connection), kept in a heap, so that a message costs the same with one table or thousands.
 
 Joining needs the table's code. An address that gives wrong codes is answered more and more
-slowly after FREE_TRIES, and refused for BLOCK_S after MOST_TRIES (``Attempts``); wrong codes
-from every address together are held to WRONG_PER_S (``Bucket``), so that guesses from many
-addresses are slowed as well. An "address" is an IPv4 address or an IPv6 /64 (``address_key``):
+slowly after FREE_TRIES, and refused for BLOCK_S after MOST_TRIES (``Attempts``). Wrong codes
+from every address together are held to WRONG_PER_S (``Bucket``): past it, each wrong one is
+answered FLOOD_WAIT_S late, its connection held meanwhile, so that guesses from many
+addresses are slowed as well, while a right code is answered at once. An "address" is an IPv4 address or an IPv6 /64 (``address_key``):
 one household or host on the internet holds a whole /64.
 
 Strangers are held from the first byte: a connection is counted when it is accepted
@@ -70,9 +71,11 @@ FREE_TRIES = 3
 MOST_TRIES = 10
 SLOW_S = 0.5
 BLOCK_S = 600.0
-#: Wrong codes (and tokens) from all addresses together: a burst, then so many a second.
+#: Wrong codes (and tokens) from all addresses together: a burst, then so many a second;
+#: past them each wrong code is answered FLOOD_WAIT_S late.
 WRONG_BURST = 60
 WRONG_PER_S = 5.0
+FLOOD_WAIT_S = 5.0
 #: Resumes of one seat: a burst, then one each RESUME_EVERY_S (an honest client resumes once
 #: per lost connection).
 RESUME_BURST = 6
@@ -461,19 +464,23 @@ class TableServer:
         return table
 
     async def _table_for(self, text: str, key: str) -> NetTable:
-        """The table a code names; wrong codes are slowed, then refused, per address, and
-        refused a while from everyone when too many come from all addresses together."""
+        """The table a code names; wrong codes are slowed, then refused, per address. When
+        too many come from all addresses together (a guessing flood), a wrong one is answered
+        only after FLOOD_WAIT_S, its connection held all the while (an address holds at
+        most ``per_address``): a right code is answered at once, whatever others guess."""
         if self.attempts.blocked(key):
             raise ProtocolError(BLOCKED)
-        if self.wrong_codes.empty():  # a guessing flood: no code is looked at for now
-            raise ProtocolError(TRY_LATER)
         delay = self.attempts.delay(key, self.limits.slow_s)
         if delay:
             await asyncio.sleep(delay)
         code = normal(text)
         table = self.tables.get(code) if code is not None else None
         if table is None or table.closed:
+            flood = self.wrong_codes.empty()
             self._wrong(key)
+            if flood:
+                await asyncio.sleep(FLOOD_WAIT_S)
+                raise ProtocolError(TRY_LATER)
             raise ProtocolError(SLOW_DOWN if delay else WRONG_CODE)
         return table
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import socket
+import time
 from contextlib import ExitStack
 
 import pytest
@@ -192,22 +193,33 @@ def test_handshakes_that_never_finish_are_counted_from_the_accept_and_cut(monkey
         thread.stop()
 
 
-def test_join_codes_guessed_from_many_addresses_are_refused_for_a_while(monkeypatch,
-                                                                       quiet_log):
-    """Guesses from rotating addresses were never slowed (686 a second): the wrong codes of
-    all addresses together now have a budget, past which no code is looked at for a while."""
+def test_join_codes_guessed_from_many_addresses_are_slowed_and_a_right_code_is_not(
+        monkeypatch, quiet_log):
+    """Guesses from rotating addresses were never slowed (686 a second): past a budget for
+    the wrong codes of all addresses together, each wrong one is answered late (its
+    connection held), while the friend with the right code joins at once."""
     monkeypatch.setattr("tcf_gui.net.server.WRONG_BURST", 6)
     monkeypatch.setattr("tcf_gui.net.server.WRONG_PER_S", 0.01)
+    monkeypatch.setattr("tcf_gui.net.server.FLOOD_WAIT_S", 0.3)
     thread, url = start_server(seed=4)
     try:
         host, friend = sit_two(url)
-        told = [reasons(answers(url, {"type": "join", "code": "000-000-000"},
-                                source=f"127.0.1.{number}"))[0] for number in range(1, 11)]
-        assert told[:6] == ["wrong-code"] * 6 and set(told[6:]) == {"try-later"}, told
-        play_out(host, friend)  # the table that was already playing goes on
+        told, took = [], []
+        for number in range(1, 11):
+            started = time.perf_counter()
+            told += reasons(answers(url, {"type": "join", "code": "000-000-000"},
+                                    source=f"127.0.1.{number}"))
+            took.append(time.perf_counter() - started)
+        assert told == ["wrong-code"] * 6 + ["try-later"] * 4, told
+        assert min(took[6:]) >= 0.3
+        late = Player(url, "Cy", host_place())  # a new table, joined during the flood
+        code = late.until_type("seated")["code"]
+        joiner = Player(url, "Di", {"type": "join", "code": code})
+        assert joiner.until_type("seated", "refused")["type"] == "seated"
+        play_out(host, friend)  # and the table that was already playing goes on
         assert host.table.ending is not None
-        host.close()
-        friend.close()
+        for player in (host, friend, late, joiner):
+            player.close()
     finally:
         thread.stop()
 

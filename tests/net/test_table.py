@@ -429,6 +429,7 @@ def test_your_turn_timer_stands_still_while_your_friend_is_away():
     clock.now += 1.5  # the host's 30 s are over (the friend's too): both timed out
     table.tick()
     assert host.of("turn")[0]["timed_out"] == [True, True] and back.of("turn")
+    assert host.table.timed_out_turns == back.table.timed_out_turns == frozenset({1})
 
 
 def test_a_friend_told_twice_the_same_is_told_once():
