@@ -41,6 +41,8 @@ class Settings:
     """How to play (illustrated) was offered after a newcomer's first game."""
     language: str | None = None
     """The window's language (a catalog's code, tcf_gui.i18n); None follows the system."""
+    friend_name: str = ""
+    """The name last given at a friend's table ("": the system's, tcf_gui.net.start)."""
 
 
 def settings_path() -> Path:
@@ -68,6 +70,8 @@ def _valid(name: str, value: object) -> bool:
     if name == "language":  # a code such as pt_BR; one whose catalog is gone means the system's
         return value is None or (isinstance(value, str) and len(value) <= 16
                                  and value.replace("_", "").isalnum() and value.isascii())
+    if name == "friend_name":  # (tcf_gui.args.player_name cleans it where it is used)
+        return isinstance(value, str) and len(value) <= 64 and value.isprintable()
     return isinstance(value, bool)
 
 

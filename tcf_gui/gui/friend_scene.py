@@ -228,19 +228,20 @@ class FriendScene(TableScene):
         return (self.table.ending is not None and bool(self.table.seat)
                 and not self.table.friend_left and not self.problem)
 
-    def rematch(self) -> None:
+    def rematch(self, back: bool = False) -> None:
         if self.rematch_possible:
             self.link.client.send(rematch_message())
             self.table.rematch_asked_by = self.table.rematch_asked_by or self.table.seat
             self.toast(_("Rematch asked: waiting for {name}").format(name=self.friend))
-        elif self.table.ending is not None and (self.table.friend_left or not self.table.seat):
+        elif back and self.table.ending is not None and (self.table.friend_left
+                                                         or not self.table.seat):
             self.quit()  # (the banner's Back, once your friend has left)
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.problem:
             self.quit()
         elif self.banner() is not None and self.layout.button.collidepoint(pos):
-            self.rematch()
+            self.rematch(back=True)
         elif self.timeline.busy:
             self.timeline.hurry()
         else:
@@ -254,7 +255,7 @@ class FriendScene(TableScene):
         elif key in SLOT_KEYS and not self.timeline.busy:
             self.choose(SLOT_KEYS[key])
         elif key in (pygame.K_n, *ENTER_KEYS):
-            self.rematch()
+            self.rematch(back=key != pygame.K_n)
         elif key == pygame.K_r and not self.timeline.busy:
             self.open_review()
         elif self.timeline.busy:
@@ -310,10 +311,10 @@ class FriendScene(TableScene):
         return self.table.friend_name or _("your friend")
 
     def seats(self) -> dict[int, SeatLabel]:
-        if not self.table.seat:
+        if not self.table.seat and self.table.code:  # a spectator
             p1, p2 = self.table.player_names()
             return {1: SeatLabel(p1, _("Player 1")), 2: SeatLabel(p2, _("Player 2"))}
-        return friend_seats(self.friend, self.table.seat)
+        return friend_seats(self.friend, self.words.own_seat())
 
     def score_text(self, longest: int = MAX_NAME) -> str:
         return self.words.score_text(longest)

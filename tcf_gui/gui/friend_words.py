@@ -162,7 +162,11 @@ class FriendWords:
     def banner(self) -> Banner | None:
         ending, back = self.scene.table.ending, _("Back  (Enter)")
         if self.scene.problem and ending is None:
-            return Banner(_("The table is closed"), self.scene.problem, palette.LOSS, back)
+            title = _("The table is closed")
+            if not self.scene.table.code:  # never seated: what failed is the join or the host
+                title = _("Could not open a table") if self.own_seat() == 1 else _(
+                    "Could not join the table")
+            return Banner(title, self.scene.problem, palette.LOSS, back)
         if ending is None or self.scene.timeline.busy:
             return self.waiting_banner()
         verdict = verdict_line(self.scene.table)
@@ -186,6 +190,12 @@ class FriendWords:
         return Banner(words.title, verdict, colour if self.scene.table.seat else palette.GOLD,
                       button, notes)
 
+    def own_seat(self) -> int:
+        """Your seat: as the server told it, or before it did, the one you asked for (a
+        host's 1, a friend's 2)."""
+        return self.scene.table.seat or (1 if self.scene.link.client.place["type"] == "host"
+                                         else 2)
+
     def waiting_banner(self) -> Banner | None:
         """Before the first deal: where the table is and what to tell the friend."""
         table = self.scene.table
@@ -199,5 +209,5 @@ class FriendWords:
                           _("Your friend chooses Play a friend → Join and types {address} and "
                             "this code. Waiting for them…").format(address=self.scene.link.address),
                           palette.GOLD)
-        return Banner(_("At {name}'s table").format(name=table.names[0] or "?"),
+        return Banner(_("At {name}'s table").format(name=self.scene.friend),
                       _("Waiting for the deal…"), palette.GOLD)

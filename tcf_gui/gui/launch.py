@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
+from tcf_gui.args import player_name
 from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.history import ORDINARY, History, HistoryError, open_history
 from tcf_gui.i18n import _, language, match_language, ngettext, use_language
@@ -144,13 +145,14 @@ def announce_isolation(args: argparse.Namespace) -> None:
         print(f"tcf-gui: {error}", file=sys.stderr)
 
 
-def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
-    """``--server`` and ``--name`` for Play a friend; ``tcf-gui join`` opens that table."""
+def start_friends(args: argparse.Namespace, table: PlayScene, remembered: str = "") -> None:
+    """``--server`` and ``--name`` for Play a friend (else the name ``remembered`` from the
+    last time); ``tcf-gui join`` opens that table."""
     from tcf_gui.gui.friend_menu import FriendOptions, start_friend_table
     from tcf_gui.net import messages
 
     table.friend_options = FriendOptions(server=getattr(args, "server", None),
-                                         name=getattr(args, "name", None) or "")
+                                         name=getattr(args, "name", None) or remembered)
     join = getattr(args, "join", None)
     if join is not None:
         address, code = join
@@ -194,7 +196,7 @@ def run_window(args: argparse.Namespace) -> int:
         manager = SceneManager(table)
         if isinstance(table, PlayScene):  # a welcome at the first start, a hint at the coach
             FirstRun(session.saved).attach(table, manager)
-            start_friends(args, table)
+            start_friends(args, table, player_name(session.saved.friend_name))
         if session.problems:
             manager.push(notice(_("Something was wrong with your saved files"),
                                 session.problems, table.layout.size))

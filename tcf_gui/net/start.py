@@ -4,6 +4,7 @@ made (the caller checks ``net_available()`` first)."""
 from __future__ import annotations
 
 import getpass
+import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,12 +18,23 @@ if TYPE_CHECKING:
 
 
 def default_name() -> str:
-    """The user's login name, as a player's name (``Player`` when there is none)."""
+    """The person's real name where the system has one (the first field of the account's
+    GECOS, on Unix), as a player's name; else ``Player``. Never the login name (``root``
+    was everyone's "Root")."""
     try:
-        name = getpass.getuser()
+        import pwd  # (Unix only)
+
+        real = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0]
+    except (ImportError, KeyError, OSError, AttributeError):
+        real = ""
+    try:
+        login = getpass.getuser()
     except (OSError, KeyError, ImportError):
-        name = ""
-    return player_name(name.capitalize()) or "Player"
+        login = ""
+    name = player_name(real)
+    if name.casefold() in ("root", login.casefold()):
+        return "Player"
+    return name or "Player"
 
 
 #: Where a server of one's own listens: None is every interface, so that a friend on the

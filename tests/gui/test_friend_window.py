@@ -206,6 +206,11 @@ def test_a_friend_who_leaves_mid_game_shows_their_hand_and_counts_as_a_win(setti
     assert "Rematch" not in friend_scene.status.note[0]
     clock.key(scene, pygame.K_ESCAPE)
     assert "Rematch" not in [item.label for item in top(scene).items]
+    clock.key(scene, pygame.K_ESCAPE)
+    # the result screen had no button and no way back; now Back (Enter) leaves the table
+    assert friend_scene.banner().button == "Back  (Enter)"
+    clock.key(scene, pygame.K_RETURN)
+    assert top(scene) is scene
     ann.close()
 
 
@@ -217,7 +222,9 @@ def test_a_wrong_code_and_a_server_gone_are_one_line_each(settings, history, clo
     start_friend_table(scene, url, {"type": "join", "code": "000-000-000"})
     wrong = top(scene)
     hear(clock, scene, wrong, lambda: wrong.problem)
+    assert wrong.banner().title == "Could not join the table"  # (was: "?" for both names)
     assert wrong.banner().subtitle.startswith("No table on 127.0.0.1")
+    assert "?" not in [label.name for label in wrong.seats().values()]
     clock.key(scene, pygame.K_RETURN)
     assert top(scene) is scene
     friend_scene = join_table(clock, scene, url, ann.table.code)
@@ -544,3 +551,32 @@ def test_a_reconnect_mid_game_keeps_the_table_as_it_was(settings, history, clock
     hear(clock, scene, friend_scene, lambda: len(friend_scene.table.moves) == 2
          or friend_scene.table.ending)
     ann.close()
+
+
+def test_your_name_is_your_real_name_and_is_remembered(settings, history, clock, monkeypatch):
+    """The name defaulted to the login name capitalised ("Root") and was forgotten at the
+    next start."""
+    import pwd
+    from types import SimpleNamespace
+
+    from tcf_gui.config.settings import Settings, load_settings, save_option
+    from tcf_gui.gui.friend_menu import friend_options, remember_name
+    from tcf_gui.net.start import default_name
+
+    for gecos, login, wanted in (("Ann Smith,,,", "ann", "Ann Smith"), ("root", "root", "Player"),
+                                 ("", "bob", "Player"), ("bob", "bob", "Player")):
+        monkeypatch.setattr(pwd, "getpwuid", lambda uid: SimpleNamespace(pw_gecos=gecos))
+        monkeypatch.setattr("getpass.getuser", lambda: login)
+        assert default_name() == wanted
+    saved = Settings()
+    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    SceneManager(scene)
+    scene.keep = lambda name, value: save_option(saved, name, value)
+    start_friends(SimpleNamespace(server=None, name=None, join=None), scene)
+    assert friend_options(scene).name == "Player"
+    remember_name(scene, "  Cy\x1b[2J  ")
+    assert load_settings()[0].friend_name == "Cy[2J"
+    again = PlayScene(settings, SIZE, seed=3, history=history)
+    start_friends(SimpleNamespace(server=None, name=None, join=None), again,
+                  load_settings()[0].friend_name)
+    assert friend_options(again).name == "Cy[2J"
