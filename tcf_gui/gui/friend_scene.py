@@ -216,6 +216,8 @@ class FriendScene(TableScene):
 
     def choose(self, slot: int) -> bool:
         if not self.awaiting_choice:
+            if self.words.chosen() is not None:  # a second key: said, not ignored
+                self.toast(self.words.chosen_line())
             return False
         self.table.moved(slot)
         self.link.client.send(move(self.table.number, self.table.turn, slot))
@@ -233,8 +235,7 @@ class FriendScene(TableScene):
             self.link.client.send(rematch_message())
             self.table.rematch_asked_by = self.table.rematch_asked_by or self.table.seat
             self.toast(_("Rematch asked: waiting for {name}").format(name=self.friend))
-        elif back and self.table.ending is not None and (self.table.friend_left
-                                                         or not self.table.seat):
+        elif back and self.table.ending and (self.table.friend_left or not self.table.seat):
             self.quit()  # (the banner's Back, once your friend has left)
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -278,7 +279,7 @@ class FriendScene(TableScene):
                                   friend=self.friend)
 
     def hover_slot(self) -> int | None:
-        return self.layout.hand_slot_at(self.mouse) if self.awaiting_choice else None
+        return self.words.raised(self.layout.hand_slot_at(self.mouse))
 
     def key_labels(self) -> bool:
         return self.awaiting_choice
@@ -344,6 +345,4 @@ class FriendScene(TableScene):
                         self.explanation(), lab=self.settings.lab_notation)
 
     def help_lines(self) -> list[str]:
-        return [_("You and a friend at another window, each seeing only your own hand; the "
-                  "server deals and checks every move, and at the end shows that the deal was "
-                  "the one it promised."), ""]
+        return self.words.help_lines()

@@ -11,6 +11,7 @@ from tcf_gui.net.mirror import FriendTable
 from tcf_gui.net.start import Link
 from tcf_gui.net.words import choosing_line, result_line, verdict_line
 from tcf_gui.play.scoring import GameScorer
+from tcf_gui.words.notation import card_text
 from tcf_gui.words.results import Explanation
 from tcf_gui.gui import palette
 from tcf_gui.gui.anim import Timeline
@@ -169,26 +170,54 @@ class FriendWords:
             return Banner(title, self.scene.problem, palette.LOSS, back)
         if ending is None or self.scene.timeline.busy:
             return self.waiting_banner()
-        verdict = verdict_line(self.scene.table)
+        table = self.scene.table
         button: str | None = back
-        notes: tuple[tuple[str, palette.RGB], ...] = ()
+        problem: tuple[tuple[str, palette.RGB], ...] = ()
+        badge = ((_("deal verified"), palette.WIN) if ending.verdict.verified
+                 else (verdict_line(table), palette.LOSS))
         if self.scene.problem:  # the table closed after the game: its result stays, the reason below
-            notes = ((self.scene.problem, palette.LOSS),)
+            problem = ((self.scene.problem, palette.LOSS),)
         else:
             button = _("Rematch  (N)") if self.scene.rematch_possible else back
-            if self.scene.table.rematch_asked_by and self.scene.table.rematch_asked_by != self.scene.table.seat:
-                verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.scene.friend,
-                                                                            verdict=verdict)
-        if self.scene.table.seat:
-            notes = (*notes, skill_note(self.scene.scorer.skill_for(ending.game)))
+            if table.rematch_asked_by and table.rematch_asked_by != table.seat:
+                badge = (_("{badge}   ·   {name} asks for a rematch").format(
+                    badge=badge[0], name=self.scene.friend), badge[1])
+        skill = (skill_note(self.scene.scorer.skill_for(ending.game)),) if table.seat else ()
         if ending.abandoned_by or self.scene.state.outcome is None:
-            return Banner(result_line(self.scene.table), verdict, palette.GOLD, button, notes)
+            return Banner(result_line(table), badge[0], palette.GOLD, button, (*problem, *skill))
         words = self.scene.explanation()
-        assert words is not None
+        assert words is not None  # the why line stays; the check of the deal is a note below
         colour = palette.DRAW if words.winner == 0 else (
-            palette.WIN if words.winner == 1 and self.scene.table.seat else palette.LOSS)
-        return Banner(words.title, verdict, colour if self.scene.table.seat else palette.GOLD,
-                      button, notes)
+            palette.WIN if words.winner == 1 and table.seat else palette.LOSS)
+        return Banner(words.title, words.reason, colour if table.seat else palette.GOLD,
+                      button, (*problem, badge, *skill))
+
+    def chosen(self) -> int | None:
+        """The slot of the card you chose this turn, until the turn is played (None: none)."""
+        table = self.scene.table
+        if table.in_game and table.seat and table.chosen["you"] and table.sent is not None:
+            return table.sent
+        return None
+
+    def raised(self, pointed: int | None) -> int | None:
+        """The card that stands up in your hand: the one you chose, until the turn is played;
+        else the one under the pointer while you may choose."""
+        chosen = self.chosen()
+        if chosen is not None:
+            return chosen
+        return pointed if self.scene.awaiting_choice else None
+
+    def chosen_line(self) -> str:
+        """Said to a second key or click once your card is chosen (a move sent stands)."""
+        slot = self.chosen()
+        card = self.scene.table.hand[slot] if slot is not None else None
+        return _("You chose {card} this turn: a card sent cannot be changed").format(
+            card=card_text(card))
+
+    def help_lines(self) -> list[str]:
+        return [_("You and a friend at another window, each seeing only your own hand; the "
+                  "server deals and checks every move, and at the end shows that the deal was "
+                  "the one it promised."), ""]
 
     def own_seat(self) -> int:
         """Your seat: as the server told it, or before it did, the one you asked for (a

@@ -102,8 +102,9 @@ def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, c
          lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
     bob.until_type("turn", "over")
     play_to_the_end(clock, scene, friend_scene, bob)
-    banner = friend_scene.banner()
-    assert banner.subtitle.startswith("deal verified")
+    banner = friend_scene.banner()  # the why line, and the check of the deal as a badge
+    assert banner.subtitle == friend_scene.explanation().reason
+    assert banner.notes[0] == ("deal verified", palette.WIN)
     games = history.games(pool_kinds("friends"))
     assert len(games) == 1 and games[0].kind == FRIEND and games[0].p2 == "Bob"
     assert games[0].replay().events == friend_scene.game.events
@@ -332,7 +333,7 @@ def test_a_server_gone_after_the_game_leaves_its_result_on_the_banner(settings, 
     ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
     play_to_the_end(clock, scene, friend_scene, ann)
     result = friend_scene.banner()
-    assert result.button == "Rematch  (N)" and result.subtitle.startswith("deal verified")
+    assert result.button == "Rematch  (N)" and result.notes[0][0] == "deal verified"
     friend_scene.link.client.reconnect_s = 0.3
     unfinished = history.unfinished_count()
     thread.kill()
@@ -424,13 +425,13 @@ def test_your_skill_score_at_a_friends_table_fills_in_and_is_kept(settings, hist
     thread, url = server
     ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
     play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)
-    assert friend_scene.banner().notes == (("Accuracy: the coach is grading your moves…",
+    assert friend_scene.banner().notes[-1:] == (("Accuracy: the coach is grading your moves…",
                                             palette.TEXT_DIM),)
     gate.set()
     clock.until(friend_scene, lambda: not friend_scene.scorer.working)
     expected = score_game(friend_scene.table.ending.game, None, seat=2)
     assert expected.stand_in and len(expected.decisions) == len(friend_scene.table.moves)
-    assert friend_scene.banner().notes == ((score_line(expected), palette.TEXT),)
+    assert friend_scene.banner().notes[-1:] == ((score_line(expected), palette.TEXT),)
     [kept] = history.games(pool_kinds("friends"))
     assert kept.seed is None and kept.skill.as_json() == expected.as_json()
     ann.close()
@@ -580,3 +581,20 @@ def test_your_name_is_your_real_name_and_is_remembered(settings, history, clock,
     start_friends(SimpleNamespace(server=None, name=None, join=None), again,
                   load_settings()[0].friend_name)
     assert friend_options(again).name == "Cy[2J"
+
+
+def test_the_card_you_chose_stays_up_and_a_second_key_is_answered(settings, history, clock,
+                                                                  server):
+    """The card chosen was not marked, and a second key was ignored without a word."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    chosen = friend_scene.table.hand[0]
+    clock.key(scene, pygame.K_1)
+    assert friend_scene.hover_slot() == 0  # it stands up until the turn is played
+    clock.key(scene, pygame.K_2)
+    assert friend_scene.status.note[0] == (
+        f"You chose {card_text(chosen)} this turn: a card sent cannot be changed")
+    ann.move(0)
+    turn = ann.until_type("turn")
+    assert turn["slots"][1] == 0  # the first choice stands
+    ann.close()
