@@ -264,8 +264,7 @@ class FriendScene(TableScene):
 
     @property
     def reviewable(self) -> bool:
-        """Whether your game just ended can be reviewed: you played it, and it was played
-        from the deck revealed."""
+        """Whether your game just ended can be reviewed: yours, played from the deck revealed."""
         ending = self.table.ending
         return bool(self.table.seat) and ending is not None and ending.verdict.verified
 
@@ -342,7 +341,8 @@ class FriendScene(TableScene):
             return []
         names = self.seats()
         return turn_log(self.table, self.state, (names[1].name, names[2].name),
-                        self.explanation(), lab=self.settings.lab_notation)
+                        self.explanation(), lab=self.settings.lab_notation,
+                        timer=self.table.timer_plays)
 
     def help_lines(self) -> list[str]:
         return self.words.help_lines()

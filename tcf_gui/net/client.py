@@ -10,8 +10,8 @@ A connection that drops is taken up again by itself: the client reconnects for a
 the server holds its seat, with the resume token the server gave it, and the game goes on
 where it was. A client given a seat kept on disk (tcf_gui.net.kept_seats: this person's
 window or terminal crashed at that table) asks for it first, and joins as asked when the
-server no longer holds it. A server that refuses (``refused``) or cannot be reached is one note with a
-reason, never an exception.
+server no longer holds it. A server that refuses (``refused``) or cannot be reached is one
+note with a reason, never an exception.
 """
 from __future__ import annotations
 

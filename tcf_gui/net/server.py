@@ -53,7 +53,7 @@ from tcf_gui.net.seat import HOLD_S
 from tcf_gui.net.table import NetTable
 
 #: Seconds a connection has from its accept to the end of its opening (HTTP) handshake.
-HANDSHAKE_S = 5.0
+HANDSHAKE_S = 10.0
 #: Seconds a new connection has to say hello, and then again to take a place (host, join,
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
 #: for nothing.

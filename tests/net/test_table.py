@@ -430,6 +430,7 @@ def test_your_turn_timer_stands_still_while_your_friend_is_away():
     table.tick()
     assert host.of("turn")[0]["timed_out"] == [True, True] and back.of("turn")
     assert host.table.timed_out_turns == back.table.timed_out_turns == frozenset({1})
+    assert host.table.timer_plays == back.table.timer_plays == {(1, 1), (1, 2)}
 
 
 def test_a_friend_told_twice_the_same_is_told_once():
