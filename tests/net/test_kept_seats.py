@@ -60,3 +60,28 @@ def test_a_file_that_is_none_of_ours_counts_as_empty(tmp_path, text):
     assert seat.token is None
     seat.keep(TOKEN)  # and is written over
     assert KeptSeat("ws://a:1", "C", path, Clock()).token == TOKEN
+
+
+def test_a_seat_kept_that_the_server_no_longer_holds_is_a_plain_join(tmp_path):
+    """A token kept for this table that the server refuses (the table closed and opened
+    again, a seat given up): the client joins as asked, in the same go."""
+    from netplay import Player, host_place, start_server
+
+    thread, url = start_server(seed=4)
+    try:
+        host = Player(url, "Ann", host_place())
+        code = host.until_type("seated")["code"]
+        path = tmp_path / "seats.json"
+        KeptSeat(url, code, path).keep(TOKEN)  # no seat has it
+        kept = KeptSeat(url, code, path)
+        friend = Player(url, "Bob", {"type": "join", "code": code}, kept=kept)
+        seated = friend.until_type("seated", "refused")
+        assert seated["type"] == "seated" and seated["seat"] == 2
+        assert kept.token == seated["token"] != TOKEN  # and the new one is kept
+        assert KeptSeat(url, code, path).token == seated["token"]
+        friend.client.send({"type": "leave"})
+        assert KeptSeat(url, code, path).token is None  # a seat left is not asked for again
+        host.close()
+        friend.close()
+    finally:
+        thread.stop()
