@@ -230,6 +230,8 @@ class TerminalFriend:
             self.say(_("{name} left the table").format(name=name))
         elif table.friend_away:
             self.say(_("{name} lost the connection: their seat is held for a minute").format(name=name))
+            if self.asked and table.seconds is not None:
+                self.say(_("Your timer is stopped until {name} is back").format(name=name))
         elif table.friend_came_back:
             self.say(_("{name} is back at the table").format(name=name))
         elif table.number == 0 and f"sat:{name}" not in self.said:

@@ -327,3 +327,18 @@ def test_a_joiner_killed_mid_game_joins_again_the_same_way_and_the_game_is_kept_
         games = history.games((FRIEND,))
         history.close()
         assert [game.p2 for game in games] == [friend] and games[0].turns >= 2
+
+
+def test_your_timer_stopping_while_the_friend_is_away_is_said():
+    out = io.StringIO()
+    terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+    for message in ({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32,
+                     "timer": 60, "spectators": False, "open": False, "names": ["Ann", None]},
+                    {"type": "friend", "name": "Bob", "present": True, "left": False},
+                    {"type": "deal", "game": 1, "commitment": "0" * 64,
+                     "hand": ["2C", "7D", "KS"], "opponent_hand": None, "cards_left": 46},
+                    {"type": "ask", "game": 1, "turn": 1, "seconds": 60}):
+        terminal.told(message)
+    assert terminal.asked
+    terminal.told({"type": "friend", "name": "Bob", "present": False, "left": False})
+    assert out.getvalue().splitlines()[-1] == "Your timer is stopped until Bob is back"
