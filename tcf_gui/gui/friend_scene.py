@@ -275,7 +275,7 @@ class FriendScene(TableScene):
         ending = self.table.ending
         if self.reviewable and ending is not None:
             ReviewScene.open_over(self, ending.game, None, seat=self.table.seat,
-                                  friend=self.friend)
+                                  friend=self.friend, timer=self.table.timed_out_turns)
 
     def hover_slot(self) -> int | None:
         return self.words.raised(self.layout.hand_slot_at(self.mouse))

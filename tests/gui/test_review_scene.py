@@ -43,3 +43,20 @@ def test_the_chosen_turn_stays_in_the_list_when_the_window_shrinks(settings, clo
         drawn(manager, (1920, 1080))
         drawn(manager, (800, 520))
         assert review.selected in review.turn_list.row_rects()
+
+
+def test_a_turn_a_timer_played_is_left_out_of_the_reviews_score(settings, clock):
+    """The review scored the lowest card the turn timer played as the player's mistake."""
+    game = next(g for g in (Game.replay(seed, ((0, 0),) * 3) for seed in range(50))
+                if g.turns >= 3)
+    whole = ReviewScene(settings, (1280, 720), game, None, friend="Bob")
+    timed = ReviewScene(settings, (1280, 720), game, None, friend="Bob", timer=frozenset({2}))
+    for review in (whole, timed):
+        clock.until(review, lambda: not review.working)
+    assert [d.turn for d in whole.skill().decisions] == [t.turn for t in whole.turns]
+    assert [d.turn for d in timed.skill().decisions] == [t.turn for t in timed.turns
+                                                         if t.turn != 2]
+    decided = [t for t in timed.turns if t.turn != 2]
+    assert timed.summary().endswith(
+        f"Best moves: {sum(t.was_best for t in decided)} of {len(decided)}.")
+    assert whole.summary().endswith(f"of {len(whole.turns)}.")
