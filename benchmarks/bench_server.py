@@ -1,7 +1,7 @@
 """The table server under load: connections, games a second, turn latency, memory per table.
 
     python benchmarks/bench_server.py [--tables 500] [--seconds 60] [--think-ms 500]
-                                      [--bad 20] [--repeat 3]
+                                      [--bad 20] [--strangers] [--repeat 3]
 
 Starts ``tcf-gui server`` in a process of its own on the loopback, then opens two bot
 clients per table in this process (one asyncio loop), each table hosted by one bot and
@@ -10,6 +10,16 @@ each question after a think time drawn uniformly from 0.5 to 1.5 times ``--think
 seeded generator), discarding a random slot. ``--bad`` more clients misbehave the whole time
 (bad JSON, unknown types, floods, oversized messages, wrong codes), each reconnecting when
 the server closes it: the good tables' figures are measured with them there.
+
+``--strangers`` adds the attacks of hostile strangers as background load, each from
+addresses of its own on the loopback (127.0.x.y: all of them this machine on Linux): table
+hogging (32 addresses open hosts until refused, and hold them), unfinished handshakes (8
+addresses each hold 200 sockets that never finish their request), code guessing (join codes
+from 250 rotating addresses) and a resume flood (a player resuming their own seat without
+end). They run in a process of their own (this script with --attack URL), so that the
+latency measured is not this process's own loop slowed by them; the server then runs with
+its public limits (no --per-address given). The honest bots always come from 40 addresses
+(127.0.3.1-40), as a public server's players would. The attacks' own counts are printed at the end of each run.
 
 Turn latency: from the moment the second of a turn's two moves is sent to the moment that
 client receives the turn played (the server's whole round trip, this process's own event
@@ -26,6 +36,7 @@ import json
 import os
 import random
 import resource
+import signal
 import socket
 import statistics
 import subprocess
@@ -40,6 +51,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables seated at once while the load builds up.
 SEAT_BATCH = 50
+#: Unfinished handshakes each of the slowloris addresses holds open (--strangers).
+HELD = 200
 
 
 @dataclass
@@ -51,6 +64,11 @@ class Figures:
     bad_closed: int = 0
     errors: int = 0
     refusals: list[str] = field(default_factory=list)
+    attacks: dict[str, int] = field(default_factory=dict)
+    """What the strangers did and got: counts by kind."""
+
+    def count(self, what: str) -> None:
+        self.attacks[what] = self.attacks.get(what, 0) + 1
 
 
 def free_port() -> int:
@@ -80,9 +98,10 @@ class Table:
 
 async def bot(url: str, name: str, place: dict, table: Table, figures: Figures,
               rng: random.Random, think_s: float, stop: asyncio.Event,
-              code_future: asyncio.Future | None = None) -> None:
+              code_future: asyncio.Future | None = None, source: str | None = None) -> None:
+    where = {"local_addr": (source, 0)} if source else {}
     async with connect(url, compression=None, max_size=4096, open_timeout=60,
-                       proxy=None, ping_interval=None) as ws:
+                       proxy=None, ping_interval=None, **where) as ws:
         figures.connections += 1
         await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "bench"}))
         await ws.send(json.dumps(place))
@@ -160,8 +179,142 @@ async def bad_client(url: str, number: int, figures: Figures, stop: asyncio.Even
         await asyncio.sleep(0.05)
 
 
+def hello(name: str) -> str:
+    return json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "bench"})
+
+
+async def hogger(url: str, source: str, figures: Figures, stop: asyncio.Event) -> None:
+    """Opens idle tables from ``source`` until refused, holds them, and tries again."""
+    held = []
+    try:
+        while not stop.is_set():
+            try:
+                ws = await connect(url, compression=None, proxy=None, open_timeout=30,
+                                   ping_interval=None, local_addr=(source, 0))
+                await ws.send(hello("hog"))
+                await ws.send(json.dumps({"type": "host", "timer": 0, "spectators": False,
+                                          "open": False}))
+                await ws.recv()
+                answer = json.loads(await ws.recv())
+            except (ConnectionClosed, OSError, InvalidHandshake, asyncio.TimeoutError):
+                figures.count("hog cut")
+                await asyncio.sleep(0.5)
+                continue
+            figures.count(f"hog {answer.get('reason', answer['type'])}")
+            if answer["type"] == "seated":
+                held.append(ws)
+            else:
+                await ws.close()
+                await asyncio.sleep(1.0)
+    finally:
+        for ws in held:
+            await ws.close()
+
+
+async def slowloris(host: str, port: int, source: str, figures: Figures,
+                    stop: asyncio.Event) -> None:
+    """Holds HELD sockets open from ``source``, each sending half a request and waiting; one
+    the server closes is opened again (a second later when it was cut at once: churning
+    gains such an attacker nothing but the server's CPU, a flood of another kind)."""
+    async def one() -> None:
+        while not stop.is_set():
+            try:
+                reader, writer = await asyncio.open_connection(host, port,
+                                                               local_addr=(source, 0))
+            except OSError:
+                figures.count("handshake refused")
+                await asyncio.sleep(1.0)
+                continue
+            writer.write(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            started = time.perf_counter()
+            try:
+                await reader.read()  # until the server closes it
+            except OSError:
+                pass
+            writer.close()
+            if time.perf_counter() - started >= 1:
+                figures.count("handshake cut after 1 s or more")
+                wait = 1.0
+            else:
+                figures.count("handshake cut at once")
+                await asyncio.sleep(wait)
+                wait = min(16.0, 2 * wait)
+
+    await asyncio.gather(*(one() for _ in range(HELD)))
+
+
+async def guesser(url: str, number: int, figures: Figures, stop: asyncio.Event) -> None:
+    """Join codes guessed from rotating addresses, one after the other."""
+    rng = random.Random(number)
+    while not stop.is_set():
+        source = f"127.0.6.{rng.randrange(1, 251)}"
+        code = "".join(rng.choice("0123456789ABCDEFGHJKMNPQRSTVWXYZ") for _ in range(9))
+        try:
+            async with connect(url, compression=None, proxy=None, open_timeout=30,
+                               local_addr=(source, 0)) as ws:
+                await ws.send(hello("guess"))
+                await ws.send(json.dumps({"type": "join", "code": code}))
+                async for raw in ws:
+                    message = json.loads(raw)
+                    if message["type"] != "welcome":
+                        figures.count(f"guess {message.get('reason', message['type'])}")
+        except (ConnectionClosed, OSError, InvalidHandshake, asyncio.TimeoutError):
+            pass
+
+
+async def resume_flood(url: str, figures: Figures, stop: asyncio.Event) -> None:
+    """A hostile pair at one table; the joiner then resumes its own seat without end."""
+    source = {"local_addr": ("127.0.7.1", 0)}
+    async with connect(url, compression=None, proxy=None, ping_interval=None, **source) as host:
+        await host.send(hello("flood"))
+        await host.send(json.dumps({"type": "host", "timer": 0, "spectators": False,
+                                    "open": False}))
+        await host.recv()
+        code = json.loads(await host.recv())["code"]
+        async with connect(url, compression=None, proxy=None, ping_interval=None,
+                           **source) as friend:
+            await friend.send(hello("flood"))
+            await friend.send(json.dumps({"type": "join", "code": code}))
+            await friend.recv()
+            token = json.loads(await friend.recv())["token"]
+            while not stop.is_set():
+                try:
+                    async with connect(url, compression=None, proxy=None, **source) as ws:
+                        await ws.send(hello("flood"))
+                        await ws.send(json.dumps({"type": "resume", "token": token}))
+                        await ws.recv()
+                        answer = json.loads(await ws.recv())
+                        figures.count(f"resume {answer.get('reason', answer['type'])}")
+                except (ConnectionClosed, OSError, InvalidHandshake, asyncio.TimeoutError):
+                    figures.count("resume cut")
+
+
+async def attack(url: str) -> None:
+    """The strangers' attacks until this process is told to end (SIGTERM); then their
+    counts, one line on stdout."""
+    figures, stop = Figures(), asyncio.Event()
+    loop = asyncio.get_running_loop()
+    loop.add_signal_handler(signal.SIGTERM, stop.set)
+    tasks = strangers(url, figures, stop)
+    await stop.wait()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    print(", ".join(f"{what} {n}" for what, n in sorted(figures.attacks.items())), flush=True)
+
+
+def strangers(url: str, figures: Figures, stop: asyncio.Event) -> list[asyncio.Task]:
+    host, port = url.removeprefix("ws://").rsplit(":", 1)
+    return ([asyncio.create_task(hogger(url, f"127.0.4.{n}", figures, stop))
+             for n in range(1, 33) for _ in range(2)]
+            + [asyncio.create_task(slowloris(host, int(port), f"127.0.5.{n}", figures, stop))
+               for n in range(1, 9)]
+            + [asyncio.create_task(guesser(url, n, figures, stop)) for n in range(20)]
+            + [asyncio.create_task(resume_flood(url, figures, stop))])
+
+
 async def run_load(url: str, tables: int, seconds: float, think_s: float, bad: int,
-                   seed: int, server_pid: int) -> dict:
+                   seed: int, server_pid: int, attack: bool = False) -> dict:
     figures = Figures()
     stop = asyncio.Event()
     tasks: list[asyncio.Task] = []
@@ -169,14 +322,15 @@ async def run_load(url: str, tables: int, seconds: float, think_s: float, bad: i
     async def seat(number: int) -> None:
         table = Table()
         code: asyncio.Future = asyncio.get_running_loop().create_future()
+        source = f"127.0.3.{number % 40 + 1}"
         tasks.append(asyncio.create_task(bot(url, f"host{number}", {
             "type": "host", "timer": 60, "spectators": False, "open": False}, table, figures,
-            random.Random(seed * 100003 + 2 * number), think_s, stop, code)))
+            random.Random(seed * 100003 + 2 * number), think_s, stop, code, source)))
         joined = await code
         tasks.append(asyncio.create_task(bot(url, f"join{number}", {"type": "join", "code": joined},
                                              table, figures,
                                              random.Random(seed * 100003 + 2 * number + 1),
-                                             think_s, stop)))
+                                             think_s, stop, source=source)))
 
     for first in range(0, tables, SEAT_BATCH):
         await asyncio.gather(*(seat(number) for number in range(first, min(tables, first + SEAT_BATCH))))
@@ -209,20 +363,33 @@ def percentile(values: list[float], q: float) -> float:
 
 def one_run(args: argparse.Namespace, seed: int) -> dict:
     port = free_port()
+    attacker: subprocess.Popen | None = None
     limit = 2 * args.tables + args.bad + 64
     profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+    limits = [] if args.strangers else [  # (strangers: the public server's own limits)
+        "--max-tables", str(args.tables + 10), "--max-connections", str(limit),
+        "--per-address", str(limit)]
     server = subprocess.Popen(
         [sys.executable, *profile, "-m", "tcf_gui", "server", "--host", "127.0.0.1", "--port", str(port),
-         "--quiet", "--no-lan", "--max-tables", str(args.tables + 10),
-         "--max-connections", str(limit), "--per-address", str(limit)],
+         "--quiet", "--no-lan", *limits],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
         server.stdout.readline()  # "listening on ..."
         rss_idle = rss_kib(server.pid)
-        result = asyncio.run(run_load(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
-                                      args.think_ms / 1000, args.bad, seed, server.pid))
+        url = f"ws://127.0.0.1:{port}"
+        if args.strangers:
+            attacker = subprocess.Popen([sys.executable, __file__, "--attack", url],
+                                        stdout=subprocess.PIPE, text=True)
+        result = asyncio.run(run_load(url, args.tables, args.seconds, args.think_ms / 1000,
+                                      args.bad, seed, server.pid, args.strangers))
+        if attacker is not None:
+            attacker.terminate()
+            result["attacks"] = attacker.communicate(timeout=60)[0].strip()
     finally:
+        if attacker is not None and attacker.poll() is None:
+            attacker.kill()
+            attacker.wait()
         server.terminate()
         try:
             server.wait(20)
@@ -239,12 +406,18 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think-ms", type=float, default=500.0)
     parser.add_argument("--bad", type=int, default=20)
+    parser.add_argument("--strangers", action="store_true",
+                        help="the hostile strangers' attacks as background load")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--attack", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", metavar="FILE", help="profile the server into FILE (cProfile)")
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8192)), hard))
+    if args.attack:
+        asyncio.run(attack(args.attack))
+        return
     print(f"{args.tables} tables ({2 * args.tables} player connections) and {args.bad} bad "
           f"clients, {args.seconds:g} s each run, think {args.think_ms:g} ms ±50%, "
           f"{args.repeat} runs, {os.cpu_count()} cores")
@@ -268,6 +441,8 @@ def main() -> None:
         }
         if result["figures"].refusals:
             print(f"  refusals: {sorted(set(result['figures'].refusals))}")
+        if result.get("attacks"):
+            print(f"  strangers: {result['attacks']}")
         runs.append(row)
         print(f"run {number + 1}: " + ", ".join(f"{key} {value:.1f}" if isinstance(value, float)
                                                 else f"{key} {value}" for key, value in row.items()),

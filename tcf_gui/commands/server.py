@@ -39,6 +39,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--per-address", type=positive_int, default=limits.per_address,
                         help=_("the most connections from one address (default {n})").format(
                             n=limits.per_address))
+    parser.add_argument("--tables-per-address", type=positive_int,
+                        default=limits.tables_per_address,
+                        help=_("the most tables opened from one address at once (default "
+                               "{n})").format(n=limits.tables_per_address))
     parser.add_argument("--behind-proxy", action="store_true",
                         help=_("take each client's address from X-Forwarded-For (only behind "
                                "a reverse proxy of your own)"))
@@ -81,7 +85,8 @@ def run(args: argparse.Namespace) -> int:
     from tcf_gui.net.server import port_in_use, serve_until_stopped
 
     limits = Limits(max_tables=args.max_tables, max_connections=args.max_connections,
-                    per_address=args.per_address, behind_proxy=args.behind_proxy)
+                    per_address=args.per_address, tables_per_address=args.tables_per_address,
+                    behind_proxy=args.behind_proxy)
     logging.basicConfig(level=logging.WARNING if args.quiet else logging.INFO,
                         format="%(message)s", stream=sys.stdout)
     logging.getLogger("tcf_gui.net.websockets").setLevel(logging.ERROR)

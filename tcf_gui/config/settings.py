@@ -58,6 +58,8 @@ class Settings:
     card_folder: str | None = None
     """A folder of card decks the player named, looked in before the standard ones
     (tcf_gui.config.decks); set by hand in settings.json, or for a session by --card-folder."""
+    friend_name: str = ""
+    """The name last given at a friend's table ("": the system's, tcf_gui.net.start)."""
 
 
 def settings_path() -> Path:
@@ -104,6 +106,8 @@ def _valid(name: str, value: object) -> bool:
     if name == "language":  # a code such as pt_BR; one whose catalog is gone means the system's
         return value is None or (isinstance(value, str) and len(value) <= 16
                                  and value.replace("_", "").isalnum() and value.isascii())
+    if name == "friend_name":  # (tcf_gui.args.player_name cleans it where it is used)
+        return isinstance(value, str) and len(value) <= 64 and value.isprintable()
     return isinstance(value, bool)
 
 

@@ -23,7 +23,7 @@ other (a user's file, a friend) is scored as if against Normal (coach/policies.p
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, Sequence
 
 from tcf_gui.engine.cards import Card, parse_card
@@ -175,6 +175,13 @@ class Skill:
             if label is not None:
                 counts[label] += 1
         return counts
+
+    def without(self, turns: frozenset[int]) -> "Skill":
+        """The score with the decisions of ``turns`` left out (played by a turn timer: no
+        decision of the player's)."""
+        if not turns:
+            return self
+        return replace(self, decisions=tuple(d for d in self.decisions if d.turn not in turns))
 
     # -- as the history stores it ----------------------------------------------------------
     def as_json(self) -> dict[str, Any]:

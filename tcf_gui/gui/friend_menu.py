@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from tcf_gui.args import player_name
 from tcf_gui.i18n import N_, _, pgettext
 from tcf_gui.net import install_hint, messages, net_available
 from tcf_gui.net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
@@ -148,11 +149,20 @@ def open_host(table: Any) -> None:
     table.manager.push(menu)
 
 
+def remember_name(table: Any, name: str) -> None:
+    """``name`` as the person's at friends' tables, from now on and at the next start."""
+    options = friend_options(table)
+    options.name = player_name(name) or options.name
+    keep = getattr(table, "keep", None)
+    if keep is not None:
+        keep("friend_name", options.name)
+
+
 def edit_name(table: Any) -> None:
     options = friend_options(table)
     form = FormScene(_("Your name"), [Field(_("Name"), options.name, 24)],
                      table.layout.size, table.text,
-                     lambda values: setattr(options, "name", values[0].strip() or options.name),
+                     lambda values: remember_name(table, values[0]),
                      help_lines=[_("The name your friend sees at the table.")])
     table.manager.push(form)
 
@@ -173,7 +183,8 @@ def open_join(table: Any, address: str = "") -> None:
             return _("Type the address your friend gave you (host:port)")
         if code is None:
             return _("A join code has nine letters and digits, such as 7KQ-M4X-PDR")
-        options.address, options.name = address_text, name or options.name
+        options.address = address_text
+        remember_name(table, name)
         start_friend_table(table, address_text, messages.join(code))
         return None
 

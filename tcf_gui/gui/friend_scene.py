@@ -26,7 +26,7 @@ from tcf_gui.args import MAX_NAME
 from tcf_gui.history import GameRecord, History
 from tcf_gui.i18n import N_, _
 from tcf_gui.net.client import BACK, FAILED, GONE, LOST
-from tcf_gui.net.messages import move
+from tcf_gui.net.messages import leave, move, rematch as rematch_message
 from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
 from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
@@ -189,7 +189,8 @@ class FriendScene(TableScene):
         if self.table.seat:
             record = self._save()
             if self.reviewable:  # (else the game replayed is not the game played)
-                self.scorer.score(ending.game, None, record, seat=self.table.seat)
+                self.scorer.score(ending.game, None, record, seat=self.table.seat,
+                                  skip=self.table.timed_out_turns)
         if not ending.verdict.verified:
             print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
 
@@ -216,6 +217,8 @@ class FriendScene(TableScene):
 
     def choose(self, slot: int) -> bool:
         if not self.awaiting_choice:
+            if self.words.chosen() is not None:  # a second key: said, not ignored
+                self.toast(self.words.chosen_line())
             return False
         self.table.moved(slot)
         self.link.client.send(move(self.table.number, self.table.turn, slot))
@@ -228,17 +231,19 @@ class FriendScene(TableScene):
         return (self.table.ending is not None and bool(self.table.seat)
                 and not self.table.friend_left and not self.problem)
 
-    def rematch(self) -> None:
+    def rematch(self, back: bool = False) -> None:
         if self.rematch_possible:
-            self.link.client.send({"type": "rematch"})
+            self.link.client.send(rematch_message())
             self.table.rematch_asked_by = self.table.rematch_asked_by or self.table.seat
             self.toast(_("Rematch asked: waiting for {name}").format(name=self.friend))
+        elif back and self.table.ending and (self.table.friend_left or not self.table.seat):
+            self.quit()  # (the banner's Back, once your friend has left)
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.problem:
             self.quit()
         elif self.banner() is not None and self.layout.button.collidepoint(pos):
-            self.rematch()
+            self.rematch(back=True)
         elif self.timeline.busy:
             self.timeline.hurry()
         else:
@@ -252,7 +257,7 @@ class FriendScene(TableScene):
         elif key in SLOT_KEYS and not self.timeline.busy:
             self.choose(SLOT_KEYS[key])
         elif key in (pygame.K_n, *ENTER_KEYS):
-            self.rematch()
+            self.rematch(back=key != pygame.K_n)
         elif key == pygame.K_r and not self.timeline.busy:
             self.open_review()
         elif self.timeline.busy:
@@ -260,8 +265,7 @@ class FriendScene(TableScene):
 
     @property
     def reviewable(self) -> bool:
-        """Whether your game just ended can be reviewed: you played it, and it was played
-        from the deck revealed."""
+        """Whether your game just ended can be reviewed: yours, played from the deck revealed."""
         ending = self.table.ending
         return bool(self.table.seat) and ending is not None and ending.verdict.verified
 
@@ -272,10 +276,10 @@ class FriendScene(TableScene):
         ending = self.table.ending
         if self.reviewable and ending is not None:
             ReviewScene.open_over(self, ending.game, None, seat=self.table.seat,
-                                  friend=self.friend)
+                                  friend=self.friend, timer=self.table.timed_out_turns)
 
     def hover_slot(self) -> int | None:
-        return self.layout.hand_slot_at(self.mouse) if self.awaiting_choice else None
+        return self.words.raised(self.layout.hand_slot_at(self.mouse))
 
     def key_labels(self) -> bool:
         return self.awaiting_choice
@@ -286,7 +290,7 @@ class FriendScene(TableScene):
         friend, who reads that you left rather than lost the connection); the connection and
         a server of our own end."""
         if self.table.seat and not self.problem:
-            self.link.client.send({"type": "leave"})
+            self.link.client.send(leave())
             if self.table.in_game and self.history is not None:  # a loss here as there
                 from tcf_gui.net.history import left_record
 
@@ -308,10 +312,10 @@ class FriendScene(TableScene):
         return self.table.friend_name or _("your friend")
 
     def seats(self) -> dict[int, SeatLabel]:
-        if not self.table.seat:
+        if not self.table.seat and self.table.code:  # a spectator
             p1, p2 = self.table.player_names()
             return {1: SeatLabel(p1, _("Player 1")), 2: SeatLabel(p2, _("Player 2"))}
-        return friend_seats(self.friend, self.table.seat)
+        return friend_seats(self.friend, self.words.own_seat())
 
     def score_text(self, longest: int = MAX_NAME) -> str:
         return self.words.score_text(longest)
@@ -338,9 +342,8 @@ class FriendScene(TableScene):
             return []
         names = self.seats()
         return turn_log(self.table, self.state, (names[1].name, names[2].name),
-                        self.explanation(), lab=self.settings.lab_notation)
+                        self.explanation(), lab=self.settings.lab_notation,
+                        timer=self.table.timer_plays)
 
     def help_lines(self) -> list[str]:
-        return [_("You and a friend at another window, each seeing only your own hand; the "
-                  "server deals and checks every move, and at the end shows that the deal was "
-                  "the one it promised."), ""]
+        return self.words.help_lines()

@@ -11,6 +11,7 @@ from tcf_gui.net.mirror import FriendTable
 from tcf_gui.net.start import Link
 from tcf_gui.net.words import choosing_line, result_line, verdict_line
 from tcf_gui.play.scoring import GameScorer
+from tcf_gui.words.notation import card_text
 from tcf_gui.words.results import Explanation
 from tcf_gui.gui import palette
 from tcf_gui.gui.anim import Timeline
@@ -81,6 +82,8 @@ class FriendWords:
 
     def __init__(self, scene: FriendView) -> None:
         self.scene = scene
+        self.stopped_at: int | None = None
+        """The seconds your timer showed when your friend went away (None: it runs)."""
 
     def score_text(self, longest: int = MAX_NAME) -> str:
         """This side's wins, losses and draws at this table; a spectator's: each player's
@@ -93,6 +96,18 @@ class FriendWords:
         return _("won {won}, lost {lost}, drawn {drawn}").format(won=won, lost=lost, drawn=drawn)
 
     def hint(self) -> str:
+        """What the hand waits for, with your turn timer whatever else is said (stopped while
+        your friend is away)."""
+        line = self._hint_line()
+        left = self.seconds_left() if self._asked_of_you() else None
+        if not line or left is None:
+            return line
+        if not self.scene.table.friend_present:
+            return _("{line}  ·  your timer stopped at {seconds} s").format(line=line,
+                                                                             seconds=left)
+        return _("{line}  ·  {seconds} s").format(line=line, seconds=left)
+
+    def _hint_line(self) -> str:
         if self.scene.problem:
             return ""
         if self.scene.link_note:
@@ -104,17 +119,31 @@ class FriendWords:
             return _("{name} lost the connection: their seat is held for a minute").format(
                 name=self.scene.friend)
         if self.scene.awaiting_choice:
-            line = choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
-            left = self.seconds_left()
-            if left is not None:
-                line = _("{line}  ·  {seconds} s").format(line=line, seconds=left)
-            return line
+            return choosing_line(table) or _("Your turn: click a card (or press 1, 2, 3)")
         return choosing_line(table)
 
+    def _asked_of_you(self) -> bool:
+        """Your seat is asked this turn and you have not chosen yet."""
+        table = self.scene.table
+        return (bool(table.seat) and table.in_game and table.asked_turn == table.turn
+                and not table.chosen["you"])
+
     def seconds_left(self) -> int | None:
-        if self.scene.table.seconds is None:
+        """Your turn timer's seconds, as the server last told them, counted down here; held
+        where they were while your friend is away (the server stops it then too)."""
+        table = self.scene.table
+        if table.seconds is None:
             return None
-        return max(0, round(self.scene.table.seconds - (self.scene.now - self.scene.asked_at) / 1000))
+        if table.in_game and table.seat and not table.friend_present:
+            if self.stopped_at is None:
+                self.stopped_at = self._counted()
+            return self.stopped_at
+        self.stopped_at = None
+        return self._counted()
+
+    def _counted(self) -> int:
+        seconds = self.scene.table.seconds or 0.0
+        return max(0, round(seconds - (self.scene.now - self.scene.asked_at) / 1000))
 
     def status_text(self) -> tuple[str, str]:
         table = self.scene.table
@@ -134,30 +163,67 @@ class FriendWords:
     def banner(self) -> Banner | None:
         ending, back = self.scene.table.ending, _("Back  (Enter)")
         if self.scene.problem and ending is None:
-            return Banner(_("The table is closed"), self.scene.problem, palette.LOSS, back)
+            title = _("The table is closed")
+            if not self.scene.table.code:  # never seated: what failed is the join or the host
+                title = _("Could not open a table") if self.own_seat() == 1 else _(
+                    "Could not join the table")
+            return Banner(title, self.scene.problem, palette.LOSS, back)
         if ending is None or self.scene.timeline.busy:
             return self.waiting_banner()
-        verdict = verdict_line(self.scene.table)
+        table = self.scene.table
         button: str | None = back
-        notes: tuple[tuple[str, palette.RGB], ...] = ()
+        problem: tuple[tuple[str, palette.RGB], ...] = ()
+        badge = ((_("deal verified"), palette.WIN) if ending.verdict.verified
+                 else (verdict_line(table), palette.LOSS))
         if self.scene.problem:  # the table closed after the game: its result stays, the reason below
-            notes = ((self.scene.problem, palette.LOSS),)
+            problem = ((self.scene.problem, palette.LOSS),)
         else:
-            button = _("Rematch  (N)") if self.scene.rematch_possible else None
-            if self.scene.table.rematch_asked_by and self.scene.table.rematch_asked_by != self.scene.table.seat:
-                verdict = _("{name} asks for a rematch.  {verdict}").format(name=self.scene.friend,
-                                                                            verdict=verdict)
-        if self.scene.table.seat:
-            notes = (*notes, skill_note(self.scene.scorer.skill_for(ending.game)))
+            button = _("Rematch  (N)") if self.scene.rematch_possible else back
+            if table.rematch_asked_by and table.rematch_asked_by != table.seat:
+                badge = (_("{badge}   ·   {name} asks for a rematch").format(
+                    badge=badge[0], name=self.scene.friend), badge[1])
+        skill = (skill_note(self.scene.scorer.skill_for(ending.game)),) if table.seat else ()
         if ending.abandoned_by or self.scene.state.outcome is None:
-            return Banner(result_line(self.scene.table), verdict, palette.GOLD,
-                          back if self.scene.problem else None, notes)
+            return Banner(result_line(table), badge[0], palette.GOLD, button, (*problem, *skill))
         words = self.scene.explanation()
-        assert words is not None
+        assert words is not None  # the why line stays; the check of the deal is a note below
         colour = palette.DRAW if words.winner == 0 else (
-            palette.WIN if words.winner == 1 and self.scene.table.seat else palette.LOSS)
-        return Banner(words.title, verdict, colour if self.scene.table.seat else palette.GOLD,
-                      button, notes)
+            palette.WIN if words.winner == 1 and table.seat else palette.LOSS)
+        return Banner(words.title, words.reason, colour if table.seat else palette.GOLD,
+                      button, (*problem, badge, *skill))
+
+    def chosen(self) -> int | None:
+        """The slot of the card you chose this turn, until the turn is played (None: none)."""
+        table = self.scene.table
+        if table.in_game and table.seat and table.chosen["you"] and table.sent is not None:
+            return table.sent
+        return None
+
+    def raised(self, pointed: int | None) -> int | None:
+        """The card that stands up in your hand: the one you chose, until the turn is played;
+        else the one under the pointer while you may choose."""
+        chosen = self.chosen()
+        if chosen is not None:
+            return chosen
+        return pointed if self.scene.awaiting_choice else None
+
+    def chosen_line(self) -> str:
+        """Said to a second key or click once your card is chosen (a move sent stands)."""
+        slot = self.chosen()
+        card = self.scene.table.hand[slot] if slot is not None else None
+        return _("You chose {card} this turn: a card sent cannot be changed").format(
+            card=card_text(card))
+
+    def help_lines(self) -> list[str]:
+        return [_("You and a friend at another window, each seeing only your own hand; the "
+                  "server deals and checks every move, and at the end shows that the deal was "
+                  "the one it promised."), ""]
+
+    def own_seat(self) -> int:
+        """Your seat: as the server told it, or before it did, the one you asked for (a
+        host's 1, a friend's 2)."""
+        return self.scene.table.seat or (1 if self.scene.link.client.place["type"] == "host"
+                                         else 2)
 
     def waiting_banner(self) -> Banner | None:
         """Before the first deal: where the table is and what to tell the friend."""
@@ -172,5 +238,5 @@ class FriendWords:
                           _("Your friend chooses Play a friend → Join and types {address} and "
                             "this code. Waiting for them…").format(address=self.scene.link.address),
                           palette.GOLD)
-        return Banner(_("At {name}'s table").format(name=table.names[0] or "?"),
+        return Banner(_("At {name}'s table").format(name=self.scene.friend),
                       _("Waiting for the deal…"), palette.GOLD)

@@ -14,6 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tcf_gui.args import player_name
 from tcf_gui.engine.strategies.registry import strategy_names
 from tcf_gui.history import KINDS, ORDINARY, History, HistoryError, open_history
 from tcf_gui.i18n import _, language, match_language, ngettext, use_language
@@ -174,13 +175,14 @@ def say_what_applies(args: argparse.Namespace, table: PlayScene) -> None:
     table.toast(line)
 
 
-def start_friends(args: argparse.Namespace, table: PlayScene) -> None:
-    """``--server`` and ``--name`` for Play a friend; ``tcf-gui join`` opens that table."""
+def start_friends(args: argparse.Namespace, table: PlayScene, remembered: str = "") -> None:
+    """``--server`` and ``--name`` for Play a friend (else the name ``remembered`` from the
+    last time); ``tcf-gui join`` opens that table."""
     from tcf_gui.gui.friend_menu import FriendOptions, start_friend_table
     from tcf_gui.net import messages
 
     table.friend_options = FriendOptions(server=getattr(args, "server", None),
-                                         name=getattr(args, "name", None) or "")
+                                         name=getattr(args, "name", None) or remembered)
     join = getattr(args, "join", None)
     if join is not None:
         address, code = join
@@ -230,7 +232,7 @@ def run_window(args: argparse.Namespace) -> int:
             celebrate_wins(table)         # game, the coach's hint (over the celebration)
             first_run.attach(table)
             say_what_applies(args, table)
-            start_friends(args, table)
+            start_friends(args, table, player_name(session.saved.friend_name))
         return table
 
     def make_scene(size: tuple[int, int]) -> Speaker:

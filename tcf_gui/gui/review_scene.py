@@ -55,9 +55,10 @@ class ReviewScene(TableScene):
     def __init__(self, settings: Options, size: tuple[int, int], game: Game,
                  opponent: str | None, sounds: Sounds | None = None,
                  on_scored: Callable[[Skill], None] | None = None, *, seat: int = 1,
-                 friend: str | None = None) -> None:
+                 friend: str | None = None, timer: frozenset[int] = frozenset()) -> None:
         """The review of the person's moves in ``game``, where they sat in ``seat``, against
-        ``opponent`` (a strategy spec), or against a ``friend`` (a person, named)."""
+        ``opponent`` (a strategy spec), or against a ``friend`` (a person, named); the turns
+        in ``timer`` a turn timer played for them: no decision, left out of the score."""
         from tcf_gui.engine.coach import positions  # numpy: load when first used
         from tcf_gui.engine.coach.scoring import model_for
 
@@ -66,6 +67,7 @@ class ReviewScene(TableScene):
         self.opponent = opponent
         self.friend = friend
         self.seat = seat
+        self.timer = timer
         self.model, self.stand_in = model_for(None if friend is not None else opponent)
         """The opponent the coach models (Normal standing in for one it cannot)."""
         self.on_scored = on_scored
@@ -140,7 +142,7 @@ class ReviewScene(TableScene):
         from tcf_gui.engine.coach.scoring import skill_of
 
         return skill_of(Review(tuple(self.turns), self.model, self.source.outcome), self.stand_in,
-                        self.luck.luck, self.seat)
+                        self.luck.luck, self.seat).without(self.timer)
 
     def show_turn(self, index: int) -> None:
         """The table as it stood before turn ``index + 1`` (the end of the game after the last)."""
@@ -163,7 +165,8 @@ class ReviewScene(TableScene):
         if self.working:
             return _("The coach is looking at turn {turn} of {n}…").format(
                 turn=len(self.turns) + 1, n=self.count)
-        best, count = sum(turn.was_best for turn in self.turns), len(self.turns)
+        decided = [turn for turn in self.turns if turn.turn not in self.timer]
+        best, count = sum(turn.was_best for turn in decided), len(decided)
         if not count:
             return review_summary(Review((), self.model, self.source.outcome))
         skill = self.skill()

@@ -40,9 +40,11 @@ class Played(Protocol):
 
 
 def turn_log(game: Played, state: TableState, names: tuple[str, str],
-             words: Explanation | None = None, *, lab: bool = False) -> list[LogLine]:
+             words: Explanation | None = None, *, lab: bool = False,
+             timer: frozenset[tuple[int, int]] = frozenset()) -> list[LogLine]:
     """The log of ``game`` as far as ``state`` shows it; ``words`` once the result is shown;
-    ``lab``: in the lab's notation."""
+    ``lab``: in the lab's notation; ``timer``: (turn, player) of the cards a turn timer
+    played, marked so."""
     if not state.dealt:
         return []
 
@@ -54,6 +56,8 @@ def turn_log(game: Played, state: TableState, names: tuple[str, str],
     for event in game.events:
         if isinstance(event, Discarded):
             shown = event.card.rep() if lab else card_text(event.card)
+            if (event.turn, event.player) in timer:
+                shown = _("{card} (timer)").format(card=shown)
             discards.setdefault(event.turn, {})[event.player] = shown
     hidden = "(hidden)" if lab else _("hidden")
     lines: list[LogLine] = []

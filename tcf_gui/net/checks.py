@@ -50,6 +50,16 @@ def hexadecimal(length: int) -> Check:
                           and all(char in "0123456789abcdef" for char in value))
 
 
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def token(value: Any) -> bool:
+    """A resume token as a server makes them (secrets.token_urlsafe): 16 to 64 characters of
+    URL-safe base 64, nothing else (no other character reaches a comparison)."""
+    return (isinstance(value, str) and 16 <= len(value) <= 64
+            and all(char in _TOKEN_CHARS for char in value))
+
+
 def join_code(value: Any) -> bool:
     """A join code as a server shows it (``7KQ-M4X-PDR``; printed: no control characters)."""
     return isinstance(value, str) and normal(value) == value

@@ -8,8 +8,10 @@ thread.
 
 A connection that drops is taken up again by itself: the client reconnects for as long as
 the server holds its seat, with the resume token the server gave it, and the game goes on
-where it was. A server that refuses (``refused``) or cannot be reached is one note with a
-reason, never an exception.
+where it was. A client given a seat kept on disk (tcf_gui.net.kept_seats: this person's
+window or terminal crashed at that table) asks for it first, and joins as asked when the
+server no longer holds it. A server that refuses (``refused``) or cannot be reached is one
+note with a reason, never an exception.
 """
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from tcf_gui import __version__
 from tcf_gui.i18n import _
+from tcf_gui.net import checks
+from tcf_gui.net.kept_seats import KeptSeat
 from tcf_gui.net.messages import ClientMessage, Place, Received, hello, resume
 from tcf_gui.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL, dump
 from tcf_gui.net.seat import HOLD_S
@@ -51,15 +55,23 @@ class Flooded(Exception):
     """The server sent more than the inbox holds (MAX_INBOX)."""
 
 
+class StaleSeat(Exception):
+    """The seat kept on disk was refused: the client takes its place as asked instead."""
+
+
 class TableClient:
     """One person's (or spectator's) connection to a table, on a thread of its own."""
 
     def __init__(self, url: str, name: str, place: Place, *,
-                 reconnect_s: float = HOLD_S) -> None:
+                 reconnect_s: float = HOLD_S, kept: KeptSeat | None = None) -> None:
         self.url = url
         self.name = name
         self.place = place
         """The message that takes a place: host, join or watch."""
+        self.kept = kept
+        """The seat at this table kept on disk: its token is asked for first, and each
+        token the server gives is kept there."""
+        self._resuming = kept is not None and kept.token is not None
         self.reconnect_s = reconnect_s
         self.inbox: queue.Queue[Received] = queue.Queue()
         self.token: str | None = None
@@ -79,6 +91,8 @@ class TableClient:
         asks again when the connection is back)."""
         if not self.finished:
             self._call(self._send_now, message)
+        if message["type"] == "leave" and self.kept is not None:
+            self.kept.forget()  # (a seat given up is not asked for again)
 
     def close(self, timeout: float = 3.0) -> None:
         """Say goodbye (a game in progress counts as lost: send ``leave`` first for that)
@@ -141,6 +155,9 @@ class TableClient:
                     return
             except ConnectionClosed:
                 self._connection = None
+            except StaleSeat:
+                self._connection = None
+                continue  # (first still: the place as asked, at once)
             except Flooded:
                 self._connection = None
                 self._end(GONE, FLOODED)
@@ -167,7 +184,9 @@ class TableClient:
 
     async def _greet(self, connection: ClientConnection, first: bool) -> None:
         await connection.send(dump(hello(PROTOCOL, self.name, f"tcf-gui {__version__}")))
-        if first:
+        if first and self._resuming and self.kept is not None and self.kept.token is not None:
+            await connection.send(dump(resume(self.kept.token)))
+        elif first:
             await connection.send(dump(self.place))
         else:
             assert self.token is not None  # (_main comes back only with a token)
@@ -177,8 +196,14 @@ class TableClient:
     async def _placed(self, connection: ClientConnection) -> None:
         """Read what the server says until it seats this client or refuses it (a server that
         never does is given PLACE_S)."""
-        while self._take(await connection.recv()) not in ("seated", "refused"):
-            pass
+        while True:
+            raw = await connection.recv()
+            if self._resuming and _refusal(raw):
+                self._resuming = False  # the seat kept is gone: join as asked
+                raise StaleSeat
+            if self._take(raw) in ("seated", "refused"):
+                self._resuming = False
+                return
 
     def _take(self, raw: str | bytes) -> str | None:
         """Put a message on the inbox; its type (None for nonsense, passed over). Flooded
@@ -191,8 +216,10 @@ class TableClient:
             return None  # a server that talks nonsense: its messages are passed over
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
             return None
-        if message["type"] == "seated" and isinstance(message.get("token"), str):
+        if message["type"] == "seated" and checks.token(message.get("token")):
             self.token = message["token"]
+            if self.kept is not None:
+                self.kept.keep(self.token)
         if message["type"] == "refused":
             self.finished = True
         self.inbox.put(message)
@@ -224,6 +251,15 @@ async def _quietly(work: Any) -> None:
         await work
     except (ConnectionClosed, OSError):
         pass
+
+
+def _refusal(raw: str | bytes) -> bool:
+    """Whether ``raw`` is a server's ``refused``."""
+    try:
+        message = json.loads(raw)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(message, dict) and message.get("type") == "refused"
 
 
 def _why(error: BaseException) -> str:

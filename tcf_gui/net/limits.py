@@ -12,6 +12,9 @@ RATE_BURST = 40
 RATE_PER_S = 20.0
 #: Seconds the first wrong code past the free tries waits (doubling for each one after).
 SLOW_S = 0.5
+#: Seconds a table may go with no player's message before it is closed (a host waiting for a
+#: friend who never comes, a table nobody plays at).
+IDLE_S = 900.0
 
 
 @dataclass
@@ -21,7 +24,11 @@ class Limits:
     max_tables: int = 2000
     max_connections: int = 5000
     per_address: int = 64
-    """Connections from one address at once (a household shares one behind its router)."""
+    """Connections from one address at once (a household shares one behind its router),
+    counted from the accept; an IPv6 address counts by its /64."""
+    tables_per_address: int = 16
+    """Tables opened from one address (or /64) at once."""
+    idle_s: float = IDLE_S
     hold_s: float = HOLD_S
     slow_s: float = SLOW_S
     rate_per_s: float = RATE_PER_S

@@ -27,7 +27,7 @@ _SLOTS = checks.list_of(_SLOT, 2, 2)
 _SECONDS = checks.none_or(checks.seconds)
 _HAND = checks.cards(HAND_SIZE)
 _CODE = checks.text(40)
-_TOKEN = checks.text(64)
+_TOKEN = checks.token
 
 
 # -- what a client sends -----------------------------------------------------------------------

@@ -149,6 +149,18 @@ class FriendTable:
     def turn(self) -> int:
         return len(self.moves) + 1
 
+    @property
+    def timer_plays(self) -> frozenset[tuple[int, int]]:
+        """(turn, player) for each card of this game a turn timer played."""
+        return frozenset((int(told["turn"]), player) for told in self._told
+                         if told["type"] == "turn" for player in (1, 2)
+                         if told["timed_out"][player - 1])
+
+    @property
+    def timed_out_turns(self) -> frozenset[int]:
+        """The turns of this game in which the timer played this seat's lowest card."""
+        return frozenset(turn for turn, player in self.timer_plays if player == self.seat)
+
     def hand_history(self) -> list[tuple[tuple[Card, ...], tuple[Card, ...]]]:
         """Both hands after the deal and each turn, as this side's events show them."""
         return hand_history(self.events)

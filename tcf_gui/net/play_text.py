@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import TextIO
 
+from tcf_gui.history.store import open_history
 from tcf_gui.i18n import _
 from tcf_gui.net import install_hint, messages, net_available
 from tcf_gui.net.address import AddressError
@@ -47,13 +48,17 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         return 1
     hint = "" if args.join else f"tcf-gui play --text --join {link.address} CODE"
     client = link.client
-    friend = TerminalFriend(client, link.address, stdin, stdout, hint)
+    history = open_history()
+    friend = TerminalFriend(client, link.address, stdin, stdout, hint, history=history)
     try:
         return friend.run()
     except KeyboardInterrupt:
         if friend.table.in_game and friend.table.seat:
-            client.send(messages.leave())
+            friend.give_up()
         stdout.write("\n")
         return 130
     finally:
         link.close()
+        for line in (*history.notices, *history.news, history.close()):
+            if line:
+                print(f"{PROGRAM}: {line}", file=sys.stderr)

@@ -33,6 +33,8 @@ VERSION, BAD_MESSAGE, TOO_LARGE, RATE, WRONG_CODE, SLOW_DOWN, BLOCKED = (
     "version", "bad-message", "too-large", "rate-limit", "wrong-code", "slow-down", "blocked")
 FULL, TOKEN, SERVER_FULL, TIMEOUT, SHUTDOWN = (
     "table-full", "bad-token", "server-full", "timeout", "shutdown")
+# (a resume took this connection's seat; the table closed unplayed; join codes refused a while)
+DISPLACED, IDLE, TRY_LATER = "displaced", "idle", "try-later"
 
 
 class ProtocolError(Exception):

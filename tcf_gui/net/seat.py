@@ -5,7 +5,8 @@ to its client (``on_ask``) and answers once the client's move has come (``give``
 clocks run on it, both read from an injected ``clock`` so that tests move time by hand:
 
 - the turn timer: a seat that lets ``timer_s`` pass without a move plays its lowest card
-  (``timed_out`` says so for that turn);
+  (``timed_out`` says so for that turn); it stands still while the seat is ``paused`` (the
+  other player is away);
 - the hold: a seat whose connection dropped keeps its place for ``hold_s``; after that its
   answer is a StrategyError, which ends the game as abandoned by that player.
 """
@@ -53,6 +54,8 @@ class RemoteSeat(Seat):
         """True once the player said they leave (or the hold ran out)."""
         self.timed_out = False
         """True when the last answer was the lowest card played by the timer."""
+        self.paused_at: float | None = None
+        """When the turn timer stopped (the other player went away); None while it runs."""
         self._slot: int | None = None
 
     # -- the connection ----------------------------------------------------------------------
@@ -66,6 +69,17 @@ class RemoteSeat(Seat):
     def leave(self) -> None:
         self.left = True
 
+    def pause(self) -> None:
+        """Stop the turn timer (the other player is away)."""
+        if self.paused_at is None:
+            self.paused_at = self.clock()
+
+    def unpause(self) -> None:
+        """Run the turn timer on from where it stopped."""
+        if self.paused_at is not None:
+            self.asked_at += self.clock() - self.paused_at
+            self.paused_at = None
+
     @property
     def gone(self) -> bool:
         """Left, or away longer than the hold."""
@@ -77,18 +91,22 @@ class RemoteSeat(Seat):
         super().ask(view)
         self._slot, self.timed_out = None, False
         self.asked_at = self.clock()
+        if self.paused_at is not None:  # asked while stopped: it starts when it runs again
+            self.paused_at = self.asked_at
         self.on_ask(view)
 
     def seconds_left(self) -> float | None:
         """Seconds until the timer plays for this seat (None: no timer or nothing asked)."""
         if not self.timer_s or self.view is None:
             return None
-        return max(0.0, self.asked_at + self.timer_s - self.clock())
+        now = self.clock() if self.paused_at is None else self.paused_at
+        return max(0.0, self.asked_at + self.timer_s - now)
 
     def deadline(self) -> float | None:
         """The clock time at which this seat needs looking at again (timer or hold)."""
         times = []
-        if self.view is not None and self.timer_s and self._slot is None:
+        if (self.view is not None and self.timer_s and self._slot is None
+                and self.paused_at is None):
             times.append(self.asked_at + self.timer_s)
         if self.away_since is not None and not self.left:
             times.append(self.away_since + self.hold_s)
@@ -119,7 +137,8 @@ class RemoteSeat(Seat):
         if self.view is None:
             return None
         slot = self._slot
-        if slot is None and self.timer_s and self.clock() - self.asked_at >= self.timer_s:
+        if (slot is None and self.timer_s and self.paused_at is None
+                and self.clock() - self.asked_at >= self.timer_s):
             slot, self.timed_out = lowest_slot(self.view.hand), True
         if slot is not None:
             self.view, self._slot = None, None

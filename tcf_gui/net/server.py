@@ -8,7 +8,19 @@ of the tables whose next deadline has come (turn timers, seats held for a droppe
 connection), kept in a heap, so that a message costs the same with one table or thousands.
 
 Joining needs the table's code. An address that gives wrong codes is answered more and more
-slowly after FREE_TRIES, and refused for BLOCK_S after MOST_TRIES (``Attempts``).
+slowly after FREE_TRIES, and refused for BLOCK_S after MOST_TRIES (``Attempts``). Wrong codes
+from every address together are held to WRONG_PER_S (``Bucket``): past it, each wrong one is
+answered FLOOD_WAIT_S late, its connection held meanwhile, so that guesses from many
+addresses are slowed as well, while a right code is answered at once. An "address" is an IPv4 address or an IPv6 /64 (``address_key``):
+one household or host on the internet holds a whole /64.
+
+Strangers are held from the first byte: a connection is counted when it is accepted
+(``Counted``), per address and in all, and has HANDSHAKE_S to finish its opening handshake;
+one past a limit is cut at once. A table nobody plays at for ``idle_s`` is closed, and one
+address opens at most ``tables_per_address`` tables. A resume is rate-limited per seat
+(RESUME_BURST, then one each RESUME_EVERY_S), a wrong token counts as a wrong code, and the
+connection a resume replaces is told (``displaced``) and closed. An error in serving one
+connection ends that connection with one line in the log, never a traceback.
 """
 from __future__ import annotations
 
@@ -33,12 +45,15 @@ from tcf_gui.net.codes import new_code, normal
 from tcf_gui.net.limits import Limits
 from tcf_gui.net.messages import (ClientMessage, Host, Place, ServerMessage, parse, refused,
                                   welcome)
-from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, FULL, MAX_MESSAGE_BYTES, PROTOCOL, RATE,
-                                  SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT, TOKEN, VERSION,
-                                  WRONG_CODE, ProtocolError, dump)
+from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, DISPLACED, FULL, IDLE, MAX_MESSAGE_BYTES,
+                                  PROTOCOL, RATE, SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT,
+                                  TOKEN, TRY_LATER, VERSION, WRONG_CODE, ProtocolError,
+                                  dump)
 from tcf_gui.net.table import NetTable
 from tcf_gui.words.names import clean_name
 
+#: Seconds a connection has from its accept to the end of its opening (HTTP) handshake.
+HANDSHAKE_S = 10.0
 #: Seconds a new connection has to say hello, and then again to take a place (host, join,
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
 #: for nothing.
@@ -51,6 +66,15 @@ SHUTDOWN_S = 5.0
 FREE_TRIES = 3
 MOST_TRIES = 10
 BLOCK_S = 600.0
+#: Wrong codes (and tokens) from all addresses together: a burst, then so many a second;
+#: past them each wrong code is answered FLOOD_WAIT_S late.
+WRONG_BURST = 60
+WRONG_PER_S = 5.0
+FLOOD_WAIT_S = 5.0
+#: Resumes of one seat: a burst, then one each RESUME_EVERY_S (an honest client resumes once
+#: per lost connection).
+RESUME_BURST = 6
+RESUME_EVERY_S = 10.0
 #: Objects made (and not yet freed) between two passes of the garbage collector over the
 #: young ones in ``tcf-gui server`` (Python's default: 700). What a turn makes is freed by its
 #: reference counts long before, so the passes come rarely and promote next to nothing to
@@ -59,7 +83,22 @@ BLOCK_S = 600.0
 #: collector at the default, 0.3 s at this (docs/benchmarks.md: "What one server holds").
 YOUNG_OBJECTS = 50_000
 
+class OneLine(logging.Filter):
+    """Keeps a record to its one line: a traceback becomes the name of its exception (what
+    strangers send must not fill a log, nor reach a terminal raw)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info:
+            error = record.exc_info[1]
+            record.msg = f"{record.getMessage()} ({type(error).__name__})"
+            record.args, record.exc_info, record.exc_text = (), None, None
+        return True
+
+
 log = logging.getLogger("tcf_gui.net.server")
+_WEBSOCKETS_LOG = logging.getLogger("tcf_gui.net.websockets")
+for _logger in (log, _WEBSOCKETS_LOG):
+    _logger.addFilter(OneLine())
 
 
 class Attempts:
@@ -112,13 +151,17 @@ class Bucket:
         self.at = clock()
 
     def take(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.per_s)
-        self.at = now
-        if self.tokens < 1:
+        if self.empty():
             return False
         self.tokens -= 1
         return True
+
+    def empty(self) -> bool:
+        """Whether no token is left now (takes none)."""
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.per_s)
+        self.at = now
+        return self.tokens < 1
 
 
 class Client:
@@ -130,9 +173,11 @@ class Client:
         self.name = ""
         self.table: NetTable | None = None
         self.overflowed = False
+        self.ended = ""
+        """The reason this connection is being closed by the server (``end``), or ""."""
 
     def send(self, message: ServerMessage) -> None:
-        if self.overflowed:
+        if self.overflowed or self.ended:
             return
         if self.queue.qsize() >= QUEUE_LIMIT:
             self.overflowed = True  # it does not read: the writer closes it
@@ -140,12 +185,45 @@ class Client:
             return
         self.queue.put_nowait(dump(message))
 
+    def end(self, reason: str) -> None:
+        """Tell the client why (``refused``) and close its connection once that is sent."""
+        if not self.ended:
+            self.send(refused(reason))
+            self.ended = reason
+            self.queue.put_nowait(None)
+
     async def write(self) -> None:
         """Send what the tables queued, in order, until told to stop (None)."""
         while (text := await self.queue.get()) is not None:
             await self.connection.send(text)
         if self.overflowed:
             await self.connection.close(1008, "not reading")
+        elif self.ended:
+            await self.connection.close(1008, self.ended)
+
+
+class Counted(ServerConnection):
+    """A connection counted from its accept, before any byte is read: one past the server's
+    limits (in all, or from its address) is cut at once. ``tables`` is set on a subclass made
+    for each server (TableServer.start)."""
+
+    tables: "TableServer"
+    counted_as: str | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.counted_as = self.tables.accept(transport.get_extra_info("peername"))
+        if self.counted_as is None:
+            assert isinstance(transport, asyncio.Transport)  # (a TCP one, as serve makes)
+            transport.abort()  # (asyncio calls connection_lost next)
+            return
+        super().connection_made(transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.counted_as is None:
+            return  # cut at the accept: websockets never saw it
+        self.tables.release(self.counted_as)
+        self.counted_as = None
+        super().connection_lost(exc)
 
 
 class TableServer:
@@ -159,8 +237,18 @@ class TableServer:
         """A run seed for every table (tests, the benchmark); None: each a fresh secret one."""
         self.tables: dict[str, NetTable] = {}
         self.attempts = Attempts(clock)
+        self.wrong_codes = Bucket(clock, WRONG_PER_S, WRONG_BURST)
+        """Wrong codes and tokens from all addresses together."""
         self.clients: set[Client] = set()
         self.by_address: dict[str, int] = {}
+        """Connections open per address key (counted from the accept; behind a proxy, per
+        forwarded address once its handshake is done)."""
+        self.connections = 0
+        self.resumes: dict[str, Bucket] = {}
+        """Each seat's rate of resumes, by its token."""
+        self.opened_by: dict[NetTable, str] = {}
+        self.active: dict[NetTable, float] = {}
+        """When a player last said something at each table (for ``idle_s``)."""
         self._wake = asyncio.Event()
         self._deadlines: list[tuple[float, int, NetTable]] = []
         """(when, order, table): a heap of the times to look at a table's clocks again."""
@@ -169,21 +257,45 @@ class TableServer:
         self._order = itertools.count()
         self._sleeping_to: float | None = None
 
+    # -- counting connections ------------------------------------------------------------------
+    def accept(self, peer: Any) -> str | None:
+        """A connection accepted from ``peer`` (the socket's peer name): the key it is counted
+        under, or None when the server is full or its address has its share."""
+        key = "" if self.limits.behind_proxy else address_key(
+            str(peer[0]) if isinstance(peer, tuple) and peer else "?")
+        if self.connections >= self.limits.max_connections or (
+                key and self.by_address.get(key, 0) >= self.limits.per_address):
+            return None
+        self.connections += 1
+        self._count(key, 1)
+        return key
+
+    def release(self, key: str) -> None:
+        self.connections -= 1
+        self._count(key, -1)
+
+    def _count(self, key: str, step: int) -> None:
+        if key:
+            left = self.by_address.get(key, 0) + step
+            if left > 0:
+                self.by_address[key] = left
+            else:
+                self.by_address.pop(key, None)
+
     # -- one connection ------------------------------------------------------------------------
     async def handle(self, connection: ServerConnection) -> None:
         address = _address(connection, self.limits.behind_proxy)
-        if len(self.clients) >= self.limits.max_connections:
-            await self._refuse(connection, SERVER_FULL)
-            return
-        if self.by_address.get(address, 0) >= self.limits.per_address:
-            await self._refuse(connection, SERVER_FULL)
-            return
+        key = address_key(address)
+        if self.limits.behind_proxy:  # (the proxy's connections were not counted by address)
+            if self.by_address.get(key, 0) >= self.limits.per_address:
+                await self._refuse(connection, SERVER_FULL)
+                return
+            self._count(key, 1)
         client = Client(connection)
         self.clients.add(client)
-        self.by_address[address] = self.by_address.get(address, 0) + 1
         writer = asyncio.create_task(client.write())
         try:
-            await self._serve(client, address)
+            await self._serve(client, address, key)
         except ProtocolError as error:
             client.send(refused(error.reason))
             client.queue.put_nowait(None)
@@ -191,11 +303,13 @@ class TableServer:
             await connection.close(1008 if error.reason != BAD_MESSAGE else 1002, error.reason)
         except ConnectionClosed:
             pass
+        except Exception as error:  # a fault of ours: that connection ends, one line, no traceback
+            log.warning("tcf-gui server: a connection ended on an error (%s)",
+                        type(error).__name__)
         finally:
             self.clients.discard(client)
-            self.by_address[address] -= 1
-            if not self.by_address[address]:
-                del self.by_address[address]
+            if self.limits.behind_proxy:
+                self._count(key, -1)
             if client.table is not None:
                 client.table.dropped(client)
                 self._settle(client.table)
@@ -209,7 +323,7 @@ class TableServer:
         except ConnectionClosed:
             pass
 
-    async def _serve(self, client: Client, address: str) -> None:
+    async def _serve(self, client: Client, address: str, key: str) -> None:
         bucket = Bucket(self.clock, self.limits.rate_per_s, self.limits.burst)
         hello = parse(await _within(client.connection, HELLO_S))
         if hello["type"] != "hello":
@@ -218,15 +332,19 @@ class TableServer:
             raise ProtocolError(VERSION)
         client.name = clean_name(hello["name"])  # what a name may hold: tcf_gui.words.names
         client.send(welcome("tcf-gui"))
-        await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address)
+        await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address,
+                             key)
         async for raw in client.connection:
+            if client.ended:
+                return
             if not bucket.take():
                 raise ProtocolError(RATE)
-            await self._dispatch(client, parse(raw), address)
+            await self._dispatch(client, parse(raw), address, key)
             if client.overflowed:
                 return
 
-    async def _dispatch(self, client: Client, message: ClientMessage, address: str) -> None:
+    async def _dispatch(self, client: Client, message: ClientMessage, address: str,
+                        key: str) -> None:
         table = client.table
         if message["type"] == "hello":
             raise ProtocolError(BAD_MESSAGE, "hello twice")
@@ -234,7 +352,7 @@ class TableServer:
                 or message["type"] == "watch" or message["type"] == "resume"):
             if table is not None:
                 raise ProtocolError(BAD_MESSAGE, "already at a table")
-            await self._take_place(client, message, address)
+            await self._take_place(client, message, address, key)
             return
         if table is None:
             raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")
@@ -244,27 +362,23 @@ class TableServer:
             table.rematch(client)
         elif message["type"] == "leave":
             table.leave(client)
+        if any(place.peer is client for place in table.places.values()):
+            self.active[table] = self.clock()  # (a spectator keeps no table open)
         self._settle(table)
 
-    async def _take_place(self, client: Client, message: Place, address: str) -> None:
+    async def _take_place(self, client: Client, message: Place, address: str, key: str) -> None:
         if message["type"] == "host":
-            table = self._open_table(client, message, address)
+            table = self._open_table(client, message, address, key)
         elif message["type"] == "resume":
-            for table in self.tables.values():
-                place = table.place_of(message["token"])
-                if place is not None and not table.closed:
-                    client.table = table
-                    table.resume(place, client)
-                    break
-            else:
-                raise ProtocolError(TOKEN)
+            table = self._resume(client, message["token"], key)
         else:
-            table = await self._table_for(message["code"], address)
+            table = await self._table_for(message["code"], key)
             if message["type"] == "join":
                 if table.full:
                     raise ProtocolError(FULL)
                 client.table = table
                 table.join(client.name, client)
+                self.active[table] = self.clock()
             elif not table.spectators:
                 raise ProtocolError(FULL)
             else:
@@ -272,31 +386,70 @@ class TableServer:
                 table.watch(client)
         self._settle(table)
 
-    def _open_table(self, client: Client, message: Host, address: str) -> NetTable:
+    def _resume(self, client: Client, token: str, key: str) -> NetTable:
+        """The seat ``token`` names, back to ``client``; the connection that held it (a
+        window of the same player) is told and closed. Rate-limited per seat; a wrong token
+        counts as a wrong code."""
+        if self.attempts.blocked(key):
+            raise ProtocolError(BLOCKED)
+        for table in self.tables.values():
+            place = table.place_of(token)
+            if place is not None and not table.closed and not place.seat.gone:
+                break
+        else:
+            self._wrong(key)
+            raise ProtocolError(TOKEN)
+        rate = self.resumes.setdefault(token, Bucket(self.clock, 1 / RESUME_EVERY_S,
+                                                     RESUME_BURST))
+        if not rate.take():
+            raise ProtocolError(RATE)
+        if isinstance(place.peer, Client) and place.peer is not client:
+            place.peer.end(DISPLACED)
+        client.table = table
+        table.resume(place, client)
+        return table
+
+    def _wrong(self, key: str) -> None:
+        """A wrong code or token from ``key``: counted for it and for all addresses."""
+        self.attempts.wrong(key)
+        self.wrong_codes.take()
+
+    def _open_table(self, client: Client, message: Host, address: str, key: str) -> NetTable:
         """A new table with ``client`` as its host, on the terms ``message`` asks."""
-        if len(self.tables) >= self.limits.max_tables or (
-                self.limits.local_tables and not on_this_machine(address)):
+        opened = sum(1 for by in self.opened_by.values() if by == key)
+        if (len(self.tables) >= self.limits.max_tables
+                or opened >= self.limits.tables_per_address
+                or (self.limits.local_tables and not on_this_machine(address))):
             raise ProtocolError(SERVER_FULL)
         code = next(c for c in iter(new_code, None) if c not in self.tables)
         table = NetTable(code, client.name, client, timer_s=message["timer"],
                          spectators=message["spectators"], open_hands=message["open"],
                          hold_s=self.limits.hold_s, clock=self.clock, seed=self.seed)
         self.tables[code] = table
+        self.opened_by[table] = key
+        self.active[table] = self.clock()
         client.table = table
         log.info("table opened (%d open)", len(self.tables))
         return table
 
-    async def _table_for(self, text: str, address: str) -> NetTable:
-        """The table a code names; wrong codes are slowed, then refused, per address."""
-        if self.attempts.blocked(address):
+    async def _table_for(self, text: str, key: str) -> NetTable:
+        """The table a code names; wrong codes are slowed, then refused, per address. When
+        too many come from all addresses together (a guessing flood), a wrong one is answered
+        only after FLOOD_WAIT_S, its connection held all the while (an address holds at
+        most ``per_address``): a right code is answered at once, whatever others guess."""
+        if self.attempts.blocked(key):
             raise ProtocolError(BLOCKED)
-        delay = self.attempts.delay(address, self.limits.slow_s)
+        delay = self.attempts.delay(key, self.limits.slow_s)
         if delay:
             await asyncio.sleep(delay)
         code = normal(text)
         table = self.tables.get(code) if code is not None else None
         if table is None or table.closed:
-            self.attempts.wrong(address)
+            flood = self.wrong_codes.empty()
+            self._wrong(key)
+            if flood:
+                await asyncio.sleep(FLOOD_WAIT_S)
+                raise ProtocolError(TRY_LATER)
             raise ProtocolError(SLOW_DOWN if delay else WRONG_CODE)
         return table
 
@@ -304,8 +457,32 @@ class TableServer:
         """Forget a table nobody will play at again; else mind its clocks."""
         if table.closed and self.tables.get(table.code) is table:
             del self.tables[table.code]
+            self.opened_by.pop(table, None)
+            self.active.pop(table, None)
+            for place in table.places.values():
+                self.resumes.pop(place.token, None)
             log.info("table closed (%d open)", len(self.tables))
         self._schedule(table)
+
+    def _expire(self, table: NetTable) -> None:
+        """Close a table nobody played at for ``idle_s``: each still there is told why."""
+        peers = [place.peer for place in table.places.values()] + list(table.watchers)
+        for peer in peers:
+            if isinstance(peer, Client):
+                peer.table = None  # (its seat goes with the table: nothing to drop)
+                peer.end(IDLE)
+        table.closed = True
+        log.info("an idle table closed")
+        self._settle(table)
+
+    def _next_time(self, table: NetTable) -> float | None:
+        """When to look at ``table`` again: its clocks, or the end of its idle time."""
+        if table.closed:
+            return None
+        idle = self.active.get(table)
+        times = [t for t in (table.deadline(),
+                             None if idle is None else idle + self.limits.idle_s) if t is not None]
+        return min(times) if times else None
 
     # -- the clocks ----------------------------------------------------------------------------
     def _schedule(self, table: NetTable) -> None:
@@ -313,8 +490,8 @@ class TableServer:
         is in the heap once, at the soonest time it may need looking at: a deadline that moved
         later is found when that time comes, and pushed again then; only a sooner one is
         pushed now, and wakes the ticker if it sleeps longer."""
-        deadline = table.deadline()
-        if deadline is None or table.closed:
+        deadline = self._next_time(table)
+        if deadline is None:
             return
         scheduled = self._scheduled.get(table)
         if scheduled is not None and scheduled <= deadline:
@@ -335,6 +512,10 @@ class TableServer:
                 del self._scheduled[table]
                 if table.closed:
                     continue
+                idle = self.active.get(table)
+                if idle is not None and now >= idle + self.limits.idle_s:
+                    self._expire(table)
+                    continue
                 deadline = table.deadline()
                 if deadline is not None and deadline <= now:
                     table.tick()
@@ -354,10 +535,12 @@ class TableServer:
         where: dict[str, Any] = {"host": host, "port": port}
         if host is None:  # one socket: asyncio's one per family would get two free ports
             where = {"sock": every_interface(port)}
+        counted = type("CountedHere", (Counted,), {"tables": self})
         server = await serve(self.handle, **where, max_size=MAX_MESSAGE_BYTES,
+                             create_connection=counted, open_timeout=HANDSHAKE_S,
                              compression=None, max_queue=4, write_limit=16384,
                              ping_interval=20, ping_timeout=20, close_timeout=2,
-                             logger=logging.getLogger("tcf_gui.net.websockets"))
+                             logger=_WEBSOCKETS_LOG)
         self._ticker = asyncio.create_task(self.tick_forever())
         return server
 
@@ -384,6 +567,21 @@ def _address(connection: ServerConnection, behind_proxy: bool) -> str:
             return forwarded.split(",")[-1].strip()
     remote = connection.remote_address
     return str(remote[0]) if remote else "?"
+
+
+def address_key(address: str) -> str:
+    """What one address counts as: an IPv4 address, or an IPv6 address's /64 (one host or
+    household on the internet holds a whole /64); an IPv4 address in IPv6 clothes
+    (::ffff:192.0.2.7) is the IPv4 address."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address[:64] or "?"
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
 
 
 def on_this_machine(address: str) -> bool:

@@ -4,6 +4,7 @@ made (the caller checks ``net_available()`` first)."""
 from __future__ import annotations
 
 import getpass
+import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,12 +18,23 @@ if TYPE_CHECKING:
 
 
 def default_name() -> str:
-    """The user's login name, as a player's name (``Player`` when there is none)."""
+    """The person's real name where the system has one (the first field of the account's
+    GECOS, on Unix), as a player's name; else ``Player``. Never the login name (``root``
+    was everyone's "Root")."""
     try:
-        name = getpass.getuser()
+        import pwd  # (Unix only)
+
+        real = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0]
+    except (ImportError, KeyError, OSError, AttributeError):
+        real = ""
+    try:
+        login = getpass.getuser()
     except (OSError, KeyError, ImportError):
-        name = ""
-    return player_name(name.capitalize()) or "Player"
+        login = ""
+    name = player_name(real)
+    if name.casefold() in ("root", login.casefold()):
+        return "Player"
+    return name or "Player"
 
 
 #: Where a server of one's own listens: None is every interface, so that a friend on the
@@ -66,10 +78,12 @@ class Link:
 
 def open_link(address: str | None, name: str, place: "Place") -> Link:
     """Connect to the server at ``address`` (None: start one in this process first) and
-    take ``place`` there. AddressError for an address that is none; OSError when a server
+    take ``place`` there (a join takes back the seat this person had at that table, kept on
+    disk, while the server holds it). AddressError for an address that is none; OSError when a server
     of one's own cannot start."""
     from tcf_gui.net.address import server_url, shown_address
     from tcf_gui.net.client import TableClient
+    from tcf_gui.net.kept_seats import KeptSeat
 
     server = None
     if address is None:
@@ -78,4 +92,5 @@ def open_link(address: str | None, name: str, place: "Place") -> Link:
     else:
         url = server_url(address)
         shown = shown_address(url)
-    return Link(TableClient(url, name, place), shown, server)
+    kept = KeptSeat(url, place["code"]) if place["type"] == "join" else None
+    return Link(TableClient(url, name, place, kept=kept), shown, server)

@@ -24,7 +24,7 @@ from tcf_gui.engine.game import HAND_SIZE, Game, shuffled_deck
 from tcf_gui.engine.view import View
 from tcf_gui.play.session import TableSession
 from tcf_gui.net.messages import (Deal, Friend, Over, Question, RematchAsked, Seated,
-                                  ServerMessage, Turn)
+                                  ServerMessage, Turn, Waiting)
 from tcf_gui.net.proof import commitment, new_salt
 from tcf_gui.net.protocol import card_codes
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
@@ -52,6 +52,9 @@ class Place:
     rematch: bool = False
     held: Turn | None = None
     """A turn played, held back until the next question is known: it goes with it."""
+    told: dict[str, ServerMessage] = field(default_factory=dict)
+    """The last ``friend`` and ``waiting`` sent on this connection: the same is not sent
+    again (the player knows it)."""
 
 
 class NetTable:
@@ -104,7 +107,7 @@ class NetTable:
         """The friend sits down in seat 2 and the first game is dealt (the table is not full)."""
         place = self._sit(2, name, peer)
         self._tell_friend(place)
-        self._send(place, self._friend_of(place))
+        self._tell(place, self._friend_of(place))
         for watcher in self.watchers:  # who sat down, seen from seat 1 as spectators are
             watcher.send(self._friend_of(self.places[1]))
         self.session = TableSession(self.places[1].seat, place.seat, seed=self.seed,
@@ -132,10 +135,13 @@ class NetTable:
     def resume(self, place: Place, peer: Peer) -> None:
         """A player's connection is back: tell them where the game is, as it was told."""
         place.peer = peer
+        place.told.clear()  # (a new connection: it knows nothing yet)
         place.seat.back()
         self._send(place, self._seated(place.player, place.token))
-        if self._other(place) is not None:
-            self._send(place, self._friend_of(place))
+        other = self._other(place)
+        if other is not None:
+            self._tell(place, self._friend_of(place))
+            self._run_timer(other)
         for message in place.log:
             self._send(place, message, keep=False)
         self._tell_friend(place)
@@ -154,6 +160,9 @@ class NetTable:
                 place.peer = None
                 place.seat.dropped()
                 self._tell_friend(place)
+                other = self._other(place)
+                if other is not None and not place.seat.gone:
+                    other.seat.pause()  # the one who stays is not timed while alone
         self.tick()
 
     def leave(self, peer: Peer) -> None:
@@ -178,7 +187,23 @@ class NetTable:
         """Tell the other player that ``place``'s player came, went or came back."""
         other = self._other(place)
         if other is not None:
-            self._send(other, self._friend_of(other), keep=False)
+            self._tell(other, self._friend_of(other))
+
+    def _tell(self, place: Place, message: Friend | Waiting) -> None:
+        """Send ``message`` unless it is the very one last sent of its kind."""
+        if place.told.get(message["type"]) != message:
+            place.told[message["type"]] = message
+            self._send(place, message, keep=False)
+
+    def _run_timer(self, place: Place) -> None:
+        """The other player is back: ``place``'s timer runs on, and its client is told the
+        seconds left (asked again)."""
+        seat = place.seat
+        if seat.paused_at is None:
+            return
+        seat.unpause()
+        if seat.thinking and seat.view is not None and seat.timer_s and place.peer is not None:
+            self._asked(place, seat.view)
 
     # -- the game ------------------------------------------------------------------------------
     def _game(self) -> Game | None:
@@ -288,9 +313,9 @@ class NetTable:
                 for p, place in self.places.items()}
         for place in self.places.values():
             if not done[place.player]:
-                self._send(place, {"type": "waiting", "game": self.session.game_number,
+                self._tell(place, {"type": "waiting", "game": self.session.game_number,
                                    "turn": game.turns + 1, "you": False,
-                                   "friend": done[3 - place.player]}, keep=False)
+                                   "friend": done[3 - place.player]})
 
     def _turn(self, events: list[Event]) -> None:
         game = self._game()

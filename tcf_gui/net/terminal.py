@@ -4,13 +4,16 @@ The connection runs on its worker thread (tcf_gui.net.client); a second thread r
 keyboard, and both put what they have on the client's inbox, so the one loop here waits on
 one queue and never polls. Each turn shows the table as this player sees it; a move is the
 slot typed (1, 2 or 3); ``q`` leaves (a game in progress counts as lost), and at the end
-``r`` asks for a rematch.
+``r`` asks for a rematch. Each game a player finishes (or leaves) goes into their history as
+a game against a friend, with the friend's name, as the window's do; one whose server went
+away is kept with the games in progress.
 """
 from __future__ import annotations
 
 import threading
 from typing import TextIO
 
+from tcf_gui.history import History
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.notation import card_text, cards_text, prints_symbols
 from tcf_gui.console.progress import is_terminal
@@ -18,6 +21,7 @@ from tcf_gui.console.table import table_lines
 from tcf_gui.words.cards import hand_name
 from tcf_gui.net import messages
 from tcf_gui.net.client import FAILED, GONE, TableClient
+from tcf_gui.net.history import friend_record, left_record, unfinished_record
 from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
                                   Seated, Turn, Waiting)
 from tcf_gui.net.mirror import FriendTable, ServerError
@@ -52,7 +56,7 @@ class TerminalFriend:
     """The loop of one player's terminal at a friend's table."""
 
     def __init__(self, client: TableClient, address: str, stdin: TextIO, stdout: TextIO,
-                 join_hint: str = "") -> None:
+                 join_hint: str = "", history: History | None = None) -> None:
         self.client = client
         self.stdin = stdin
         self.reading = False
@@ -69,6 +73,9 @@ class TerminalFriend:
         """The number of the game after which this player asked for a rematch (0: none)."""
         self.ahead: list[str | None] = []
         """Lines typed before they were asked for (type-ahead), taken in order."""
+        self.history = history
+        """Where this player's games are kept (None: nowhere, as in the tests)."""
+        self.saved: set[int] = set()
 
     def say(self, *lines: str) -> None:
         self.out.write("".join(f"{line}\n" for line in lines))
@@ -117,9 +124,9 @@ class TerminalFriend:
     def _answer(self, answer: str) -> int | None:
         if answer in QUIT:
             if self.table.seat and not self.client.finished:
-                self.client.send(messages.leave())  # the friend reads "left", not "lost"
                 if self.table.in_game:
                     self.say(_("You left the table: the game counts as your loss"))
+                self.give_up()
             self.client.close()
             return 0
         if answer == "r" and self.rematch_possible:
@@ -143,6 +150,18 @@ class TerminalFriend:
             self.say(_("Watching: q leaves"))
         return None
 
+    def give_up(self) -> None:
+        """Leave the table (the friend reads "left", not "lost"); a game in progress goes
+        into the history as lost."""
+        self.client.send(messages.leave())
+        if self.table.in_game and self.table.seat and self.history is not None:
+            self._keep(self.history.add(left_record(self.table)))
+
+    def _keep(self, problem: str | None) -> None:
+        """Say what went wrong keeping a game in the history, if anything did."""
+        if problem:
+            self.say(problem)
+
     def end_keys(self) -> str:
         """What may be typed once a game is over."""
         return _("r: a rematch   q: leave") if self.rematch_possible else _("q: leave")
@@ -164,6 +183,8 @@ class TerminalFriend:
         if kind == "link":
             self.say("", link_line(message, self.address, self.table.in_game))
             if message.get("state") in (FAILED, GONE):
+                if self.table.in_game and self.table.seat and self.history is not None:
+                    self._keep(self.history.keep_unfinished(unfinished_record(self.table)))
                 return self.ended_code()
             return None
         if kind == "refused":
@@ -209,6 +230,8 @@ class TerminalFriend:
             self.say(_("{name} left the table").format(name=name))
         elif table.friend_away:
             self.say(_("{name} lost the connection: their seat is held for a minute").format(name=name))
+            if self.asked and table.seconds is not None:
+                self.say(_("Your timer is stopped until {name} is back").format(name=name))
         elif table.friend_came_back:
             self.say(_("{name} is back at the table").format(name=name))
         elif table.number == 0 and f"sat:{name}" not in self.said:
@@ -271,6 +294,9 @@ class TerminalFriend:
             analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None
             self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {hand_name(analysis)}" if analysis else ""))
         self.say(result_line(table), verdict_line(table))
+        if table.seat and self.history is not None and table.number not in self.saved:
+            self.saved.add(table.number)
+            self._keep(self.history.add(friend_record(table)))
         self.say(self.end_keys())
         self.exit_code = self._take_ahead()
 

@@ -27,6 +27,11 @@ def refusal_line(reason: Any, address: str) -> str:
         p.TOO_LARGE: _("The server closed the connection: a message was too large"),
         p.BAD_MESSAGE: _("The server closed the connection: it did not understand a message"),
         p.SHUTDOWN: _("The server at {address} shut down"),
+        p.DISPLACED: _("Your seat was taken by your own new connection (joined again "
+                       "elsewhere): this one is closed"),
+        p.IDLE: _("The table was closed: nobody played at it for a long time"),
+        p.TRY_LATER: _("Wrong code, and the server now answers wrong codes slowly (too many "
+                       "from everywhere): check the code with your friend"),
     }
     known = lines.get(reason) if isinstance(reason, str) else None
     if known is not None:

@@ -27,6 +27,10 @@ def _score(game: Game, opponent: str | None, seat: int) -> Skill:
     return score_game(game, opponent, seat)
 
 
+def _score_but(game: Game, opponent: str | None, seat: int, skip: frozenset[int]) -> Skill:
+    return _score(game, opponent, seat).without(skip)
+
+
 #: How long a closing window waits for the scores still coming: scoring a game took at most
 #: 0.83 s in benchmarks/bench_skill.py (a random player's long games against random) before
 #: the score kept the game's luck, whose accounting (coach/luck.py) takes less again than the
@@ -54,13 +58,14 @@ class GameScorer:
     _done: dict[int, tuple[Game, Scored]] = field(default_factory=dict)
 
     def score(self, game: Game, opponent: str | None, record: GameRecord | None = None,
-              seat: int = 1) -> None:
+              seat: int = 1, skip: frozenset[int] = frozenset()) -> None:
         """Start scoring ``game`` (the moves of the player in ``seat`` against
-        ``opponent``, None for a person: scored against the Normal model); ``record`` is the
-        game as the history wrote it, where the score is stored. Once per game."""
+        ``opponent``, None for a person: scored against the Normal model, but for the turns
+        in ``skip``, which a turn timer played); ``record`` is the game as the history wrote
+        it, where the score is stored. Once per game."""
         if self.knows(game):
             return
-        self._jobs.append((game, record, OffLoop(partial(_score, game, opponent, seat),
+        self._jobs.append((game, record, OffLoop(partial(_score_but, game, opponent, seat, skip),
                                                  _("the skill score"))))
 
     def knows(self, game: Game) -> bool:

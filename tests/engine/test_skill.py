@@ -97,3 +97,14 @@ def test_the_stored_form_reads_back_and_refuses_anything_else():
                 {"model": "x", "stand_in": False, "turns": [[1, "3C"]]}):
         with pytest.raises(ValueError):
             Skill.from_json(bad)
+
+
+def test_a_turn_the_timer_played_is_not_scored_as_a_decision():
+    """A friend's game where the turn timer played your lowest card: the review scored it
+    as your mistake (accuracy 61%, "gave up 22 points"). The turns skipped are left out."""
+    game, turn = next((g, t) for g, t in (played_game(seed, blunder_turn=2) for seed in range(200))
+                      if t == 2 and g.turns >= 3)
+    assert score_game(game, "heuristic").accuracy < 100.0
+    skill = score_game(game, "heuristic").without(frozenset({2}))
+    assert [d.turn for d in skill.decisions] == [t for t in range(1, game.turns + 1) if t != 2]
+    assert skill.accuracy == 100.0

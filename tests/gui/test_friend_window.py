@@ -102,8 +102,9 @@ def test_host_from_the_menu_play_a_friend_and_keep_the_game(settings, history, c
          lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
     bob.until_type("turn", "over")
     play_to_the_end(clock, scene, friend_scene, bob)
-    banner = friend_scene.banner()
-    assert banner.subtitle.startswith("deal verified")
+    banner = friend_scene.banner()  # the why line, and the check of the deal as a badge
+    assert banner.subtitle == friend_scene.explanation().reason
+    assert banner.notes[0] == ("deal verified", palette.WIN)
     games = history.games(pool_kinds("friends"))
     assert len(games) == 1 and games[0].kind == FRIEND and games[0].p2 == "Bob"
     assert games[0].replay().events == friend_scene.game.events
@@ -206,6 +207,11 @@ def test_a_friend_who_leaves_mid_game_shows_their_hand_and_counts_as_a_win(setti
     assert "Rematch" not in friend_scene.status.note[0]
     clock.key(scene, pygame.K_ESCAPE)
     assert "Rematch" not in [item.label for item in top(scene).items]
+    clock.key(scene, pygame.K_ESCAPE)
+    # the result screen had no button and no way back; now Back (Enter) leaves the table
+    assert friend_scene.banner().button == "Back  (Enter)"
+    clock.key(scene, pygame.K_RETURN)
+    assert top(scene) is scene
     ann.close()
 
 
@@ -217,7 +223,9 @@ def test_a_wrong_code_and_a_server_gone_are_one_line_each(settings, history, clo
     start_friend_table(scene, url, {"type": "join", "code": "000-000-000"})
     wrong = top(scene)
     hear(clock, scene, wrong, lambda: wrong.problem)
+    assert wrong.banner().title == "Could not join the table"  # (was: "?" for both names)
     assert wrong.banner().subtitle.startswith("No table on 127.0.0.1")
+    assert "?" not in [label.name for label in wrong.seats().values()]
     clock.key(scene, pygame.K_RETURN)
     assert top(scene) is scene
     friend_scene = join_table(clock, scene, url, ann.table.code)
@@ -325,7 +333,7 @@ def test_a_server_gone_after_the_game_leaves_its_result_on_the_banner(settings, 
     ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
     play_to_the_end(clock, scene, friend_scene, ann)
     result = friend_scene.banner()
-    assert result.button == "Rematch  (N)" and result.subtitle.startswith("deal verified")
+    assert result.button == "Rematch  (N)" and result.notes[0][0] == "deal verified"
     friend_scene.link.client.reconnect_s = 0.3
     unfinished = history.unfinished_count()
     thread.kill()
@@ -417,14 +425,14 @@ def test_your_skill_score_at_a_friends_table_fills_in_and_is_kept(settings, hist
     thread, url = server
     ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
     play_to_the_end(clock, scene, friend_scene, ann, pygame.K_3)
-    assert friend_scene.banner().notes == (("Accuracy: the coach is grading your moves…",
+    assert friend_scene.banner().notes[-1:] == (("Accuracy: the coach is grading your moves…",
                                             palette.TEXT_DIM),)
     gate.set()
     clock.until(friend_scene, lambda: not friend_scene.scorer.working)
     expected = score_game(friend_scene.table.ending.game, None, seat=2)
     assert expected.stand_in and len(expected.decisions) == len(friend_scene.table.moves)
     assert expected.luck is not None and expected.seat == 2  # the deal revealed: its luck
-    assert friend_scene.banner().notes == ((banner_line(expected), palette.TEXT),)
+    assert friend_scene.banner().notes[-1:] == ((banner_line(expected), palette.TEXT),)
     [kept] = history.games(pool_kinds("friends"))
     assert kept.seed is None and kept.skill.as_json() == expected.as_json()
     ann.close()
@@ -544,4 +552,50 @@ def test_a_reconnect_mid_game_keeps_the_table_as_it_was(settings, history, clock
     ann.move(0)
     hear(clock, scene, friend_scene, lambda: len(friend_scene.table.moves) == 2
          or friend_scene.table.ending)
+    ann.close()
+
+
+def test_your_name_is_your_real_name_and_is_remembered(settings, history, clock, monkeypatch):
+    """The name defaulted to the login name capitalised ("Root") and was forgotten at the
+    next start."""
+    import pwd
+    from types import SimpleNamespace
+
+    from tcf_gui.config.settings import Settings, load_settings, save_option
+    from tcf_gui.gui.friend_menu import friend_options, remember_name
+    from tcf_gui.net.start import default_name
+
+    for gecos, login, wanted in (("Ann Smith,,,", "ann", "Ann Smith"), ("root", "root", "Player"),
+                                 ("", "bob", "Player"), ("bob", "bob", "Player")):
+        monkeypatch.setattr(pwd, "getpwuid", lambda uid: SimpleNamespace(pw_gecos=gecos))
+        monkeypatch.setattr("getpass.getuser", lambda: login)
+        assert default_name() == wanted
+    saved = Settings()
+    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    SceneManager(scene)
+    scene.keep = lambda name, value: save_option(saved, name, value)
+    start_friends(SimpleNamespace(server=None, name=None, join=None), scene)
+    assert friend_options(scene).name == "Player"
+    remember_name(scene, "  Cy\x1b[2J  ")
+    assert load_settings()[0].friend_name == "Cy[2J"
+    again = PlayScene(settings, SIZE, seed=3, history=history)
+    start_friends(SimpleNamespace(server=None, name=None, join=None), again,
+                  load_settings()[0].friend_name)
+    assert friend_options(again).name == "Cy[2J"
+
+
+def test_the_card_you_chose_stays_up_and_a_second_key_is_answered(settings, history, clock,
+                                                                  server):
+    """The card chosen was not marked, and a second key was ignored without a word."""
+    thread, url = server
+    ann, scene, friend_scene = at_anns_table(settings, history, clock, url)
+    chosen = friend_scene.table.hand[0]
+    clock.key(scene, pygame.K_1)
+    assert friend_scene.hover_slot() == 0  # it stands up until the turn is played
+    clock.key(scene, pygame.K_2)
+    assert friend_scene.status.note[0] == (
+        f"You chose {card_text(chosen)} this turn: a card sent cannot be changed")
+    ann.move(0)
+    turn = ann.until_type("turn")
+    assert turn["slots"][1] == 0  # the first choice stands
     ann.close()

@@ -25,6 +25,7 @@ class FakeClient:
     def __init__(self, messages: list[dict[str, Any]]) -> None:
         self.inbox = list(messages)
         self.sent: list[dict[str, Any]] = []
+        self.place = {"type": "join", "code": "7KQ-M4X-PDR"}  # (as a TableClient keeps it)
 
     def messages(self) -> list[dict[str, Any]]:
         out, self.inbox = self.inbox, []

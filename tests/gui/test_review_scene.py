@@ -70,3 +70,19 @@ def test_each_row_has_its_luck_and_a_slot_key_tries_the_other_discard(settings, 
     assert game.moves == moves
     review.show_turn(1)  # another turn: its own hint again
     assert "with the draws that came" not in review.hint()
+
+
+def test_a_turn_a_timer_played_is_left_out_of_the_reviews_score(settings, clock):
+    """The review scored the lowest card the turn timer played as the player's mistake."""
+    game = next(g for g in (Game.replay(seed, ((0, 0),) * 3) for seed in range(50))
+                if g.turns >= 3)
+    whole = ReviewScene(settings, (1280, 720), game, None, friend="Bob")
+    timed = ReviewScene(settings, (1280, 720), game, None, friend="Bob", timer=frozenset({2}))
+    for review in (whole, timed):
+        clock.until(review, lambda: not review.working)
+    assert [d.turn for d in whole.skill().decisions] == [t.turn for t in whole.turns]
+    assert [d.turn for d in timed.skill().decisions] == [t.turn for t in timed.turns
+                                                         if t.turn != 2]
+    decided = [t for t in timed.turns if t.turn != 2]
+    assert f"Best moves: {sum(t.was_best for t in decided)} of {len(decided)}." in timed.summary()
+    assert f" of {len(whole.turns)}." in whole.summary()

@@ -107,3 +107,18 @@ def test_the_log_scrolls_by_wheel_and_page_keys(settings, clock, long_seed):
     for _ in range(10):
         clock.key(scene, pygame.K_PAGEDOWN)
     assert scene.log.scroll == 0
+
+
+def test_a_card_a_turn_timer_played_is_marked_in_the_log(settings, clock):
+    from tcf_gui.gui.turn_log import turn_log
+
+    scene = play(settings, clock, 3, 2)
+    names = ("You", "Bot")
+    plain = turn_log(scene.game, scene.state, names)
+    marked = turn_log(scene.game, scene.state, names, timer=frozenset({(1, 2)}))
+    first = next(event for event in scene.game.events
+                 if isinstance(event, Discarded) and event.turn == 1 and event.player == 2)
+    changed = [(a, b) for (a, _), (b, _) in zip(plain, marked) if a != b]
+    assert len(changed) == 1
+    assert changed[0][1] == changed[0][0].replace(card_text(first.card),
+                                                  f"{card_text(first.card)} (timer)")

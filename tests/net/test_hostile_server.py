@@ -119,7 +119,7 @@ def told_game(seed: int, salt: str = "ab" * 16) -> list[dict[str, Any]]:
     committed = commitment(deck, salt)
     game = Game(seed, deck=deck)
     game.deal()
-    told = [{"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 0,
+    told = [{"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32, "timer": 0,
              "spectators": False, "open": False, "names": ["Ann", None]},
             {"type": "friend", "name": "Bob", "present": True, "left": False},
             deal_message(game, 1, committed, 1)]

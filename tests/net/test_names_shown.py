@@ -7,7 +7,7 @@ from tcf_gui.words.names import UNKNOWN
 
 
 def seated(names: list[str | None]) -> dict:
-    return {"type": "seated", "code": "7KQ-M4X-PDR", "seat": 2, "token": "t", "timer": 0,
+    return {"type": "seated", "code": "7KQ-M4X-PDR", "seat": 2, "token": "t" * 22, "timer": 0,
             "spectators": False, "open": False, "names": names}
 
 

@@ -5,7 +5,11 @@ from __future__ import annotations
 import argparse
 import io
 import queue
+import os
 import re
+import signal
+import subprocess
+import sys
 import threading
 from contextlib import contextmanager
 from typing import Iterator
@@ -210,7 +214,7 @@ def test_bad_friend_arguments_are_one_line(argv, message, capsys, monkeypatch):
 def test_the_friend_going_and_coming_back_is_said_once_each():
     out = io.StringIO()
     terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
-    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 60,
+    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32, "timer": 60,
                    "spectators": False, "open": False, "names": ["Ann", None]})
     for present, left in [(True, False), (True, False), (False, False), (False, False),
                           (True, False), (True, False), (False, True), (False, True)]:
@@ -235,7 +239,7 @@ def test_a_line_typed_before_anything_is_asked_is_kept_and_said_so_to_a_person(s
     come this way): a person reads so; an Enter pressed then is no answer to anything."""
     out = io.StringIO()
     terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", stdin, out)  # type: ignore[arg-type]
-    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t", "timer": 60,
+    terminal.told({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32, "timer": 60,
                    "spectators": False, "open": False, "names": ["Ann", None]})
     before = out.getvalue()
     assert terminal.typed("1\n") is None and terminal.typed("\n") is None
@@ -245,3 +249,96 @@ def test_a_line_typed_before_anything_is_asked_is_kept_and_said_so_to_a_person(s
         assert said == "Nothing is asked now: '1' is kept for the next question\n"
     else:
         assert said == ""
+
+
+class Process:
+    """``tcf-gui play --text`` in a process of its own, with its own folders; what it prints
+    read on a thread (a prompt ends with no newline)."""
+
+    def __init__(self, folder, *argv: str) -> None:
+        env = {**os.environ, "TCF_GUI_DATA_DIR": str(folder / "data"),
+               "TCF_GUI_CONFIG_DIR": str(folder / "config"), "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen([sys.executable, "-m", "tcf_gui", "play", "--text", *argv],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, env=env, text=True)
+        self.text: queue.Queue[str] = queue.Queue()
+        self.seen = ""
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        while chunk := self.process.stdout.read(1):
+            self.text.put(chunk)
+
+    def wait_for(self, words: str, count: int = 1) -> None:
+        while self.seen.count(words) < count:
+            try:
+                self.seen += self.text.get(timeout=WAIT_S)
+            except queue.Empty:
+                raise AssertionError(f"no {words!r} in:\n{self.seen}") from None
+
+    def type(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+
+def test_a_joiner_killed_mid_game_joins_again_the_same_way_and_the_game_is_kept_by_both(
+        tmp_path):
+    """After its terminal was killed, the friend ran the same join within the minute the
+    seat is held and was refused ("That table is full"), and neither history held the game.
+    The seat's token is kept on disk: the same command takes the seat back."""
+    from tcf_gui.history.kinds import FRIEND
+    from tcf_gui.history.store import History, history_path
+
+    thread, url = start_server(seed=4)  # several turns with slots 0 (Ann) and 2 (Bob)
+    killed = again = None
+    try:
+        ann = Terminal(host=url, name="Ann")
+        code = ann.screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
+        ann.keys.type(*["1"] * 30)  # (each taken when asked)
+        join = ("--join", url.removeprefix("ws://"), code, "--name", "Bob")
+        killed = Process(tmp_path, *join)
+        killed.wait_for("Discard 1, 2 or 3")
+        killed.type("3")
+        killed.wait_for("Discard 1, 2 or 3", 2)  # turn 2 asked: mid-game
+        killed.process.send_signal(signal.SIGKILL)
+        killed.process.wait(WAIT_S)
+        ann.screen.wait_for(r"Bob lost the connection")
+        again = Process(tmp_path, *join)
+        for _ in range(30):
+            again.type("3")
+        again.wait_for("deal verified")
+        again.process.stdin.close()
+        assert again.process.wait(WAIT_S) == 0
+        ann.screen.wait_for(r"deal verified")
+        ann.keys.type("q")
+        assert ann.ended() == [0]
+    finally:
+        for each in (killed, again):
+            if each is not None and each.process.poll() is None:
+                each.process.kill()
+                each.process.wait()
+        thread.stop()
+    assert "full" not in again.seen and "Traceback" not in again.seen + killed.seen
+    assert "Bob is back at the table" in ann.screen.getvalue()
+    for path, friend in ((history_path(), "Bob"), (tmp_path / "data" / "history.sqlite3", "Ann")):
+        history = History(path)
+        games = history.games((FRIEND,))
+        history.close()
+        assert [game.p2 for game in games] == [friend] and games[0].turns >= 2
+
+
+def test_your_timer_stopping_while_the_friend_is_away_is_said():
+    out = io.StringIO()
+    terminal = TerminalFriend(Unplugged(), "127.0.0.1:1", io.StringIO(), out)  # type: ignore[arg-type]
+    for message in ({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32,
+                     "timer": 60, "spectators": False, "open": False, "names": ["Ann", None]},
+                    {"type": "friend", "name": "Bob", "present": True, "left": False},
+                    {"type": "deal", "game": 1, "commitment": "0" * 64,
+                     "hand": ["2C", "7D", "KS"], "opponent_hand": None, "cards_left": 46},
+                    {"type": "ask", "game": 1, "turn": 1, "seconds": 60}):
+        terminal.told(message)
+    assert terminal.asked
+    terminal.told({"type": "friend", "name": "Bob", "present": False, "left": False})
+    assert out.getvalue().splitlines()[-1] == "Your timer is stopped until Bob is back"

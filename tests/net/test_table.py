@@ -407,3 +407,39 @@ def test_a_spectator_who_comes_after_the_end_sees_how_the_game_ended():
     later = Peer()
     table.watch(later)
     assert not later.of("over") and later.table.in_game
+
+
+def test_your_turn_timer_stands_still_while_your_friend_is_away():
+    """While the friend was disconnected, the host's timer ran out and played the host's
+    lowest card. It stops while the friend is away, runs on from there when they are back,
+    and the host's client is told the seconds left."""
+    clock = Clock()
+    table, host, friend = seated_table(clock, seed_lasting(4), timer_s=30, hold_s=60)
+    clock.now += 10
+    table.dropped(friend)
+    clock.now += 45  # longer than the timer had left: nothing is played for the host
+    table.tick()
+    assert not host.of("turn") and not host.of("over")
+    assert table.deadline() == clock.now - 45 + 60  # the hold alone
+    table.resume(table.place_of(friend.of("seated")[-1]["token"]), back := Peer())
+    assert host.of("ask")[-1]["seconds"] == 20.0  # asked again: 20 s were left
+    clock.now += 19
+    table.tick()
+    assert not host.of("turn")
+    clock.now += 1.5  # the host's 30 s are over (the friend's too): both timed out
+    table.tick()
+    assert host.of("turn")[0]["timed_out"] == [True, True] and back.of("turn")
+    assert host.table.timed_out_turns == back.table.timed_out_turns == frozenset({1})
+    assert host.table.timer_plays == back.table.timer_plays == {(1, 1), (1, 2)}
+
+
+def test_a_friend_told_twice_the_same_is_told_once():
+    """Each resume pushed the other player "away" and "back" and "waiting" again."""
+    clock = Clock()
+    table, host, friend = seated_table(clock, seed_lasting(4), timer_s=0)
+    table.move(friend, 1, 1, 0)
+    token = friend.of("seated")[-1]["token"]
+    told = len(host.of("friend")) + len(host.of("waiting"))
+    for _ in range(20):
+        table.resume(table.place_of(token), Peer())  # the seat taken over and over
+    assert len(host.of("friend")) + len(host.of("waiting")) == told

@@ -1,0 +1,232 @@
+"""Hostile strangers on the loopback against a public server: bad resume tokens, a resume
+flood, tables hogged from many addresses, handshakes that never finish, join codes guessed
+from many addresses. Each attack is refused or bounded, and an honest table plays on.
+
+"Many addresses" are 127.0.0.x: every one of them is this machine's loopback on Linux, and
+a client binds its socket to one (``source_address``)."""
+from __future__ import annotations
+
+import json
+import logging
+import socket
+import time
+from contextlib import ExitStack
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from tcf_gui.net.server import address_key
+
+from netplay import WAIT_S, Player, host_place, play_out, play_turn, sit_two, start_server
+
+
+def hello(name: str = "Eve") -> str:
+    return json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "test"})
+
+
+def answers(url: str, *messages: object, source: str = "127.0.0.1") -> list[dict]:
+    """What the server says to a stranger from ``source`` that sends ``messages`` (after its
+    hello), until it closes the connection."""
+    told = []
+    with connect(url, compression=None, proxy=None, max_size=None, open_timeout=WAIT_S,
+                 source_address=(source, 0)) as ws:
+        ws.send(hello())
+        for message in messages:
+            ws.send(message if isinstance(message, str) else json.dumps(message))
+        try:
+            while True:
+                told.append(json.loads(ws.recv(timeout=WAIT_S)))
+        except ConnectionClosed:
+            pass
+    return told
+
+
+def reasons(told: list[dict]) -> list[str]:
+    return [message["reason"] for message in told if message["type"] == "refused"]
+
+
+@pytest.fixture
+def quiet_log(caplog):
+    """Everything the server logs, to check that no traceback is in it."""
+    caplog.set_level(logging.DEBUG, logger="tcf_gui.net")
+    yield caplog
+    for record in caplog.records:
+        assert record.exc_info is None and "Traceback" not in record.getMessage(), record
+
+
+@pytest.mark.parametrize("token", ["é" * 32, "x" * 5000, 12345, None, ["t" * 32], "t" * 8,
+                                   "\x00" * 32, "t" * 31 + "\u202e"])
+def test_a_bad_resume_token_is_refused_by_its_shape_with_no_traceback(token, quiet_log):
+    """A non-ASCII token reached secrets.compare_digest, whose TypeError was a 17-line
+    traceback per connection in the server's log (and the host's terminal)."""
+    thread, url = start_server(seed=4)
+    try:
+        host, friend = sit_two(url)
+        told = answers(url, {"type": "resume", "token": token})
+        # (one past the frame size is closed by websockets before it is read: no word)
+        assert reasons(told) == (["bad-message"] if token != "x" * 5000 else [])
+        play_turn(host, friend)  # the table goes on
+        host.close()
+        friend.close()
+    finally:
+        thread.stop()
+
+
+def test_a_well_formed_token_no_seat_has_is_refused_and_counted_as_a_wrong_code(quiet_log):
+    thread, url = start_server()
+    try:
+        told = [reasons(answers(url, {"type": "resume", "token": "A" * 32}))[0]
+                for _ in range(11)]
+    finally:
+        thread.stop()
+    assert told[:10] == ["bad-token"] * 10 and told[10] == "blocked"
+
+
+def test_a_resume_flood_is_limited_and_tells_the_other_player_nothing_new(quiet_log):
+    """About 900 resumes a second each pushed "away", "back" and "waiting" to the other
+    player, whose window overflowed; and the connection displaced stayed open and silent."""
+    thread, url = start_server(seed=4)
+    flood = []
+    stack = ExitStack()
+    try:
+        host, friend = sit_two(url)
+        host.move(0)  # the friend is still choosing: they are told "waiting" once
+        friend.until_type("waiting")
+        token = friend.client.token
+        for _ in range(12):
+            ws = stack.enter_context(connect(url, compression=None, proxy=None, max_size=None))
+            ws.send(hello())
+            ws.send(json.dumps({"type": "resume", "token": token}))
+            ws.recv(timeout=WAIT_S)  # welcome
+            flood.append((ws, json.loads(ws.recv(timeout=WAIT_S))))
+        firsts = [answer.get("reason", answer["type"]) for _, answer in flood]
+        assert firsts == ["seated"] * 6 + ["rate-limit"] * 6, firsts  # RESUME_BURST
+        note = friend.until(lambda m: m["type"] == "refused")
+        assert note["reason"] == "displaced"  # the first connection is told, then closed
+        for ws, _answer in flood[:5]:  # and each that a later resume displaced
+            told = []
+            try:
+                while True:
+                    told.append(json.loads(ws.recv(timeout=WAIT_S)))
+            except ConnectionClosed:
+                pass
+            assert reasons(told) == ["displaced"]
+        host.client.send({"type": "leave"})  # a message the host must see answered last
+        flood[5][0].recv(timeout=WAIT_S)
+        pushed = [m for m in host.got + host.client.messages()
+                  if m["type"] in ("friend", "waiting")]
+        assert len(pushed) <= 1, pushed  # the friend never seemed away: nothing to tell
+    finally:
+        stack.close()
+        thread.stop()
+
+
+def test_tables_hogged_from_many_addresses_are_capped_and_expire_when_idle(quiet_log):
+    """From 32 addresses, 64 idle hosts each took every table, and idle tables never
+    expired. One address (or /64) now opens so many tables, and a table nobody plays at
+    closes after ``idle_s``."""
+    thread, url = start_server(seed=4, max_tables=12, tables_per_address=2, idle_s=1.0)
+    held = []
+    stack = ExitStack()
+    try:
+        for number in range(2, 8):  # six addresses, three tables asked from each
+            for _ in range(3):
+                ws = stack.enter_context(connect(url, compression=None, proxy=None,
+                                                 source_address=(f"127.0.0.{number}", 0)))
+                ws.send(hello())
+                ws.send(json.dumps(host_place()))
+                ws.recv(timeout=WAIT_S)  # welcome
+                held.append((ws, json.loads(ws.recv(timeout=WAIT_S))))
+        seated = [ws for ws, answer in held if answer["type"] == "seated"]
+        assert len(seated) == 12  # two from each address; the third refused
+        assert [a.get("reason") for _, a in held if a["type"] != "seated"] == ["server-full"] * 6
+        late = Player(url, "Ann", host_place())
+        assert late.until_type("seated", "refused").get("reason") == "server-full"
+        late.close()
+        # the idle tables close, each hog told why; an honest table then opens and plays
+        for ws in seated:
+            assert json.loads(ws.recv(timeout=WAIT_S)) == {"type": "refused", "reason": "idle"}
+        host, friend = sit_two(url)
+        play_out(host, friend)
+        assert host.table.ending is not None and friend.table.ending is not None
+        host.close()
+        friend.close()
+    finally:
+        stack.close()
+        thread.stop()
+
+
+def test_handshakes_that_never_finish_are_counted_from_the_accept_and_cut(monkeypatch,
+                                                                       quiet_log):
+    """1,500 connections from one address that never finished the handshake were not
+    counted by the per-address limit, and filled a server with the common 1,024 files."""
+    monkeypatch.setattr("tcf_gui.net.server.HANDSHAKE_S", 0.5)
+    thread, url = start_server(seed=4, per_address=5)
+    port = int(url.rsplit(":", 1)[1])
+    sockets = []
+    try:
+        host, friend = sit_two(url)
+        for _ in range(40):
+            sock = socket.socket()
+            sock.bind(("127.0.0.9", 0))
+            sock.connect(("127.0.0.1", port))
+            sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and never the rest
+            sockets.append(sock)
+        assert thread.tables is not None
+        assert thread.tables.by_address.get("127.0.0.9", 0) <= 5
+        for sock in sockets:  # every one is closed: past the cap at once, the rest in time
+            sock.settimeout(WAIT_S)
+            try:
+                while sock.recv(4096):
+                    pass
+            except ConnectionResetError:
+                pass
+        play_out(host, friend)  # the honest table played on meanwhile
+        assert host.table.ending is not None
+        assert "127.0.0.9" not in thread.tables.by_address
+        host.close()
+        friend.close()
+    finally:
+        for sock in sockets:
+            sock.close()
+        thread.stop()
+
+
+def test_join_codes_guessed_from_many_addresses_are_slowed_and_a_right_code_is_not(
+        monkeypatch, quiet_log):
+    """Guesses from rotating addresses were never slowed (686 a second): past a budget for
+    the wrong codes of all addresses together, each wrong one is answered late (its
+    connection held), while the friend with the right code joins at once."""
+    monkeypatch.setattr("tcf_gui.net.server.WRONG_BURST", 6)
+    monkeypatch.setattr("tcf_gui.net.server.WRONG_PER_S", 0.01)
+    monkeypatch.setattr("tcf_gui.net.server.FLOOD_WAIT_S", 0.3)
+    thread, url = start_server(seed=4)
+    try:
+        host, friend = sit_two(url)
+        told, took = [], []
+        for number in range(1, 11):
+            started = time.perf_counter()
+            told += reasons(answers(url, {"type": "join", "code": "000-000-000"},
+                                    source=f"127.0.1.{number}"))
+            took.append(time.perf_counter() - started)
+        assert told == ["wrong-code"] * 6 + ["try-later"] * 4, told
+        assert min(took[6:]) >= 0.3
+        late = Player(url, "Cy", host_place())  # a new table, joined during the flood
+        code = late.until_type("seated")["code"]
+        joiner = Player(url, "Di", {"type": "join", "code": code})
+        assert joiner.until_type("seated", "refused")["type"] == "seated"
+        play_out(host, friend)  # and the table that was already playing goes on
+        assert host.table.ending is not None
+        for player in (host, friend, late, joiner):
+            player.close()
+    finally:
+        thread.stop()
+
+
+def test_an_ipv6_address_counts_by_its_64():
+    assert address_key("2001:db8:1:2::1") == address_key("2001:db8:1:2:ffff::7") == \
+        "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
+    assert address_key("::ffff:192.0.2.7") == "192.0.2.7" == address_key("192.0.2.7")
+    assert address_key("not an address") == "not an address"
