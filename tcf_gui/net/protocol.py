@@ -21,7 +21,7 @@ from typing import Any, Mapping
 
 from tcf_gui.engine.cards import Card, make_deck, parse_card
 
-PROTOCOL = 1
+PROTOCOL = 2
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
 MAX_MESSAGE_BYTES = 4096
 #: The turn timer the host may set, in seconds (0: no timer).

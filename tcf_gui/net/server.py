@@ -44,8 +44,9 @@ from tcf_gui.net.table import NetTable
 #: for nothing.
 HELLO_S = 10.0
 #: The rate limit: a burst of RATE_BURST messages, then RATE_PER_S a second (a person
-#: sends one move a turn; a whole game is at most 26 messages).
-RATE_BURST = 40
+#: sends two a turn, its commitment and its move, and two for a deal; a whole game is at
+#: most 50 messages).
+RATE_BURST = 80
 RATE_PER_S = 20.0
 #: Messages waiting to be written to one client before it counts as not reading.
 QUEUE_LIMIT = 256
@@ -262,8 +263,13 @@ class TableServer:
             return
         if table is None:
             raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")
-        if message["type"] == "move":
-            table.move(client, message["game"], message["turn"], message["slot"])
+        if message["type"] == "commit":
+            table.commit(client, message["game"], message["turn"], message["commitment"])
+        elif message["type"] == "seed":
+            table.open_seed(client, message["game"], message["seed"])
+        elif message["type"] == "move":
+            table.move(client, message["game"], message["turn"], message["slot"],
+                       message["nonce"])
         elif message["type"] == "rematch":
             table.rematch(client)
         elif message["type"] == "leave":

@@ -129,8 +129,8 @@ class TerminalFriend:
             return None
         if self.asked and answer in ("1", "2", "3"):
             self.asked, slot = False, int(answer) - 1
-            self.client.send(messages.move(self.table.number, self.table.turn, slot))
             self.table.moved(slot)
+            self._send_outgoing()
             self._say_choosing()
             return None
         if self.asked:
@@ -146,6 +146,11 @@ class TerminalFriend:
     def end_keys(self) -> str:
         """What may be typed once a game is over."""
         return _("r: a rematch   q: leave") if self.rematch_possible else _("q: leave")
+
+    def _send_outgoing(self) -> None:
+        """Send what the table is to send: commitments and their openings."""
+        for message in self.table.outgoing():
+            self.client.send(message)
 
     @property
     def rematch_possible(self) -> bool:
@@ -176,6 +181,7 @@ class TerminalFriend:
             self.say("", str(error))
             self.client.close()
             return 1
+        self._send_outgoing()
         if events is None:
             return None  # told again (after a reconnect), or about another game: said before
         handler = getattr(self, f"on_{kind}", None)
