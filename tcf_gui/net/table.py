@@ -204,11 +204,15 @@ class NetTable:
             place.log.clear()
             place.rematch = False
         number = self.session.game_number + 1
-        self.secret = new_secret() if self.seed is None else seeded_secret(self.seed, number)
+        self.secret = self._new_secret(number)
         self.committed = secret_commitment(number, self.secret)
         self.round = Round(number, 0)
         for place in self.places.values():
             self._send(place, {"type": "shuffle", "game": number, "commitment": self.committed})
+
+    def _new_secret(self, number: int) -> str:
+        """The server's secret for game ``number``: a fresh one, or the seeded run's."""
+        return new_secret() if self.seed is None else seeded_secret(self.seed, number)
 
     def open_seed(self, peer: Peer, game_number: int, value: str) -> None:
         """A player's seed for the game to deal; taken when it opens their commitment and
