@@ -36,6 +36,7 @@ COMMANDS = {
     "uninstall-desktop": N_("take out of the application menu what install-desktop put there"),
     "server": N_("run a table server for friends' games (the [net] extra)"),
     "join": N_("open the window at a friend's table: tcf-gui join ADDRESS CODE"),
+    "verify": N_("check a friend's game again from the transcript your side kept of it"),
 }
 
 

@@ -17,6 +17,7 @@ from tcf_gui.history.kinds import FRIEND
 from tcf_gui.history.store import PERSON
 from tcf_gui.history.unfinished import UnfinishedGame
 from tcf_gui.net.mirror import _SWAP_CASE, FriendTable
+from tcf_gui.net.transcript import keep
 
 
 def friend_record(table: FriendTable) -> GameRecord:
@@ -36,13 +37,15 @@ def friend_record(table: FriendTable) -> GameRecord:
 
 def keep_ended(history: History, table: FriendTable) -> tuple[GameRecord | None, str | None]:
     """Write the game that ended on ``table``: a finished game when its check passed, else
-    kept as not verified (see the module). The record written, and the disk's complaint."""
+    kept as not verified (see the module); and its transcript either way
+    (tcf_gui.net.transcript). The record written, and the disk's complaint."""
     ending = table.ending
     assert ending is not None
+    _, trouble = keep(table)
     if not ending.verdict.verified:
-        return None, history.keep_unfinished(unfinished_record(table))
+        return None, history.keep_unfinished(unfinished_record(table)) or trouble
     record = friend_record(table)
-    return record, history.add(record)
+    return record, history.add(record) or trouble
 
 
 def left_record(table: FriendTable) -> GameRecord:

@@ -133,6 +133,10 @@ class FriendTable:
     events: list[Event] = field(default_factory=list)
     """The events of the game on the table so far, from this client's side (see module)."""
     _told: list[Deal | Turn] = field(default_factory=list)
+    transcript: list[Received] = field(default_factory=list)
+    """The game on the table as this side took it, for ``tcf-gui verify``
+    (tcf_gui.net.transcript): the seating, every message of the game from its shuffle, and
+    this player's choices (type ``chose``)."""
 
     # -- who is who ----------------------------------------------------------------------------
     @property
@@ -177,7 +181,10 @@ class FriendTable:
         try:
             told = read_from_server(message)
             handler = getattr(self, f"_{kind}", None) if kind in _KINDS else None
-            return handler(told) if handler is not None else []
+            events = handler(told) if handler is not None else []
+            if kind == "seated" or (kind in _GAME_KINDS and events is not None):
+                self.transcript.append(dict(message))
+            return events
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError) as error:
             raise ServerError(_("the server sent a {kind} message that cannot be ({reason})").format(
                 kind=kind, reason=error)) from None
@@ -211,6 +218,7 @@ class FriendTable:
             if not self.pledges.seed_opened:
                 self.pledges.start()
             return None
+        self.transcript = [entry for entry in self.transcript if entry["type"] == "seated"][-1:]
         self.pledges = Pledges(number, str(message["commitment"]),
                                (self.draw_seed or new_secret)(),
                                outbox=self.pledges.outbox)
@@ -279,6 +287,7 @@ class FriendTable:
         commitment is to be sent (``outgoing``)."""
         self.chosen["you"], self.sent = True, slot
         self.pledges.choose(self.turn, slot)
+        self.transcript.append({"type": "chose", "turn": self.turn, "slot": slot})
 
     def _turn(self, message: Turn) -> list[Event] | None:
         turn = int(message["turn"])
@@ -405,6 +414,8 @@ class FriendTable:
         return DealCheck(problem is None, problem or "")
 
 
+#: The messages of a game that its transcript keeps.
+_GAME_KINDS = frozenset({"shuffle", "committed", "deal", "turn", "over"})
 _KINDS = frozenset({"seated", "friend", "shuffle", "committed", "deal", "ask", "waiting", "turn", "over", "rematch"})
 
 

@@ -21,6 +21,7 @@ from tcf_gui.net.client import FAILED, GONE, TableClient
 from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
                                   Seated, Turn, Waiting)
 from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.transcript import keep
 from tcf_gui.net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                     verdict_line)
 
@@ -277,6 +278,10 @@ class TerminalFriend:
             analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None
             self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {hand_name(analysis)}" if analysis else ""))
         self.say(result_line(table), verdict_line(table))
+        if table.seat:
+            path, trouble = keep(table)
+            self.say(trouble or _("The game is kept in {path}: tcf-gui verify checks it "
+                                  "again").format(path=path))
         self.say(self.end_keys())
         self.exit_code = self._take_ahead()
 

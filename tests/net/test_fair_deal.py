@@ -4,6 +4,7 @@ and every lie the friend's client can check ends the table or fails the check.""
 from __future__ import annotations
 
 import copy
+import json
 import random
 
 import pytest
@@ -189,3 +190,48 @@ def test_a_result_the_replay_contradicts_is_kept_unverified_never_as_a_loss(tmp_
     assert history.games(pool_kinds("friends")) == [] and history.unfinished_count() == 1
     record, problem = keep_ended(history, friend.table)  # the honest end is a game
     assert record is not None and len(history.games(pool_kinds("friends"))) == 1
+
+
+def test_a_kept_transcript_verifies_offline_and_a_changed_one_does_not(tmp_path):
+    from tcf_gui.net.transcript import transcript_of, verify
+
+    table, host, friend = seated_table(Clock(), seed_lasting(4))
+    play_out(table, host, friend)
+    for peer in (host, friend):
+        path = tmp_path / f"seat{peer.table.seat}.json"
+        path.write_text(json.dumps(transcript_of(peer.table)))
+        verified, line = verify(path)
+        assert verified and line.startswith("deal verified: game 1"), line
+    document = transcript_of(friend.table)
+    lies = {
+        "another seed of mine": lambda d: d.update(seed="7" * 64),
+        "a card drawn changed": lambda d: next(e for e in d["entries"] if e["type"] == "turn")
+        ["draws"].__setitem__(1, "AS" if "AS" not in json.dumps(d["entries"]) else "2C"),
+        "a choice changed": lambda d: next(e for e in d["entries"] if e["type"] == "chose")
+        .__setitem__("slot", 0),
+        "the end cut off": lambda d: d["entries"].pop(),
+    }
+    for name, lie in lies.items():
+        changed = copy.deepcopy(document)
+        lie(changed)
+        path = tmp_path / "changed.json"
+        path.write_text(json.dumps(changed))
+        verified, line = verify(path)
+        assert not verified and line.startswith("NOT VERIFIED"), (name, line)
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe", b"[" * 5000, b"{}", b'{"format": 1}',
+                                     json.dumps({"format": "tcf-gui friend game", "version": 1,
+                                                 "seat": 2, "seed": "5" * 64,
+                                                 "entries": [{"type": "chose", "slot": 9}]}
+                                                ).encode(),
+                                     b" " * (300 * 1024)])
+def test_a_file_that_is_no_transcript_is_one_line(tmp_path, content):
+    from tcf_gui.cli import main
+    from tcf_gui.net.transcript import verify
+
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    verified, line = verify(path)
+    assert not verified and "\n" not in line and str(path) in line
+    assert main(["verify", str(path)]) == 1
