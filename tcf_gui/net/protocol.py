@@ -9,9 +9,10 @@ connection with its reason. Messages are for machines: reasons are fixed words a
 turns into its own language, never prose to show.
 
 A client sends (after ``hello``): ``host``, ``join``, ``watch`` or ``resume`` to take a
-place, then ``move``, ``rematch`` and ``leave``. The server sends ``welcome``, ``seated``,
-``friend``, ``deal``, ``ask``, ``waiting``, ``turn``, ``over``, ``rematch`` and, before it
-closes a connection, ``refused`` with a reason. Cards travel as their two-character codes
+place, then ``commit``, ``seed``, ``move``, ``rematch`` and ``leave``. The server sends
+``welcome``, ``seated``, ``friend``, ``shuffle``, ``committed``, ``deal``, ``ask``,
+``waiting``, ``turn``, ``over``, ``rematch`` and, before it closes a connection, ``refused``
+with a reason. Version 2 brought the fair deal and the committed moves (tcf_gui.net.proof). Cards travel as their two-character codes
 (``QH``, ``XS``, tcf_gui.engine.cards.Card.code).
 """
 from __future__ import annotations

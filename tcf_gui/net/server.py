@@ -263,13 +263,9 @@ class TableServer:
             return
         if table is None:
             raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")
-        if message["type"] == "commit":
-            table.commit(client, message["game"], message["turn"], message["commitment"])
-        elif message["type"] == "seed":
-            table.open_seed(client, message["game"], message["seed"])
-        elif message["type"] == "move":
-            table.move(client, message["game"], message["turn"], message["slot"],
-                       message["nonce"])
+        if (message["type"] == "commit" or message["type"] == "seed"
+                or message["type"] == "move"):
+            table.play(client, message)
         elif message["type"] == "rematch":
             table.rematch(client)
         elif message["type"] == "leave":

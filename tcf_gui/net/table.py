@@ -28,8 +28,8 @@ from tcf_gui.engine.events import Discarded, Drew, Event
 from tcf_gui.engine.game import HAND_SIZE, Game, shuffled_deck
 from tcf_gui.engine.view import View
 from tcf_gui.play.session import TableSession
-from tcf_gui.net.messages import (Committed, Deal, Friend, Over, Question, RematchAsked,
-                                  Seated, ServerMessage, Shuffle, Turn)
+from tcf_gui.net.messages import (Commit, Committed, Deal, Friend, Move, Over, Question,
+                                  RematchAsked, Seated, Seed, ServerMessage, Shuffle, Turn)
 from tcf_gui.net.proof import SEED, game_seed, new_secret, secret_commitment, seeded_secret
 from tcf_gui.net.protocol import card_codes
 from tcf_gui.net.rounds import Round
@@ -243,6 +243,15 @@ class NetTable:
         game = self._game()
         assert game is not None and self.session is not None
         return deal_message(game, self.session.game_number, self.committed, player)
+
+    def play(self, peer: Peer, message: Commit | Seed | Move) -> None:
+        """A player's part of a round: a commitment, a seed or a move."""
+        if message["type"] == "commit":
+            self.commit(peer, message["game"], message["turn"], message["commitment"])
+        elif message["type"] == "seed":
+            self.open_seed(peer, message["game"], message["seed"])
+        else:
+            self.move(peer, message["game"], message["turn"], message["slot"], message["nonce"])
 
     def commit(self, peer: Peer, game_number: int, turn: int, committed: str) -> None:
         """A player's commitment to its seed (turn 0) or to its discard for ``turn`` of game
