@@ -167,7 +167,7 @@ async def bad_client(url: str, number: int, figures: Figures, stop: asyncio.Even
         try:
             async with connect(url, compression=None, open_timeout=30, proxy=None,
                                max_size=None) as ws:
-                await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "bad",
+                await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "name": "bad",
                                           "client": "bench"}))
                 what = junk[kind % len(junk)]
                 for _ in range(200 if kind % len(junk) == 4 else 1):
