@@ -21,8 +21,11 @@ latency measured is not this process's own loop slowed by them; the server then 
 its public limits (no --per-address given). The honest bots always come from 40 addresses
 (127.0.3.1-40), as a public server's players would. The attacks' own counts are printed at the end of each run.
 
-Turn latency: from the moment the second of a turn's two moves is sent to the moment that
-client receives the turn played (the server's whole round trip, this process's own event
+Each bot is a real client's table (tcf_gui.net.mirror.FriendTable): it commits to its seed
+and its discards and opens them once the other's commitment is in (protocol 2), and checks
+everything as the window does. Turn latency: from the moment the second of a turn's two
+commitments is sent to the moment that client receives the turn played (two round trips:
+the commitments, then the openings) (the server's whole round trip, this process's own event
 loop included, so an upper bound on the server's share). Memory: the server's resident set
 (/proc) before any client and with every table playing, divided by the tables. Each run is
 repeated ``--repeat`` times; the figures are the minimum and the median of the runs. Run it
@@ -47,6 +50,9 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.protocol import PROTOCOL
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables seated at once while the load builds up.
@@ -103,22 +109,36 @@ async def bot(url: str, name: str, place: dict, table: Table, figures: Figures,
     async with connect(url, compression=None, max_size=4096, open_timeout=60,
                        proxy=None, ping_interval=None, **where) as ws:
         figures.connections += 1
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "bench"}))
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "name": name,
+                                  "client": "bench"}))
         await ws.send(json.dumps(place))
         pending: asyncio.Task | None = None
+        mirror = FriendTable()
+
+        async def send_outgoing() -> None:
+            for out in mirror.outgoing():
+                await ws.send(json.dumps(out))
 
         async def move(game: int, turn: int, delay: float) -> None:
             await asyncio.sleep(delay)
+            if (mirror.number, mirror.turn) != (game, turn) or mirror.chosen["you"]:
+                return
             table.sent.setdefault((game, turn), []).append(time.perf_counter())
+            mirror.moved(rng.randrange(3))
             try:
-                await ws.send(json.dumps({"type": "move", "game": game, "turn": turn,
-                                          "slot": rng.randrange(3)}))
+                await send_outgoing()
             except ConnectionClosed:
                 pass
 
         async for raw in ws:
             message = json.loads(raw)
             kind = message["type"]
+            try:
+                mirror.take(message)
+            except ServerError:
+                figures.errors += 1
+                return
+            await send_outgoing()
             if kind == "seated" and code_future is not None and not code_future.done():
                 code_future.set_result(message["code"])
             elif kind == "ask" and not stop.is_set():
@@ -166,7 +186,7 @@ async def bad_client(url: str, number: int, figures: Figures, stop: asyncio.Even
         try:
             async with connect(url, compression=None, open_timeout=30, proxy=None,
                                max_size=None) as ws:
-                await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "bad",
+                await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "name": "bad",
                                           "client": "bench"}))
                 what = junk[kind % len(junk)]
                 for _ in range(200 if kind % len(junk) == 4 else 1):

@@ -41,6 +41,7 @@ COMMANDS = {
     "server": N_("run a table server for friends' games"),
     "join": N_("open the window at a friend's table: tcf-gui join ADDRESS CODE"),
     "card-sets": N_("the card decks found (KDE, Aisleriot, PySolFC) and where"),
+    "verify": N_("check a friend's game again from the transcript your side kept of it"),
 }
 
 

@@ -5,35 +5,75 @@ from __future__ import annotations
 import copy
 import queue
 import random
+import threading
 from typing import Any, Callable
 
+import pytest
+
 from tcf_gui.net.client import TableClient
-from tcf_gui.net.mirror import FriendTable
 from tcf_gui.net.limits import Limits
+from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.proof import game_seed, seeded_secret
 from tcf_gui.net.server import ServerThread
 
+#: The seed every player draws for each deal in the tests of tests/net and tests/gui
+#: (known_player_seeds).
+PLAYER_SEED = "5" * 64
 #: The longest wait for one message: generous for a loaded 2-core machine (a wait ends as
 #: soon as the message comes, so it costs nothing when all is well).
 WAIT_S = 30.0
 
 
+@pytest.fixture(autouse=True)
+def known_player_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every friend's table in this process draws PLAYER_SEED for each deal, so that a
+    server given a seed deals games known beforehand (the tests of the fair deal draw their
+    own). Autouse where a conftest imports it."""
+    monkeypatch.setattr("tcf_gui.net.mirror.new_secret", lambda: PLAYER_SEED)
+
+
 class Player:
-    """A TableClient and what it knows; ``until`` reads messages until one matches."""
+    """A TableClient and what it knows; ``until`` reads messages until one matches.
+
+    A thread of its own takes each message as it comes, as the window and the terminal do
+    each frame: the table believes it (a ServerError is raised again by ``until``), and the
+    commitments and openings it makes go out at once, so that a test that waits on another
+    player never waits on this one's part of a round."""
 
     def __init__(self, url: str, name: str, place: dict[str, Any], **options: Any) -> None:
         self.client = TableClient(url, name, place, **options)
         self.table = FriendTable()
         self.got: list[dict[str, Any]] = []
+        self.heard: queue.Queue[dict[str, Any] | ServerError] = queue.Queue()
+        self.lock = threading.Lock()
+        self._stop = threading.Event()
+        threading.Thread(target=self._listen, daemon=True, name="test player").start()
+
+    def _listen(self) -> None:
+        while not self._stop.is_set():
+            try:
+                message = self.client.inbox.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            with self.lock:
+                try:
+                    if message["type"] != "link":
+                        self.table.take(message)
+                    self.send_outgoing()
+                except ServerError as error:
+                    self.heard.put(error)
+                    continue
+            self.heard.put(message)
 
     def until(self, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
         while True:
             try:
-                message = self.client.inbox.get(timeout=WAIT_S)
+                message = self.heard.get(timeout=WAIT_S)
             except queue.Empty:
                 raise AssertionError(f"nothing more came; last: {self.got[-3:]}") from None
+            if isinstance(message, ServerError):
+                raise message
             self.got.append(message)
-            if message["type"] != "link":
-                self.table.take(message)
             if wanted(message):
                 return message
 
@@ -41,12 +81,30 @@ class Player:
         return self.until(lambda message: message["type"] in kinds)
 
     def move(self, slot: int) -> None:
-        self.client.send({"type": "move", "game": self.table.number, "turn": self.table.turn,
-                          "slot": slot})
-        self.table.moved(slot)
+        """Choose ``slot``: its commitment goes now, its opening once the friend's is in."""
+        with self.lock:
+            self.table.moved(slot)
+            self.send_outgoing()
+
+    def send_outgoing(self) -> None:
+        for message in self.table.outgoing():
+            self.client.send(message)
 
     def close(self) -> None:
         self.client.close()
+        self._stop.set()
+
+
+def dealt_seed(table_seed: int, game: int = 1) -> int:
+    """The seed of game ``game`` at a table seeded with ``table_seed`` whose players draw
+    PLAYER_SEED (the tests' own: conftest)."""
+    return game_seed(seeded_secret(table_seed, game), [PLAYER_SEED, PLAYER_SEED], game)
+
+
+def dispatch(table: Any, peer: Any, message: dict[str, Any]) -> None:
+    """What the server does with a player's commitment or opening (TableServer._dispatch)."""
+    assert message["type"] in ("commit", "seed", "move"), message
+    table.play(peer, message)
 
 
 def host_place(timer: int = 0, spectators: bool = False) -> dict[str, Any]:
@@ -93,8 +151,15 @@ NASTY = [None, True, -1, 0, 3, 7, 1 << 40, 10 ** 400, 1e400, -1e400, float("nan"
 
 
 def honest_streams() -> list[list[dict[str, Any]]]:
-    """What an honest server told the host and the friend over two games and a rematch."""
-    server, url = start_server(seed=11)
+    """What an honest server told the host and the friend over two games and a rematch
+    (with PLAYER_SEED drawn: a module's fixture comes before known_player_seeds)."""
+    server, url = start_server(seed=19, burst=1000)  # two games of 4 and 6 turns, played fast
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("tcf_gui.net.mirror.new_secret", lambda: PLAYER_SEED)
+        return _played(server, url)
+
+
+def _played(server: ServerThread, url: str) -> list[list[dict[str, Any]]]:
     try:
         host, friend = sit_two(url)
         play_out(host, friend)

@@ -65,6 +65,7 @@ RULES = (
     Rule(r"history --reset$", "run", status=1),     # asks; no answer (end of input) is a no
     Rule(r"^tcf-gui strategy-template \S", "arguments"),  # it writes into the shared folder
     Rule(r"^tcf-gui (join|server)\b", "arguments"),  # a friend's machine; a server runs on
+    Rule(r"^tcf-gui verify ", "arguments"),          # a transcript kept by a game played
     Rule(r"--(join|host) \S", "arguments"),          # a friend's machine or a server elsewhere
     Rule(r"^tcf-gui( -|$)", "window"),
     Rule(r"^tcf-gui history --replay", "window"),

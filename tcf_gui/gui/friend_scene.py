@@ -26,7 +26,7 @@ from tcf_gui.args import MAX_NAME
 from tcf_gui.history import GameRecord, History
 from tcf_gui.i18n import N_, _
 from tcf_gui.net.client import BACK, FAILED, GONE, LOST
-from tcf_gui.net.messages import leave, move, rematch as rematch_message
+from tcf_gui.net.messages import leave, rematch as rematch_message
 from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
 from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
@@ -129,6 +129,7 @@ class FriendScene(TableScene):
         except ServerError as error:
             self._end_with(str(error))
             return
+        self.link.send(self.table.outgoing())
         if events is None:
             return  # told again (after a reconnect), or about another game: shown before
         if kind == "ask" or (kind == "turn" and "ask" in message):
@@ -197,13 +198,12 @@ class FriendScene(TableScene):
     def _save(self) -> GameRecord | None:
         """Write the finished game to the history, as a game against a friend; the record
         written (its skill score is stored with it when worked out)."""
-        from tcf_gui.net.history import friend_record
+        from tcf_gui.net.history import keep_ended
 
         if self.history is None or self.table.number in self.saved_games:
             return None
         self.saved_games.add(self.table.number)
-        record = friend_record(self.table)
-        problem = self.history.add(record)
+        record, problem = keep_ended(self.history, self.table)
         if problem:
             self.toast(problem)
         return record
@@ -221,7 +221,7 @@ class FriendScene(TableScene):
                 self.toast(self.words.chosen_line())
             return False
         self.table.moved(slot)
-        self.link.client.send(move(self.table.number, self.table.turn, slot))
+        self.link.send(self.table.outgoing())
         return True
 
     @property

@@ -3,9 +3,11 @@
 The server (tcf_gui.net.server, asyncio and ``websockets``) is authoritative: each table is
 a TableSession whose two seats are network clients (tcf_gui.net.seat.RemoteSeat); it deals,
 judges, and sends each client what its seat may see and nothing more
-(tcf_gui.net.table). At every deal it commits to the deck (tcf_gui.net.proof) and reveals
-it at the end, so each client checks that its game was played from that deck
-(tcf_gui.net.mirror). The client (tcf_gui.net.client) runs its connection on a worker
+(tcf_gui.net.table). Each deal comes from the server's committed secret and both players'
+seeds, and each move is committed to before either is opened (tcf_gui.net.proof); at the
+end all is revealed, so each client checks that its game was played from that deal and
+those moves (tcf_gui.net.mirror), and can check it again offline from its transcript
+(tcf_gui.net.transcript). The client (tcf_gui.net.client) runs its connection on a worker
 thread, reconnects by itself, and hands the window or the terminal plain messages.
 
 Everything here but the server and the client imports without ``websockets``: the ``[net]``

@@ -5,16 +5,19 @@ The history counts every game from the person's side, as Player 1 against an opp
 with the friend's name as the opponent, the result and the slots of each turn turned to the
 person's side. A game the person hosted (Player 1) keeps its seed and can be replayed; one
 they joined keeps no seed, since its moves, seen from their side, are not the moves of
-that deal (it is never replayed wrong). A game the server could not finish is kept with
-the games in progress, never resumed and never counted.
+that deal (it is never replayed wrong). A game the server could not finish, or whose end
+did not check out (not verified: the deck, the seeds, a discard or the result is not what
+this side was shown), is kept with the games in progress, never resumed and never counted:
+never as the win or the loss the server claimed.
 """
 from __future__ import annotations
 
-from tcf_gui.history import GameRecord
+from tcf_gui.history import GameRecord, History
 from tcf_gui.history.kinds import FRIEND
 from tcf_gui.history.store import PERSON
 from tcf_gui.history.unfinished import UnfinishedGame
 from tcf_gui.net.mirror import _SWAP_CASE, FriendTable
+from tcf_gui.net.transcript import keep
 
 
 def friend_record(table: FriendTable) -> GameRecord:
@@ -30,6 +33,19 @@ def friend_record(table: FriendTable) -> GameRecord:
     return GameRecord(FRIEND, PERSON, table.friend_name or "?", game.seed if seat == 1 else None,
                       moves, int(case) if case is not None else None, winner, game.turns,
                       game.open_hands, quit=ending.abandoned_by == seat)
+
+
+def keep_ended(history: History, table: FriendTable) -> tuple[GameRecord | None, str | None]:
+    """Write the game that ended on ``table``: a finished game when its check passed, else
+    kept as not verified (see the module); and its transcript either way
+    (tcf_gui.net.transcript). The record written, and the disk's complaint."""
+    ending = table.ending
+    assert ending is not None
+    _, trouble = keep(table)
+    if not ending.verdict.verified:
+        return None, history.keep_unfinished(unfinished_record(table)) or trouble
+    record = friend_record(table)
+    return record, history.add(record) or trouble
 
 
 def left_record(table: FriendTable) -> GameRecord:

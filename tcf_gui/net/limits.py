@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from tcf_gui.net.seat import HOLD_S
 
 #: The rate limit: a burst of RATE_BURST messages, then RATE_PER_S a second (a person
-#: sends one move a turn; a whole game is at most 26 messages).
-RATE_BURST = 40
+#: sends two a turn, its commitment and its move, and two for a deal; a whole game is at
+#: most 50 messages).
+RATE_BURST = 80
 RATE_PER_S = 20.0
 #: Seconds the first wrong code past the free tries waits (doubling for each one after).
 SLOW_S = 0.5

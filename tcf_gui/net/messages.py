@@ -17,6 +17,7 @@ from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
 from tcf_gui.engine.seeds import GAME_SEEDS
 from tcf_gui.net import checks
 from tcf_gui.net.checks import Check
+from tcf_gui.net.proof import NONCE_HEX, SECRET_HEX
 from tcf_gui.net.protocol import (BAD_MESSAGE, MAX_MESSAGE_BYTES, PROTOCOL, TIMER_CHOICES,
                                   TOO_LARGE, ProtocolError)
 
@@ -28,6 +29,11 @@ _SECONDS = checks.none_or(checks.seconds)
 _HAND = checks.cards(HAND_SIZE)
 _CODE = checks.text(40)
 _TOKEN = checks.token
+#: A turn, or 0 for the deal (the players' seeds are committed to as turn 0).
+_PHASE = checks.between(0, MAX_TURNS)
+_DIGEST = checks.hexadecimal(64)
+_SECRET = checks.hexadecimal(SECRET_HEX)
+_NONCE = checks.hexadecimal(NONCE_HEX)
 
 
 # -- what a client sends -----------------------------------------------------------------------
@@ -72,13 +78,33 @@ class Resume(TypedDict):
     token: Annotated[str, _TOKEN]
 
 
+class Commit(TypedDict):
+    """A player's commitment (tcf_gui.net.proof) to its seed for game ``game`` (turn 0) or
+    to its discard for turn ``turn``: it stops the player's timer."""
+
+    type: Literal["commit"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _PHASE]
+    commitment: Annotated[str, _DIGEST]
+
+
+class Seed(TypedDict):
+    """A player's seed for game ``game``, opened once the other's commitment is in."""
+
+    type: Literal["seed"]
+    game: Annotated[int, _GAME]
+    seed: Annotated[str, _SECRET]
+
+
 class Move(TypedDict):
-    """The card to discard (``slot``) for turn ``turn`` of game ``game``."""
+    """The card to discard (``slot``) for turn ``turn`` of game ``game``, with the nonce
+    that opens the player's commitment: sent once the other's commitment is in."""
 
     type: Literal["move"]
     game: Annotated[int, _GAME]
     turn: Annotated[int, _TURN]
     slot: Annotated[int, _SLOT]
+    nonce: Annotated[str, _NONCE]
 
 
 class Rematch(TypedDict):
@@ -89,7 +115,7 @@ class Leave(TypedDict):
     type: Literal["leave"]
 
 
-ClientMessage = Union[Hello, Host, Join, Watch, Resume, Move, Rematch, Leave]
+ClientMessage = Union[Hello, Host, Join, Watch, Resume, Commit, Seed, Move, Rematch, Leave]
 #: The messages that take a place at a table.
 Place = Union[Host, Join, Watch, Resume]
 
@@ -123,12 +149,32 @@ class Friend(TypedDict):
     left: Annotated[bool, checks.flag]
 
 
+class Shuffle(TypedDict):
+    """A game to deal: the server's commitment to its secret; each player answers with the
+    commitment to its seed (``commit``, turn 0)."""
+
+    type: Literal["shuffle"]
+    game: Annotated[int, _GAME]
+    commitment: Annotated[str, _DIGEST]
+
+
+class Committed(TypedDict):
+    """Both commitments of a turn (0: the seeds) are in: the other player's (None when
+    their timer played for them). Each player now opens its own."""
+
+    type: Literal["committed"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _PHASE]
+    commitment: Annotated[str | None, checks.none_or(_DIGEST)]
+
+
 class Deal(TypedDict):
-    """A game dealt: the deck's commitment, the hands this client may see."""
+    """A game dealt: the server's commitment (as in ``shuffle``), the hands this client
+    may see."""
 
     type: Literal["deal"]
     game: Annotated[int, _GAME]
-    commitment: Annotated[str, checks.hexadecimal(64)]
+    commitment: Annotated[str, _DIGEST]
     hand: Annotated[list[str] | None, checks.none_or(_HAND)]
     opponent_hand: Annotated[list[str] | None, checks.none_or(_HAND)]
     cards_left: Annotated[int, checks.between(0, 52)]
@@ -169,6 +215,7 @@ class _Turn(TypedDict):
     draws: Annotated[list[str | None], checks.list_of(checks.none_or(checks.text(2)), 2, 2)]
     cards_left: Annotated[int, checks.between(0, 52)]
     timed_out: Annotated[list[bool], checks.list_of(checks.flag, 2, 2)]
+    nonces: Annotated[list[str | None], checks.list_of(checks.none_or(_NONCE), 2, 2)]
 
 
 def _is_question(value: Any) -> bool:
@@ -194,8 +241,9 @@ class Over(TypedDict):
     moves: Annotated[list[list[int]], checks.list_of(_SLOTS, 0, MAX_TURNS)]
     hands: Annotated[list[list[str]], checks.list_of(_HAND, 2, 2)]
     deck: Annotated[list[str], checks.cards(52)]
-    salt: Annotated[str, checks.text(128)]
-    seed: Annotated[int | None, checks.none_or(checks.between(0, GAME_SEEDS - 1))]
+    secret: Annotated[str, _SECRET]
+    seeds: Annotated[list[str], checks.list_of(_SECRET, 2, 2)]
+    seed: Annotated[int, checks.between(0, GAME_SEEDS - 1)]
 
 
 class RematchAsked(TypedDict):
@@ -213,7 +261,7 @@ class Refused(TypedDict):
     reason: Annotated[str, checks.text(64)]
 
 
-ServerMessage = Union[Welcome, Seated, Friend, Deal, Ask, Waiting, Turn, Over, RematchAsked,
+ServerMessage = Union[Welcome, Seated, Friend, Shuffle, Committed, Deal, Ask, Waiting, Turn, Over, RematchAsked,
                       Refused]
 
 
@@ -323,8 +371,16 @@ def resume(token: str) -> Resume:
     return {"type": "resume", "token": token}
 
 
-def move(game: int, turn: int, slot: int) -> Move:
-    return {"type": "move", "game": game, "turn": turn, "slot": slot}
+def commit(game: int, turn: int, committed: str) -> Commit:
+    return {"type": "commit", "game": game, "turn": turn, "commitment": committed}
+
+
+def seed(game: int, value: str) -> Seed:
+    return {"type": "seed", "game": game, "seed": value}
+
+
+def move(game: int, turn: int, slot: int, nonce: str) -> Move:
+    return {"type": "move", "game": game, "turn": turn, "slot": slot, "nonce": nonce}
 
 
 def rematch() -> Rematch:

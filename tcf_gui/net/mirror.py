@@ -7,25 +7,34 @@ the window it also makes engine events seen from this client's side of the table
 hand at the bottom, as Player 1 of the picture; the other hand's hidden cards stand in as
 HIDDEN), so that the table shows a friend's game as it shows any other.
 
-At the end the server reveals the deck, its salt and the seed. ``_verify`` checks the
-commitment (tcf_gui.net.proof), replays the game from the deck with the moves played, and
-compares every message this client was sent with the message that deck and those moves
-give (tcf_gui.net.table's own builders): one card changed anywhere fails the check. The
-replayed Game is then the game as it was, for the end screen, the log and the history.
+A player's table also takes its part in the rounds of commitments (tcf_gui.net.pledges):
+it draws its seed for each deal and commits to each discard, opens them once the other's
+commitment is in, and checks the other's openings; what it sends waits on ``outgoing()``.
+It believes nothing it can check: a timer on a table that has none, a discard the other
+player did not commit to, an abandonment by itself, each is a ServerError.
+
+At the end the server reveals the deck, its secret, both seeds and the game's seed.
+``_verify`` checks the commitments and the seeds (tcf_gui.net.proof), replays the game
+from the deck with the moves played, and compares every message this client was sent with
+the message that deck and those moves give (tcf_gui.net.table's own builders): one card
+changed anywhere fails the check. The replayed Game is then the game as it was, for the
+end screen, the log and the history.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
 from tcf_gui.engine.game import HAND_SIZE, Game, hand_history
 from tcf_gui.engine.outcome import Case, Outcome
-from tcf_gui.net.proof import check_deal
+from tcf_gui.net.proof import check_deal, new_secret
 from tcf_gui.i18n import _, ngettext
-from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
-                                  Seated, Turn, Waiting, read_from_server)
+from tcf_gui.net.messages import (Ask, ClientMessage, Committed, Deal, Friend, Over,
+                                  Question, Received, RematchAsked, Seated, Shuffle, Turn,
+                                  Waiting, read_from_server)
+from tcf_gui.net.pledges import Pledges
 from tcf_gui.net.protocol import read_cards
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import DEALT_LEFT, deal_message, turn_message
@@ -100,6 +109,12 @@ class FriendTable:
     number: int = 0
     """The number of the game on the table (0: none dealt yet)."""
     commitment: str = ""
+    """The server's commitment to its secret for the game on the table."""
+    pledges: Pledges = field(default_factory=Pledges)
+    """This player's commitments for the game being dealt or played, and the other's."""
+    draw_seed: Callable[[], str] | None = None
+    """Where this player's seed for each deal comes from (None: proof.new_secret; tests
+    give a fixed one)."""
     hand: list[Card] = field(default_factory=list)
     opponent_hand: list[Card] | None = None
     moves: list[tuple[int, int]] = field(default_factory=list)
@@ -119,6 +134,10 @@ class FriendTable:
     events: list[Event] = field(default_factory=list)
     """The events of the game on the table so far, from this client's side (see module)."""
     _told: list[Deal | Turn] = field(default_factory=list)
+    transcript: list[Received] = field(default_factory=list)
+    """The game on the table as this side took it, for ``tcf-gui verify``
+    (tcf_gui.net.transcript): the seating, every message of the game from its shuffle, and
+    this player's choices (type ``chose``)."""
 
     # -- who is who ----------------------------------------------------------------------------
     @property
@@ -175,7 +194,10 @@ class FriendTable:
         try:
             told = read_from_server(message)
             handler = getattr(self, f"_{kind}", None) if kind in _KINDS else None
-            return handler(told) if handler is not None else []
+            events = handler(told) if handler is not None else []
+            if kind == "seated" or (kind in _GAME_KINDS and events is not None):
+                self.transcript.append(dict(message))
+            return events
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError) as error:
             raise ServerError(_("the server sent a {kind} message that cannot be ({reason})").format(
                 kind=kind, reason=error)) from None
@@ -197,10 +219,42 @@ class FriendTable:
         self.friend_away = not present and not left
         return []
 
+    def outgoing(self) -> list[ClientMessage]:
+        """What this client is to send now (its commitments and their openings), once."""
+        return self.pledges.outgoing()
+
+    def _shuffle(self, message: Shuffle) -> list[Event] | None:
+        number = int(message["game"])
+        if not self.seat or number <= self.number:
+            return None  # told again after a reconnect, or to no player
+        if number == self.pledges.game:  # told again: the commitment goes again
+            if not self.pledges.seed_opened:
+                self.pledges.start()
+            return None
+        self.transcript = [entry for entry in self.transcript if entry["type"] == "seated"][-1:]
+        self.pledges = Pledges(number, str(message["commitment"]),
+                               (self.draw_seed or new_secret)(),
+                               outbox=self.pledges.outbox)
+        self.pledges.start()
+        return []
+
+    def _committed(self, message: Committed) -> list[Event] | None:
+        number, turn = int(message["game"]), int(message["turn"])
+        if not self.seat or number != self.pledges.game:
+            return None
+        if (turn == 0 and number == self.number) or (turn and (number != self.number
+                                                               or turn != self.turn)):
+            return None  # a round played already, told again after a reconnect
+        self.pledges.committed(turn, message["commitment"])
+        return []
+
     def _deal(self, message: Deal) -> list[Event] | None:
         number = int(message["game"])
         if number <= self.number:
             return None  # told again after a reconnect: already on the table
+        if self.seat and (number != self.pledges.game or not self.pledges.seed_opened
+                          or message["commitment"] != self.pledges.server):
+            raise ValueError("a deal without both players' seeds")
         self.number, self.commitment = number, str(message["commitment"])
         self.moves, self.discards, self.ending, self.rematch_asked_by = [], [], None, 0
         self.chosen, self.sent, self.asked_turn = {"you": False, "friend": False}, None, 0
@@ -242,8 +296,11 @@ class FriendTable:
         return []
 
     def moved(self, slot: int) -> None:
-        """This player sent their move for the turn asked: to discard ``slot``."""
+        """This player chose their move for the turn asked, to discard ``slot``: its
+        commitment is to be sent (``outgoing``)."""
         self.chosen["you"], self.sent = True, slot
+        self.pledges.choose(self.turn, slot)
+        self.transcript.append({"type": "chose", "turn": self.turn, "slot": slot})
 
     def _turn(self, message: Turn) -> list[Event] | None:
         turn = int(message["turn"])
@@ -258,8 +315,13 @@ class FriendTable:
                  for code in message["draws"]]
         self.cards_left = int(message["cards_left"])
         self.timed_out = [bool(flag) for flag in message["timed_out"]]
+        if not self.timer and any(self.timed_out):
+            raise ValueError("a timer played on a table that has none")
         if self.seat:
             self._check_mine(slots[self.seat - 1], discards[self.seat - 1])
+            friend = 3 - self.seat
+            self.pledges.check_move(friend, turn, slots[friend - 1],
+                                    message["nonces"][friend - 1], self.timed_out[friend - 1])
             self.hand[slots[self.seat - 1]] = draws[self.seat - 1]
         if self.opponent_hand is not None:
             self.opponent_hand[slots[2 - self.me]] = draws[2 - self.me]
@@ -291,6 +353,8 @@ class FriendTable:
         if int(message["game"]) != self.number or self.ending is not None:
             return None  # told again after a reconnect, or about another game
         abandoned_by = int(message["abandoned_by"])
+        if self.seat and abandoned_by == self.seat:
+            raise ValueError("it says I left the table, and I did not")
         if abandoned_by and int(message["winner"]) != 3 - abandoned_by:
             raise ValueError("a game left is won by the one who stayed")
         game, verdict = self._verify(message)
@@ -314,32 +378,58 @@ class FriendTable:
         deck = read_cards(message["deck"], 52)
         if len(set(deck)) != 52:
             raise ValueError(_("the revealed deck repeats a card"))
-        seed = message["seed"]
-        seed = int(seed) if seed is not None else None
+        seed, seeds = int(message["seed"]), [str(each) for each in message["seeds"]]
         moves = [(int(a), int(b)) for a, b in message["moves"]]
         game = Game(seed, deck=deck, open_hands=self.open_hands)
-        problem = check_deal(self.commitment, deck, str(message["salt"]), seed)
+        problem = check_deal(self.commitment, self.number, str(message["secret"]), seeds, seed,
+                             deck)
+        if problem is None and self.seat:
+            problem = self._check_seeds(seeds)
         try:
             events = game.deal()
             expected: list[Deal | Turn] = [
                 deal_message(game, self.number, self.commitment, self.seat or None)]
-            for move in moves:
+            for turn, move in enumerate(moves, 1):
+                if problem is None:
+                    problem = self._check_timer(game, turn, move)
                 events = game.play_turn(*move)
                 expected.append(turn_message(game, self.number, events, [False, False],
-                                             self.seat or None))
+                                             self.seat or None, [None, None]))
         except (ValueError, RuntimeError) as error:
             return game, DealCheck(False, _("the moves revealed do not fit the deck ({reason})").format(
                 reason=error))
         if problem is None:
             problem = _compare(self._told, expected)
+        return game, self._check_result(game, message, problem)
+
+    def _check_seeds(self, seeds: list[str]) -> str | None:
+        """Whether the seeds revealed are this player's and the one the other committed to."""
+        if seeds[self.seat - 1] != self.pledges.seed:
+            return _("the deck was not dealt from your seed")
+        if not self.pledges.check_seed(seeds[2 - self.seat]):
+            return _("your friend's seed revealed is not the one committed to")
+        return None
+
+    def _check_timer(self, game: Game, turn: int, move: tuple[int, int]) -> str | None:
+        """A card told as played by the timer in ``turn`` must be its player's lowest."""
+        told = self._told[turn] if turn < len(self._told) else None
+        flags = told.get("timed_out") if told is not None and told["type"] == "turn" else None
+        for player, hand in ((1, game.hand1), (2, game.hand2)):
+            if flags and flags[player - 1] and move[player - 1] != lowest_slot(tuple(hand)):
+                return _("turn {turn}: the timer did not play the lowest card").format(turn=turn)
+        return None
+
+    def _check_result(self, game: Game, message: Over, problem: str | None) -> DealCheck:
         if problem is None and not message["abandoned_by"]:
             case = game.outcome.case if game.outcome is not None else None
             if case is None or int(case) != message["result"] or case.winner != message["winner"]:
                 problem = _("the result announced is not the result of the game played")
-        return game, DealCheck(problem is None, problem or "")
+        return DealCheck(problem is None, problem or "")
 
 
-_KINDS = frozenset({"seated", "friend", "deal", "ask", "waiting", "turn", "over", "rematch"})
+#: The messages of a game that its transcript keeps.
+_GAME_KINDS = frozenset({"shuffle", "committed", "deal", "turn", "over"})
+_KINDS = frozenset({"seated", "friend", "shuffle", "committed", "deal", "ask", "waiting", "turn", "over", "rematch"})
 
 
 def _compare(told: Sequence[Mapping[str, object]],
@@ -351,7 +441,7 @@ def _compare(told: Sequence[Mapping[str, object]],
                         "{shown} turns were shown, the moves revealed make {made}",
                         len(told) - 1).format(shown=len(told) - 1, made=len(expected) - 1)
     for was, should in zip(told, expected):
-        keys = set(should) - {"timed_out"}
+        keys = set(should) - {"timed_out", "nonces"}
         if {key: was.get(key) for key in keys} != {key: should[key] for key in keys}:
             if should["type"] == "deal":
                 return _("the deal as shown is not the deal of the deck revealed")

@@ -9,9 +9,10 @@ connection with its reason. Messages are for machines: reasons are fixed words a
 turns into its own language, never prose to show.
 
 A client sends (after ``hello``): ``host``, ``join``, ``watch`` or ``resume`` to take a
-place, then ``move``, ``rematch`` and ``leave``. The server sends ``welcome``, ``seated``,
-``friend``, ``deal``, ``ask``, ``waiting``, ``turn``, ``over``, ``rematch`` and, before it
-closes a connection, ``refused`` with a reason. Cards travel as their two-character codes
+place, then ``commit``, ``seed``, ``move``, ``rematch`` and ``leave``. The server sends
+``welcome``, ``seated``, ``friend``, ``shuffle``, ``committed``, ``deal``, ``ask``,
+``waiting``, ``turn``, ``over``, ``rematch`` and, before it closes a connection, ``refused``
+with a reason. Version 2 brought the fair deal and the committed moves (tcf_gui.net.proof). Cards travel as their two-character codes
 (``QH``, ``XS``, tcf_gui.engine.cards.Card.code).
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any, Mapping
 
 from tcf_gui.engine.cards import Card, make_deck, parse_card
 
-PROTOCOL = 1
+PROTOCOL = 2
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
 MAX_MESSAGE_BYTES = 4096
 #: The turn timer the host may set, in seconds (0: no timer).

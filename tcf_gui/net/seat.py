@@ -4,9 +4,10 @@ The table session asks it with a View as it asks any seat; the seat passes the q
 to its client (``on_ask``) and answers once the client's move has come (``give``). Two
 clocks run on it, both read from an injected ``clock`` so that tests move time by hand:
 
-- the turn timer: a seat that lets ``timer_s`` pass without a move plays its lowest card
-  (``timed_out`` says so for that turn); it stands still while the seat is ``paused`` (the
-  other player is away);
+- the turn timer: a seat that lets ``timer_s`` pass without committing to a move
+  (``commit``, tcf_gui.net.proof) plays its lowest card (``timed_out`` says so for that
+  turn); once committed, the move is the one it opens (``give``); it stands still while the
+  seat is ``paused`` (the other player is away);
 - the hold: a seat whose connection dropped keeps its place for ``hold_s``; after that its
   answer is a StrategyError, which ends the game as abandoned by that player.
 """
@@ -57,6 +58,8 @@ class RemoteSeat(Seat):
         self.paused_at: float | None = None
         """When the turn timer stopped (the other player went away); None while it runs."""
         self._slot: int | None = None
+        self.commitment: str | None = None
+        """The commitment to this turn's move, once the client sent it."""
 
     # -- the connection ----------------------------------------------------------------------
     def dropped(self) -> None:
@@ -89,7 +92,7 @@ class RemoteSeat(Seat):
     # -- the question --------------------------------------------------------------------------
     def ask(self, view: View) -> None:
         super().ask(view)
-        self._slot, self.timed_out = None, False
+        self._slot, self.timed_out, self.commitment = None, False, None
         self.asked_at = self.clock()
         if self.paused_at is not None:  # asked while stopped: it starts when it runs again
             self.paused_at = self.asked_at
@@ -105,31 +108,41 @@ class RemoteSeat(Seat):
     def deadline(self) -> float | None:
         """The clock time at which this seat needs looking at again (timer or hold)."""
         times = []
-        if (self.view is not None and self.timer_s and self._slot is None
+        if (self.view is not None and self.timer_s and self.commitment is None
                 and self.paused_at is None):
             times.append(self.asked_at + self.timer_s)
         if self.away_since is not None and not self.left:
             times.append(self.away_since + self.hold_s)
         return min(times) if times else None
 
+    def commit(self, committed: str) -> bool:
+        """The client's commitment to its move (its timer stops); False when nothing is
+        asked or it committed already."""
+        if self.view is None or self.commitment is not None:
+            return False
+        self.commitment = committed
+        return True
+
     def give(self, slot: int) -> bool:
-        """The client's move; False when nothing is asked or it was answered already."""
-        if self.view is None or self._slot is not None:
+        """The client's move, once it opened its commitment; False when nothing is asked,
+        nothing committed or it was answered already."""
+        if self.view is None or self.commitment is None or self._slot is not None:
             return False
         self._slot = slot
         return True
 
     @property
     def answered(self) -> bool:
-        return self.view is not None and self._slot is not None
+        """Committed to this turn's move (the other player is told it has chosen)."""
+        return self.view is not None and self.commitment is not None
 
     @property
     def thinking(self) -> bool:
-        return self.view is not None and self._slot is None
+        return self.view is not None and self.commitment is None
 
     def withdraw(self) -> None:
         super().withdraw()
-        self._slot = None
+        self._slot, self.commitment = None, None
 
     def answer(self) -> int | None:
         if self.gone:
@@ -137,9 +150,9 @@ class RemoteSeat(Seat):
         if self.view is None:
             return None
         slot = self._slot
-        if (slot is None and self.timer_s and self.paused_at is None
+        if (slot is None and self.commitment is None and self.timer_s and self.paused_at is None
                 and self.clock() - self.asked_at >= self.timer_s):
             slot, self.timed_out = lowest_slot(self.view.hand), True
         if slot is not None:
-            self.view, self._slot = None, None
+            self.view, self._slot, self.commitment = None, None, None
         return slot

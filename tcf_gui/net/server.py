@@ -356,8 +356,9 @@ class TableServer:
             return
         if table is None:
             raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")
-        if message["type"] == "move":
-            table.move(client, message["game"], message["turn"], message["slot"])
+        if (message["type"] == "commit" or message["type"] == "seed"
+                or message["type"] == "move"):
+            table.play(client, message)
         elif message["type"] == "rematch":
             table.rematch(client)
         elif message["type"] == "leave":

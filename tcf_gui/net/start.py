@@ -13,7 +13,7 @@ from tcf_gui.args import player_name
 
 if TYPE_CHECKING:
     from tcf_gui.net.client import TableClient
-    from tcf_gui.net.messages import Place
+    from tcf_gui.net.messages import ClientMessage, Place
     from tcf_gui.net.server import ServerThread
 
 
@@ -69,6 +69,11 @@ class Link:
     address: str
     """The address as a person reads it (the one to pass on when this side hosts)."""
     server: "ServerThread | None" = None
+
+    def send(self, messages: "list[ClientMessage]") -> None:
+        """Send ``messages`` in order (a table's commitments and their openings)."""
+        for message in messages:
+            self.client.send(message)
 
     def close(self) -> None:
         self.client.close()

@@ -2,13 +2,18 @@
 
 A NetTable is pure logic, with no sockets and no asyncio: the server hands it who came,
 what they sent and who went, and it sends messages through each peer's ``send``. The game
-itself is a TableSession (tcf_gui.play) with two RemoteSeats: it deals from a fresh secret
-run seed, asks both seats at once, plays the turn when both answered, and judges.
+itself is a TableSession (tcf_gui.play) with two RemoteSeats: it asks both seats at once,
+plays the turn when both answered, and judges. Each game is dealt from a seed neither the
+server nor a player chooses alone, and each move is committed to before either is opened
+(tcf_gui.net.proof; the rounds of commitments: tcf_gui.net.rounds): ``shuffle``, both
+players' ``commit``, ``committed``, both ``seed``, then the deal; in each turn both
+``commit``, ``committed``, both ``move``, then the turn.
 
 What each peer is sent is decided here and only here (``_private``, ``_public``): a seat's
 own hand and draws, every discard, the counts; the other hand only with open hands; both
-hands, the deck, its salt and the seed once the game is over. Spectators get the public
-part alone. Nothing about the deck leaves before the end but its commitment.
+hands, the deck, the server's secret, both seeds and the game's seed once the game is over.
+Spectators get the public part alone. Nothing about the deck leaves before the end but the
+commitment to the server's secret.
 """
 from __future__ import annotations
 
@@ -23,10 +28,12 @@ from tcf_gui.engine.events import Discarded, Drew, Event
 from tcf_gui.engine.game import HAND_SIZE, Game, shuffled_deck
 from tcf_gui.engine.view import View
 from tcf_gui.play.session import TableSession
-from tcf_gui.net.messages import (Deal, Friend, Over, Question, RematchAsked, Seated,
-                                  ServerMessage, Turn, Waiting)
-from tcf_gui.net.proof import commitment, new_salt
+from tcf_gui.net.messages import (Commit, Committed, Deal, Friend, Move, Over, Question,
+                                  RematchAsked, Seated, Seed, ServerMessage, Shuffle, Turn,
+                                  Waiting)
+from tcf_gui.net.proof import SEED, game_seed, new_secret, secret_commitment, seeded_secret
 from tcf_gui.net.protocol import card_codes
+from tcf_gui.net.rounds import Round
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 #: Cards left in the deck right after the deal.
@@ -48,7 +55,7 @@ class Place:
     seat: RemoteSeat
     token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
     peer: Peer | None = None
-    log: list[Deal | Turn | Over] = field(default_factory=list)
+    log: list[Shuffle | Committed | Deal | Turn | Over] = field(default_factory=list)
     rematch: bool = False
     held: Turn | None = None
     """A turn played, held back until the next question is known: it goes with it."""
@@ -65,7 +72,8 @@ class NetTable:
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
         self.code = code
         self.seed = seed
-        """The run seed (None: a fresh secret one; tests give one to know the games)."""
+        """The seed of the server's secrets (None: fresh ones; tests give one, and still the
+        players' seeds make each deck)."""
         self.timer_s = timer_s
         self.spectators = spectators
         self.open_hands = open_hands
@@ -74,8 +82,13 @@ class NetTable:
         self.places: dict[int, Place] = {}
         self.watchers: list[Peer] = []
         self.session: TableSession | None = None
-        self.salt = ""
+        self.secret = ""
         self.committed = ""
+        """The commitment to the server's secret for the game on the table."""
+        self.seeds: list[str] = []
+        """Both players' seeds for the game on the table."""
+        self.round: Round | None = None
+        """The round of commitments under way: the seeds (turn 0) or a turn's moves."""
         self.ended: Over | None = None
         """The last game's ``over``, for a spectator who comes after it (until the next deal)."""
         self.closed = False
@@ -210,15 +223,39 @@ class NetTable:
         return self.session.game if self.session is not None else None
 
     def _deal(self) -> None:
+        """Start the next game: the server commits to its secret, then each player to its
+        seed (``commit``, turn 0); the deal comes once both seeds are open (``seed``)."""
         assert self.session is not None
         for place in self.places.values():
             place.log.clear()
             place.rematch = False
-        self.session.deal()
+        number = self.session.game_number + 1
+        self.secret = self._new_secret(number)
+        self.committed = secret_commitment(number, self.secret)
+        self.round = Round(number, 0)
+        for place in self.places.values():
+            self._send(place, {"type": "shuffle", "game": number, "commitment": self.committed})
+
+    def _new_secret(self, number: int) -> str:
+        """The server's secret for game ``number``: a fresh one, or the seeded run's."""
+        return new_secret() if self.seed is None else seeded_secret(self.seed, number)
+
+    def open_seed(self, peer: Peer, game_number: int, value: str) -> None:
+        """A player's seed for the game to deal; taken when it opens their commitment and
+        both commitments are in. Both taken, the game is dealt."""
+        place, rnd = self._place_of_peer(peer), self.round
+        if place is None or rnd is None or (rnd.game, rnd.turn) != (game_number, 0):
+            return
+        if rnd.open(place.player, SEED, value) and len(rnd.openings) == 2:
+            self.round = None
+            self._dealt([rnd.openings[1], rnd.openings[2]])
+
+    def _dealt(self, seeds: list[str]) -> None:
+        assert self.session is not None
+        self.seeds = seeds
+        self.session.deal(seed=game_seed(self.secret, seeds, self.session.game_number + 1))
         game = self._game()
-        assert game is not None and game.seed is not None
-        self.salt = new_salt()
-        self.committed = commitment(shuffled_deck(random.Random(game.seed)), self.salt)
+        assert game is not None
         for place in self.places.values():
             self._send(place, self._deal_message(place.player))
         for peer in self.watchers:
@@ -233,20 +270,63 @@ class NetTable:
         assert game is not None and self.session is not None
         return deal_message(game, self.session.game_number, self.committed, player)
 
-    def move(self, peer: Peer, game_number: int, turn: int, slot: int) -> None:
-        """A player's discard for ``turn`` of game ``game_number``; one for another turn
-        (sent before a reconnect, say) is passed over."""
-        place = self._place_of_peer(peer)
-        game = self._game()
-        if place is None or game is None or self.session is None or not self.session.in_progress:
+    def play(self, peer: Peer, message: Commit | Seed | Move) -> None:
+        """A player's part of a round: a commitment, a seed or a move."""
+        if message["type"] == "commit":
+            self.commit(peer, message["game"], message["turn"], message["commitment"])
+        elif message["type"] == "seed":
+            self.open_seed(peer, message["game"], message["seed"])
+        else:
+            self.move(peer, message["game"], message["turn"], message["slot"], message["nonce"])
+
+    def commit(self, peer: Peer, game_number: int, turn: int, committed: str) -> None:
+        """A player's commitment to its seed (turn 0) or to its discard for ``turn`` of game
+        ``game_number``; one for another turn (sent before a reconnect, say), or a second
+        one, is passed over."""
+        place, rnd = self._place_of_peer(peer), self._round_now()
+        if place is None or rnd is None or (rnd.game, rnd.turn) != (game_number, turn):
             return
-        if game_number != self.session.game_number or turn != game.turns + 1:
+        if turn and not place.seat.commit(committed):
+            return
+        if rnd.commit(place.player, committed):
+            self._play()
+            if turn:  # the other may still be choosing: say who has chosen
+                self._waiting()
+
+    def move(self, peer: Peer, game_number: int, turn: int, slot: int, nonce: str) -> None:
+        """A player's discard for ``turn`` of game ``game_number``, taken when it opens the
+        commitment it sent for that turn once both were in; anything else is passed over."""
+        place, rnd = self._place_of_peer(peer), self.round
+        if (place is None or rnd is None or (rnd.game, rnd.turn) != (game_number, turn)
+                or not turn or not rnd.open(place.player, str(slot), nonce)):
             return
         if place.seat.give(slot):
-            played = len(game.moves)
             self._play()
-            if len(game.moves) == played:  # the other is still choosing: say who is
-                self._waiting()
+
+    def _round_now(self) -> Round | None:
+        """The round of commitments under way: the seeds while a game is to be dealt, else
+        the moves of the turn asked (None between games)."""
+        if self.round is not None and self.round.turn == 0:
+            return self.round
+        game, session = self._game(), self.session
+        if game is None or session is None or not session.in_progress:
+            return None
+        here = (session.game_number, game.turns + 1)
+        if self.round is None or (self.round.game, self.round.turn) != here:
+            self.round = Round(*here)
+        return self.round
+
+    def _open_round(self) -> None:
+        """Once both players committed (or the timer played for one), tell each the other's
+        commitment: now they open their own."""
+        rnd = self._round_now()
+        if rnd is None or self.session is None:
+            return
+        played = {p for p in (1, 2) if rnd.turn and self.session.answered(p)}
+        if rnd.ready(played):
+            rnd.opened = True
+            for place in self.places.values():
+                self._send(place, rnd.told(place.player))
 
     def _place_of_peer(self, peer: Peer) -> Place | None:
         for place in self.places.values():
@@ -280,6 +360,7 @@ class NetTable:
                 break
             self._turn(events)
         self._flush()
+        self._open_round()
         if not session.in_progress and any(place.seat.gone for place in self.places.values()):
             self.closed = True
             for place in self.places.values():
@@ -322,16 +403,20 @@ class NetTable:
         assert game is not None and self.session is not None
         number = self.session.game_number
         timed_out = [self.places[p].seat.timed_out for p in (1, 2)]
+        rnd, self.round = self.round, None
+        nonces = [rnd.openings.get(p) if rnd is not None and rnd.turn == game.turns else None
+                  for p in (1, 2)]
         for place in self.places.values():
-            place.held = turn_message(game, number, events, timed_out, place.player)
+            place.held = turn_message(game, number, events, timed_out, place.player, nonces)
         for peer in self.watchers:
-            peer.send(turn_message(game, number, events, timed_out, None))
+            peer.send(turn_message(game, number, events, timed_out, None, nonces))
         if game.over:
             self._flush()
             self._over()
 
     def _over(self, abandoned_by: int = 0) -> None:
-        """The game ended (or was abandoned): the result, both hands and the deck revealed."""
+        """The game ended (or was abandoned): the result, both hands, the deck and what it
+        came from revealed."""
         game = self._game()
         assert game is not None and self.session is not None and game.seed is not None
         case = game.outcome.case if game.outcome is not None else None
@@ -342,7 +427,7 @@ class NetTable:
                    "moves": [list(move) for move in game.moves],
                    "hands": [card_codes(game.hand1), card_codes(game.hand2)],
                    "deck": card_codes(shuffled_deck(random.Random(game.seed))),
-                   "salt": self.salt, "seed": game.seed}
+                   "secret": self.secret, "seeds": list(self.seeds), "seed": game.seed}
         self.ended = message
         for place in self.places.values():
             self._send(place, message)
@@ -357,7 +442,7 @@ class NetTable:
         place = self._place_of_peer(peer)
         session = self.session
         if (place is None or place.rematch or session is None or session.in_progress
-                or session.stopped):
+                or session.stopped or session.game is None or self.round is not None):
             return
         place.rematch = True
         other = self._other(place)
@@ -375,8 +460,7 @@ class NetTable:
     # -- sending -------------------------------------------------------------------------------
     def _send(self, place: Place, message: ServerMessage, keep: bool = True) -> None:
         """Send to the player if connected; keep the game's messages for a resume."""
-        if keep and (message["type"] == "deal" or message["type"] == "turn"
-                     or message["type"] == "over"):
+        if keep and message["type"] in ("shuffle", "committed", "deal", "turn", "over"):
             place.log.append(message)
         if place.peer is not None:
             place.peer.send(message)
@@ -389,7 +473,7 @@ class NetTable:
         replayed = Game(game.seed, open_hands=game.open_hands)
         replayed.deal()
         return [turn_message(replayed, self.session.game_number, replayed.play_turn(*move),
-                             [False, False], None) for move in game.moves]
+                             [False, False], None, [None, None]) for move in game.moves]
 
 
 def deal_message(game: Game, number: int, committed: str, player: int | None) -> Deal:
@@ -404,13 +488,14 @@ def deal_message(game: Game, number: int, committed: str, player: int | None) ->
 
 
 def turn_message(game: Game, number: int, events: list[Event], timed_out: list[bool],
-                 player: int | None) -> Turn:
+                 player: int | None, nonces: list[str | None]) -> Turn:
     """The turn just played (its ``events``) as ``player`` may see it: both discards, their
-    own draw, the other's only when hands are open; a spectator no draw."""
+    own draw, the other's only when hands are open, a spectator no draw; the nonces that
+    opened both commitments (None for a player the timer played for)."""
     drew = {event.player: event.card for event in events if isinstance(event, Drew)}
     discards = [event.card for event in events if isinstance(event, Discarded)]
     shown = [bool(player) and (p == player or game.open_hands) for p in (1, 2)]
     return {"type": "turn", "game": number, "turn": game.turns, "slots": list(game.moves[-1]),
             "discards": card_codes(discards),
             "draws": [card_codes([drew[p]])[0] if shown[p - 1] else None for p in (1, 2)],
-            "cards_left": game.cards_left, "timed_out": timed_out}
+            "cards_left": game.cards_left, "timed_out": timed_out, "nonces": nonces}

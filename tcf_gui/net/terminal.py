@@ -21,10 +21,11 @@ from tcf_gui.console.table import table_lines
 from tcf_gui.words.cards import hand_name
 from tcf_gui.net import messages
 from tcf_gui.net.client import FAILED, GONE, TableClient
-from tcf_gui.net.history import friend_record, left_record, unfinished_record
+from tcf_gui.net.history import keep_ended, left_record, unfinished_record
 from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
                                   Seated, Turn, Waiting)
 from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.transcript import folder as transcript_folder, keep
 from tcf_gui.net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                     verdict_line)
 
@@ -136,8 +137,8 @@ class TerminalFriend:
             return None
         if self.asked and answer in ("1", "2", "3"):
             self.asked, slot = False, int(answer) - 1
-            self.client.send(messages.move(self.table.number, self.table.turn, slot))
             self.table.moved(slot)
+            self._send_outgoing()
             self._say_choosing()
             return None
         if self.asked:
@@ -165,6 +166,11 @@ class TerminalFriend:
     def end_keys(self) -> str:
         """What may be typed once a game is over."""
         return _("r: a rematch   q: leave") if self.rematch_possible else _("q: leave")
+
+    def _send_outgoing(self) -> None:
+        """Send what the table is to send: commitments and their openings."""
+        for message in self.table.outgoing():
+            self.client.send(message)
 
     @property
     def rematch_possible(self) -> bool:
@@ -197,6 +203,7 @@ class TerminalFriend:
             self.say("", str(error))
             self.client.close()
             return 1
+        self._send_outgoing()
         if events is None:
             return None  # told again (after a reconnect), or about another game: said before
         handler = getattr(self, f"on_{kind}", None)
@@ -294,9 +301,14 @@ class TerminalFriend:
             analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None
             self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {hand_name(analysis)}" if analysis else ""))
         self.say(result_line(table), verdict_line(table))
-        if table.seat and self.history is not None and table.number not in self.saved:
+        if table.seat and table.number not in self.saved:
             self.saved.add(table.number)
-            self._keep(self.history.add(friend_record(table)))
+            if self.history is not None:  # verified, counted; else kept as not verified
+                _record, trouble = keep_ended(self.history, table)
+            else:
+                _path, trouble = keep(table)
+            self.say(trouble or _("The game is kept in {path}: tcf-gui verify checks it "
+                                  "again").format(path=transcript_folder()))
         self.say(self.end_keys())
         self.exit_code = self._take_ahead()
 

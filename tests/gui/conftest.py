@@ -12,6 +12,8 @@ from tcf_gui.engine.game import Game
 from tcf_gui.gui.scene_manager import SceneManager
 from tcf_gui.config.settings import Settings
 
+from netplay import known_player_seeds  # noqa: F401  (autouse: every friend draws a known seed)
+
 FRAME_MS = 16
 
 

@@ -101,11 +101,9 @@ class Host(threading.Thread):
         table, rematched = self.player.table, 0
         while not self.stop.is_set():
             try:
-                message = self.player.client.inbox.get(timeout=0.05)
+                self.player.heard.get(timeout=0.05)  # (the player's thread took it)
             except queue.Empty:
                 continue
-            if message["type"] != "link":
-                table.take(message)
             if table.in_game and table.asked_turn == table.turn and not table.chosen["you"]:
                 self.player.move(self.rng.randrange(3))  # (marks the table moved)
             if table.ending is not None and rematched < table.number:

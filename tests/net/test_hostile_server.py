@@ -18,7 +18,7 @@ from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.terminal import TerminalFriend
 from tcf_gui.net.words import refusal_line
 
-from netplay import WAIT_S, Unplugged, honest_streams, mutated
+from netplay import PLAYER_SEED, WAIT_S, Unplugged, honest_streams, mutated
 
 
 @contextmanager
@@ -107,29 +107,48 @@ def test_json_nested_past_pythons_limit_is_passed_over_by_the_client():
         assert message["type"] == "welcome" and not client.finished
 
 
-def told_game(seed: int, salt: str = "ab" * 16) -> list[dict[str, Any]]:
-    """What a server tells its host (seat 1) of a game dealt from ``seed``, played with
-    slot 0 on both sides, from its seating to its end, deck and seed revealed."""
+#: The friend's seed in the games told_game tells (the host's is netplay.PLAYER_SEED).
+FRIEND_SEED = "6" * 64
+
+
+def told_seed(n: int) -> int:
+    """The seed of the game told_game(n) deals honestly."""
+    from tcf_gui.net.proof import game_seed, seeded_secret
+
+    return game_seed(seeded_secret(n, 1), [PLAYER_SEED, FRIEND_SEED], 1)
+
+
+def told_game(n: int, seed: int | None = None) -> list[dict[str, Any]]:
+    """What a server tells its host (seat 1) of a game dealt from its secret number ``n``
+    and both players' seeds (or, lying, from ``seed``), played with slot 0 on both sides,
+    from its seating to its end, everything revealed."""
     from tcf_gui.engine.game import Game, shuffled_deck
-    from tcf_gui.net.proof import commitment
+    from tcf_gui.net.proof import SEED, commitment, secret_commitment, seeded_secret
     from tcf_gui.net.protocol import card_codes
     from tcf_gui.net.table import deal_message, turn_message
 
+    secret = seeded_secret(n, 1)
+    committed = secret_commitment(1, secret)
+    seed = told_seed(n) if seed is None else seed
     deck = shuffled_deck(random.Random(seed))
-    committed = commitment(deck, salt)
     game = Game(seed, deck=deck)
     game.deal()
     told = [{"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32, "timer": 0,
              "spectators": False, "open": False, "names": ["Ann", None]},
             {"type": "friend", "name": "Bob", "present": True, "left": False},
+            {"type": "shuffle", "game": 1, "commitment": committed},
+            {"type": "committed", "game": 1, "turn": 0,
+             "commitment": commitment(1, 0, SEED, FRIEND_SEED)},
             deal_message(game, 1, committed, 1)]
     while not game.over:
-        told.append(turn_message(game, 1, game.play_turn(0, 0), [False, False], 1))
+        told.append(turn_message(game, 1, game.play_turn(0, 0), [False, False], 1,
+                                 [None, None]))
     case = game.outcome.case
     told.append({"type": "over", "game": 1, "result": int(case), "winner": case.winner,
                  "abandoned_by": 0, "turns": game.turns, "moves": [list(m) for m in game.moves],
                  "hands": [card_codes(game.hand1), card_codes(game.hand2)],
-                 "deck": card_codes(deck), "salt": salt, "seed": seed})
+                 "deck": card_codes(deck), "secret": secret,
+                 "seeds": [PLAYER_SEED, FRIEND_SEED], "seed": seed})
     return told
 
 
@@ -142,13 +161,13 @@ def test_a_seed_past_what_the_history_holds_is_a_lie_not_a_crash(tmp_path):
     from tcf_gui.net.history import friend_record
 
     history = History(tmp_path / "history.sqlite")
-    for seed in (12345, (1 << 63) - 1):  # the largest game seed is honest
+    for n in (12345, 2):
         table = FriendTable()
-        for message in told_game(seed):
+        for message in told_game(n):
             table.take(message)
         assert table.ending.verdict.verified and history.add(friend_record(table)) is None
     table = FriendTable()
-    *before, over = told_game(1 << 63)
+    *before, over = told_game(3, seed=1 << 63)
     for message in before:
         table.take(message)
     with pytest.raises(ServerError):
@@ -204,12 +223,12 @@ def test_a_server_that_plays_another_card_for_the_player_is_caught():
     def first_turn(seed: int) -> tuple[FriendTable, dict[str, Any]]:
         """Seat 1's table at the first question, and the turn that plays slot 0 for it."""
         table, stream = FriendTable(), told_game(seed)
-        for message in stream[:3]:
+        for message in stream[:5]:
             table.take(message)
-        return table, stream[3]
+        return table, stream[5]
 
-    seed = next(seed for seed in range(1000) if not Game.replay(seed, []).over
-                and lowest_slot(Game.replay(seed, []).hand1) != 0)
+    seed = next(n for n in range(1000) if not Game.replay(told_seed(n), []).over
+                and lowest_slot(Game.replay(told_seed(n), []).hand1) != 0)
     table, turn = first_turn(seed)
     table.moved(0)
     table.take(turn)  # as sent
@@ -261,7 +280,7 @@ def test_a_game_left_is_won_by_the_one_who_stayed():
     *game, over = told_game(12345)
     for winner, true in ((1, True), (2, False), (0, False)):
         table = FriendTable()
-        for message in game[:4]:
+        for message in game[:6]:
             table.take(message)
         lie = {**over, "abandoned_by": 2, "winner": winner, "result": None, "turns": 1,
                "moves": over["moves"][:1]}

@@ -1,4 +1,4 @@
-"""The protocol's pieces: message checks, join codes, addresses, the deal's commitment."""
+"""The protocol's pieces: message checks, join codes, addresses, the deal's commitments."""
 from __future__ import annotations
 
 import json
@@ -9,7 +9,7 @@ import pytest
 from tcf_gui.engine.game import shuffled_deck
 from tcf_gui.net import codes
 from tcf_gui.net.address import AddressError, server_url, shown_address
-from tcf_gui.net.proof import check_deal, commitment, new_salt
+from tcf_gui.net.proof import (check_deal, game_seed, new_secret, secret_commitment)
 from tcf_gui.net.messages import parse
 from tcf_gui.net.protocol import BAD_MESSAGE, MAX_MESSAGE_BYTES, TOO_LARGE, ProtocolError
 
@@ -17,7 +17,12 @@ from tcf_gui.net.protocol import BAD_MESSAGE, MAX_MESSAGE_BYTES, TOO_LARGE, Prot
 @pytest.mark.parametrize("text", [
     "not json", "[1, 2]", '"move"', "{}", '{"type": "teleport"}', '{"type": 7}',
     '{"type": "move", "game": 1, "turn": 1}',                       # a field missing
-    '{"type": "move", "game": 1, "turn": 1, "slot": 3}',            # out of range
+    '{"type": "move", "game": 1, "turn": 1, "slot": 1}',            # no nonce
+    '{"type": "move", "game": 1, "turn": 1, "slot": 3, "nonce": "' + "a" * 32 + '"}',
+    '{"type": "move", "game": 1, "turn": 1, "slot": 1, "nonce": "' + "A" * 32 + '"}',
+    '{"type": "commit", "game": 1, "turn": 1, "commitment": "' + "a" * 63 + '"}',
+    '{"type": "seed", "game": 1, "seed": "' + "g" * 64 + '"}',
+    '{"type": "seed", "game": 0, "seed": "' + "a" * 64 + '"}',
     '{"type": "move", "game": 1, "turn": 1, "slot": true}',         # a bool is no slot
     '{"type": "move", "game": 1, "turn": 1, "slot": 1, "x": 0}',    # a field too many
     '{"type": "move", "game": 1, "turn": 24, "slot": 1}',           # no 24th turn
@@ -41,7 +46,10 @@ def test_a_message_over_the_size_limit_is_too_large():
 
 
 def test_good_messages_pass():
-    assert parse('{"type":"move","game":3,"turn":23,"slot":2}')["slot"] == 2
+    nonce, digest = "0f" * 16, "ab" * 32
+    assert parse('{"type":"move","game":3,"turn":23,"slot":2,"nonce":"%s"}' % nonce)["slot"] == 2
+    assert parse('{"type":"commit","game":3,"turn":0,"commitment":"%s"}' % digest)["turn"] == 0
+    assert parse('{"type":"seed","game":3,"seed":"%s"}' % digest)["seed"] == digest
     assert parse('{"type":"hello","protocol":1,"name":"Zoë","client":"tcf-gui 0.1.0"}')["name"] == "Zoë"
     assert parse('{"type":"rematch"}') == {"type": "rematch"}
 
@@ -68,14 +76,15 @@ def test_addresses():
             server_url(bad)
 
 
-def test_the_commitment_verifies_and_a_tampered_deck_fails():
-    seed = 12345
+def test_the_deal_verifies_and_a_tampered_deck_secret_or_seed_fails():
+    secret, seeds = new_secret(), [new_secret(), new_secret()]
+    committed = secret_commitment(4, secret)
+    seed = game_seed(secret, seeds, 4)
     deck = shuffled_deck(random.Random(seed))
-    salt = new_salt()
-    committed = commitment(deck, salt)
-    assert check_deal(committed, deck, salt, seed) is None
+    assert check_deal(committed, 4, secret, seeds, seed, deck) is None
     tampered = list(deck)
     tampered[10], tampered[11] = tampered[11], tampered[10]
-    assert "not the deck committed" in check_deal(committed, tampered, salt, seed)
-    assert check_deal(committed, deck, new_salt(), seed) is not None
-    assert "seed" in check_deal(commitment(tampered, salt), tampered, salt, seed)
+    assert "does not shuffle" in check_deal(committed, 4, secret, seeds, seed, tampered)
+    assert "secret" in check_deal(committed, 4, new_secret(), seeds, seed, deck)
+    assert "secret" in check_deal(committed, 5, secret, seeds, seed, deck)  # another game's
+    assert "both players' seeds" in check_deal(committed, 4, secret, seeds[::-1], seed, deck)

@@ -14,12 +14,13 @@ from websockets.sync.client import connect
 
 from tcf_gui.engine.game import Game
 from tcf_gui.net.client import TableClient
-from tcf_gui.net.protocol import MAX_MESSAGE_BYTES
+from tcf_gui.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL
 from tcf_gui.net.server import ServerThread
 from tcf_gui.net.start import own_server
 from tcf_gui.net.words import link_line, refusal_line
 
-from netplay import WAIT_S, Player, host_place, play_out, play_turn, sit_two, start_server
+from netplay import (WAIT_S, Player, dealt_seed, host_place, play_out, play_turn, sit_two,
+                     start_server)
 
 SEED = 4  # a game of several turns when Player 1 keeps slot 0 and Player 2 slot 2
 
@@ -34,7 +35,7 @@ def server():
 def test_two_clients_play_a_seeded_game_as_the_engine_plays_it(server):
     host, friend = sit_two(server)
     play_out(host, friend)
-    engine = Game.replay(SEED, host.table.moves)
+    engine = Game.replay(dealt_seed(SEED), host.table.moves)
     assert engine.over and engine.turns >= 2
     for player in (host, friend):
         ending = player.table.ending
@@ -46,7 +47,7 @@ def test_two_clients_play_a_seeded_game_as_the_engine_plays_it(server):
 
 
 def hello(name: str = "Eve") -> str:
-    return json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "test"})
+    return json.dumps({"type": "hello", "protocol": PROTOCOL, "name": name, "client": "test"})
 
 
 def bad_wrong_code(ws) -> None:
@@ -270,7 +271,7 @@ def test_a_server_on_every_interface_answers_on_its_one_port_over_ipv4_and_ipv6(
 
 
 def test_another_protocol_version_is_refused_in_one_clear_line(server, monkeypatch):
-    monkeypatch.setattr("tcf_gui.net.client.PROTOCOL", 2)  # a newer client than this server
+    monkeypatch.setattr("tcf_gui.net.client.PROTOCOL", PROTOCOL + 1)  # a newer client than this server
     player = Player(server, "Ann", host_place())
     refused = player.until_type("refused")
     assert refused["reason"] == "version"

@@ -15,7 +15,7 @@ from tcf_gui.net.table import NetTable
 from tcf_gui.net.terminal import TerminalFriend
 from tcf_gui.net.words import timer_line
 
-from netplay import Unplugged
+from netplay import Unplugged, dealt_seed, dispatch
 
 CODE = "7KQ-M4X-PDR"
 
@@ -29,38 +29,69 @@ class Clock:
 
 
 class Peer:
-    """A client as the table sees it: every message kept, and its knowledge of the table."""
+    """A client as the table sees it: every message kept, its knowledge of the table, and
+    what it is to send (``out``: its commitments and openings; ``deliver`` sends them)."""
 
     def __init__(self) -> None:
         self.sent: list[dict] = []
         self.table = FriendTable()
+        self.out: list[dict] = []
 
     def send(self, message: dict) -> None:
         self.sent.append(json.loads(json.dumps(message)))  # as it would cross the wire
         self.table.take(message)
+        self.out += self.table.outgoing()
 
     def of(self, kind: str) -> list[dict]:
         return [m for m in self.sent if m["type"] == kind]
 
 
+def deliver(table: NetTable, *peers: Peer) -> None:
+    """Send what the players at ``table`` (and ``peers``) have to send, until none has more."""
+    seated = [place.peer for place in table.places.values() if isinstance(place.peer, Peer)]
+    peers = tuple(dict.fromkeys([*seated, *peers]))
+    for peer in peers:
+        peer.out += peer.table.outgoing()
+    while any(peer.out for peer in peers):
+        for peer in peers:
+            while peer.out:
+                dispatch(table, peer, peer.out.pop(0))
+
+
 def seated_table(clock: Clock, seed: int | None = 5, **options) -> tuple[NetTable, Peer, Peer]:
+    """A table seeded with ``seed`` (the players' seeds are the tests' own): its first game
+    is ``dealt_seed(seed)``'s."""
     host, friend = Peer(), Peer()
     table = NetTable(CODE, "Ann", host, clock=clock, seed=seed, **options)
     table.join("Bob", friend)
+    deliver(table, host, friend)
     return table, host, friend
+
+
+def choose(table: NetTable, peer: Peer, slot: int) -> None:
+    """``peer`` chooses ``slot``: its commitment goes, and everything that follows."""
+    peer.table.moved(slot)
+    deliver(table, peer)
+
+
+def rematch(table: NetTable, host: Peer, friend: Peer) -> None:
+    table.rematch(host)
+    table.rematch(friend)
+    deliver(table, host, friend)
 
 
 def play_out(table: NetTable, host: Peer, friend: Peer, slots=(0, 2)) -> None:
     while host.table.ending is None:
         for peer, slot in ((host, slots[0]), (friend, slots[1])):
             peer.table.moved(slot)
-            table.move(peer, peer.table.number, peer.table.turn, slot)
+        deliver(table, host, friend)
 
 
 def seed_lasting(turns: int, slots=(0, 2)) -> int:
+    """A table seed whose first game lasts at least ``turns`` turns played with ``slots``."""
     return next(seed for seed in range(1000)
-                if not Game.replay(seed, []).over
-                and _length(seed, slots) >= turns)
+                if not Game.replay(dealt_seed(seed), []).over
+                and _length(dealt_seed(seed), slots) >= turns)
 
 
 def _length(seed: int, slots) -> int:
@@ -75,7 +106,7 @@ def test_a_seeded_game_ends_as_the_one_game_engine_plays_it():
     seed = seed_lasting(5)
     table, host, friend = seated_table(Clock(), seed)
     play_out(table, host, friend)
-    engine = Game.replay(seed, host.table.moves)
+    engine = Game.replay(dealt_seed(seed), host.table.moves)
     assert engine.over and host.table.ending.game.events == engine.events
     over = host.of("over")[0]
     assert over["result"] == int(engine.outcome.case) and over["winner"] == engine.outcome.winner
@@ -91,7 +122,7 @@ def cards_in(message: dict) -> set[str]:
     def walk(value: object) -> None:
         if isinstance(value, dict):
             for key, item in value.items():
-                if key not in ("commitment", "token", "code"):
+                if key not in ("commitment", "token", "code", "secret", "seeds", "nonces"):
                     walk(item)
         elif isinstance(value, list):
             for item in value:
@@ -112,7 +143,7 @@ def test_no_message_holds_a_card_its_player_may_not_see_before_the_end():
     seed = seed_lasting(6)
     table, host, friend = seated_table(Clock(), seed)
     play_out(table, host, friend)
-    game = Game.replay(seed, friend.table.moves)
+    game = Game.replay(dealt_seed(seed), friend.table.moves)
     hands = [set(hand2) for _, hand2 in game.hand_history()]
     discards = [card.code for _, card in game.discards]
     turn = 0
@@ -150,8 +181,8 @@ def test_a_server_that_changes_a_card_mid_game_is_caught():
 
 def test_a_tampered_deck_at_the_end_fails_the_check():
     table, host, friend = seated_table(Clock(), seed_lasting(4))
-    table.move(host, 1, 1, 0)
-    table.move(friend, 1, 1, 1)
+    choose(table, host, 0)
+    choose(table, friend, 1)
     checker = FriendTable()
     for message in friend.sent:
         checker.take(copy.deepcopy(message))
@@ -162,14 +193,14 @@ def test_a_tampered_deck_at_the_end_fails_the_check():
         checker.take(copy.deepcopy(message))
     checker.take(over)
     assert not checker.ending.verdict.verified
-    assert "not the deck committed" in checker.ending.verdict.problem
+    assert "does not shuffle the deck revealed" in checker.ending.verdict.problem
 
 
 def test_the_turn_timer_plays_the_lowest_card_and_says_so():
     clock = Clock()
     table, host, friend = seated_table(clock, seed_lasting(3), timer_s=60)
     assert host.of("ask")[-1]["seconds"] == 60
-    table.move(host, 1, 1, 2)
+    choose(table, host, 2)
     hand = list(friend.table.hand)
     clock.now += 59.9
     table.tick()
@@ -177,6 +208,8 @@ def test_the_turn_timer_plays_the_lowest_card_and_says_so():
     clock.now += 0.2
     assert table.deadline() <= clock.now
     table.tick()
+    assert host.of("committed")[-1]["commitment"] is None  # the timer played for Bob
+    deliver(table)  # Ann opens her move
     turn = friend.of("turn")[0]
     assert turn["timed_out"] == [False, True]
     assert turn["slots"][1] == lowest_slot(tuple(hand))
@@ -191,7 +224,7 @@ def test_the_turn_timer_plays_the_lowest_card_and_says_so():
 def test_a_dropped_player_keeps_the_seat_then_loses_by_abandonment():
     clock = Clock()
     table, host, friend = seated_table(clock, seed_lasting(4), timer_s=0, hold_s=60)
-    table.move(host, 1, 1, 0)
+    choose(table, host, 0)
     table.dropped(friend)
     assert host.of("friend")[-1]["present"] is False
     clock.now += 59
@@ -201,7 +234,8 @@ def test_a_dropped_player_keeps_the_seat_then_loses_by_abandonment():
     back = Peer()
     table.resume(table.place_of(friend.of("seated")[-1]["token"]), back)
     assert back.table.number == 1 and back.table.hand == friend.table.hand
-    table.move(back, 1, 1, 1)
+    back.out.clear()  # its seed, told again: the server has it
+    choose(table, back, 1)
     assert host.of("turn") and back.of("turn")
     table.dropped(back)
     clock.now += 60
@@ -227,8 +261,9 @@ def test_spectators_see_no_hand_until_the_end():
     table.watch(early)
     friend = Peer()
     table.join("Bob", friend)
-    table.move(host, 1, 1, 0)
-    table.move(friend, 1, 1, 1)
+    deliver(table, host, friend)
+    choose(table, host, 0)
+    choose(table, friend, 1)
     late = Peer()
     table.watch(late)
     play_out(table, host, friend)
@@ -243,7 +278,7 @@ def test_spectators_see_no_hand_until_the_end():
 
 
 def test_a_flush_dealt_ends_the_game_at_once_and_verifies():
-    seed = next(seed for seed in range(1000) if Game.replay(seed, []).over)
+    seed = next(seed for seed in range(1000) if Game.replay(dealt_seed(seed), []).over)
     table, host, friend = seated_table(Clock(), seed)
     for peer in (host, friend):
         assert [m["type"] for m in peer.sent][-2:] == ["deal", "over"]
@@ -257,6 +292,7 @@ def test_a_rematch_deals_the_next_game_once_both_ask():
     table.rematch(host)
     assert friend.of("rematch")[-1]["by"] == 1 and host.table.number == 1
     table.rematch(friend)
+    deliver(table, host, friend)
     assert host.table.number == friend.table.number == 2
     assert host.of("deal")[-1]["commitment"] != host.of("deal")[0]["commitment"]
 
@@ -268,11 +304,11 @@ def test_nothing_is_asked_in_a_new_game_until_the_server_asks():
     'did not arrive'), and the turn played the first: 'my discard is not the card I chose'
     (the monkey test's random friend met it)."""
     seed = next(seed for seed in range(1000)
-                if not Game.replay(seed, []).over and _length(seed, (0, 2)) == 1)
+                if not Game.replay(dealt_seed(seed), []).over
+                and _length(dealt_seed(seed), (0, 2)) == 1)
     table, host, friend = seated_table(Clock(), seed)
     play_out(table, host, friend)
-    table.rematch(host)
-    table.rematch(friend)
+    rematch(table, host, friend)
     assert friend.table.number == 2 and friend.table.in_game
     mirror = FriendTable()
     for message in friend.sent[:friend.sent.index(friend.of("deal")[-1]) + 1]:
@@ -284,10 +320,10 @@ def test_nothing_is_asked_in_a_new_game_until_the_server_asks():
 
 def test_a_move_for_another_turn_is_passed_over():
     table, host, friend = seated_table(Clock(), seed_lasting(3))
-    table.move(host, 1, 5, 0)
-    table.move(host, 2, 1, 0)
+    table.commit(host, 1, 5, "0" * 64)
+    table.commit(host, 2, 1, "0" * 64)
     assert not host.of("waiting")
-    table.move(host, 1, 1, 0)
+    choose(table, host, 0)
     assert not host.of("waiting")  # the one who chose knows it; the other is told
     assert friend.of("waiting")[-1] == {"type": "waiting", "game": 1, "turn": 1, "you": False,
                                         "friend": True}
@@ -346,10 +382,18 @@ def random_actions(seed: int, steps: int = 300) -> NetTable:
         elif action < 0.1 and table.spectators and not table.closed:
             peers.append(Watchful())
             table.watch(peers[-1])
-        elif action < 0.55:
-            table.move(peer, max(1, peer.table.number + rng.choice([0, 0, 0, -1, 1])),
-                       max(1, min(23, peer.table.turn + rng.choice([0, 0, 0, -1, 1]))),
-                       rng.randrange(3))
+        elif action < 0.45:  # an honest choice, made whenever (it is passed over if early)
+            peer.table.moved(rng.randrange(3))
+            for message in peer.table.outgoing():
+                dispatch(table, peer, message)
+        elif action < 0.55:  # a commitment or an opening for any game and turn
+            game = max(1, peer.table.number + rng.choice([0, 0, 0, -1, 1]))
+            turn = max(0, min(23, peer.table.turn + rng.choice([0, 0, 0, -1, 1])))
+            dispatch(table, peer, rng.choice([
+                {"type": "commit", "game": game, "turn": turn, "commitment": "%064x" % rng.getrandbits(256)},
+                {"type": "seed", "game": game, "seed": "%064x" % rng.getrandbits(256)},
+                {"type": "move", "game": game, "turn": max(1, turn), "slot": rng.randrange(3),
+                 "nonce": "%032x" % rng.getrandbits(128)}]))
         elif action < 0.62:
             table.rematch(peer)
         elif action < 0.66:
@@ -401,8 +445,7 @@ def test_a_spectator_who_comes_after_the_end_sees_how_the_game_ended():
     table.watch(late)
     assert late.sent[-1] == host.of("over")[-1]
     assert not late.table.in_game and late.table.ending.verdict.verified
-    table.rematch(host)
-    table.rematch(friend)
+    rematch(table, host, friend)
     assert late.table.in_game and late.table.number == 2
     later = Peer()
     table.watch(later)
