@@ -82,6 +82,9 @@ def test_no_argument_list_gives_a_traceback(files, data, capsys, monkeypatch):
     argv = data.draw(arguments(files))
     monkeypatch.chdir(files["folder"])  # whatever a command writes lands there
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\nq\n"))
+    # `play` without --text opens the window: it closes after its first frame (a window
+    # left open waits for events inside SDL, where no test timeout reaches it)
+    monkeypatch.setenv("TCF_GUI_FIRST_FRAME_EXIT", "1")
     try:
         code = cli.main(argv)
     except SystemExit as stop:  # argparse: --help, or a refused argument
