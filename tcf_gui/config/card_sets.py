@@ -26,6 +26,7 @@ TABLES: dict[str, str] = {
     "green": N_("Green baize"),
     "blue": N_("Blue baize"),
     "burgundy": N_("Burgundy"),
+    "contrast": N_("High contrast (black)"),
 }
 
 #: The formats of the decks other card games install (tcf_gui.config.decks.KINDS), as named

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Protocol
 
 from tcf_gui.engine.cards import Card
 from tcf_gui.engine.events import Event
@@ -19,6 +19,17 @@ from tcf_gui.gui.layout import Place
 #: Duration multipliers of the speed setting (named slowest first in SPEED_ORDER);
 #: instant plays every beat at once.
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+
+class MotionSettings(Protocol):
+    speed: str
+    reduced_motion: bool
+
+
+def motion_scale(settings: MotionSettings) -> float:
+    """How long the cards take to fly, as a factor of normal speed: none at all (the table
+    shows each card where it lands) under Reduced motion."""
+    return 0.0 if settings.reduced_motion else SPEED_FACTORS[settings.speed]
 
 
 def ease_out(t: float) -> float:

@@ -79,7 +79,8 @@ OPTIONS: tuple[Option, ...] = (
            help=N_("each of your cards shows your chance to win if you discard it; "
                    "it never plays for you (C)")),
     Option("reduced_motion", N_("Reduced motion"),
-           help=N_("less movement on screen: no celebration when you win")),
+           help=N_("less movement on screen: the cards are shown where they land, without "
+                   "flying, and no celebration when you win")),
     Option("text_scale", N_("Text size"), TEXT_SCALES, lambda value: percent(value / 100, 0),
            help=N_("larger text everywhere, up to twice the usual size; the cards make room")),
     Option("speech", N_("Speech"), note=N_("through your screen reader"),

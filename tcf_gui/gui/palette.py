@@ -35,6 +35,9 @@ TABLES: dict[str, TableColours] = {
     "green": TableColours(FELT_DARK, FELT_LIGHT, STATUS_BAR),
     "blue": TableColours((10, 34, 66), (26, 66, 116), (6, 20, 40)),
     "burgundy": TableColours((54, 12, 22), (104, 30, 44), (32, 8, 14)),
+    # High contrast: black felt with no light in its middle, so that every text and card
+    # edge stands on the darkest ground there is (tests/gui/test_contrast.py).
+    "contrast": TableColours((0, 0, 0), (6, 6, 6), (0, 0, 0)),
 }
 
 TEXT: RGB = (240, 236, 222)

@@ -23,7 +23,7 @@ from tcf_gui.engine.game import Game
 from tcf_gui.history import History
 from tcf_gui.i18n import N_, _
 from tcf_gui.gui import palette
-from tcf_gui.gui.anim import SPEED_FACTORS, Beat, Timeline, faster, slower
+from tcf_gui.gui.anim import SPEED_FACTORS, Beat, Timeline, faster, motion_scale, slower
 from tcf_gui.gui.card_art import CardSet
 from tcf_gui.gui.card_table import Felt
 from tcf_gui.gui.counts_board import CountsBoard
@@ -269,7 +269,7 @@ class TableScene(Scene):
         if at_once:
             self.state = replay(events, self.state)
         self.timeline = Timeline(self.show, self.play_sound)
-        self.choreographer = Choreographer(self.state, SPEED_FACTORS[self.settings.speed])
+        self.choreographer = Choreographer(self.state, motion_scale(self.settings))
         if not at_once:
             self.animate(events)
 

@@ -11,7 +11,7 @@ from typing import Any, Callable, Protocol
 
 from tcf_gui.config.speeds import speed_name
 from tcf_gui.i18n import N_, _, use_language
-from tcf_gui.gui.anim import SPEED_FACTORS
+from tcf_gui.gui.anim import motion_scale
 from tcf_gui.gui.card_art import CardSet
 from tcf_gui.gui.layout import set_text_scale
 from tcf_gui.gui.table_menu import TableMenu, place_in
@@ -24,6 +24,8 @@ SWITCH_NOTES = {
     "sound": (N_("Sound on"), N_("Sound off")),
     "four_colour": (N_("Four-colour deck on"), N_("Four-colour deck off")),
     "open_hands": (N_("Open hands on from the next game"), N_("Open hands off from the next game")),
+    "reduced_motion": (N_("Reduced motion on: the cards are shown where they land"),
+                       N_("Reduced motion off")),
     "lab_notation": (N_("Lab notation on: the turn log and the hands in the lab's syntax"),
                      N_("Lab notation off: cards as 10♠ and K♥")),
 }
@@ -64,6 +66,7 @@ class TableOptions:
             "fullscreen": lambda: set_fullscreen(table.settings.fullscreen),
             "language": self._language_changed,
             "text_scale": self._text_scale_changed,
+            "reduced_motion": self._motion_changed,
         }
 
     def _text_scale_changed(self) -> None:
@@ -97,10 +100,12 @@ class TableOptions:
         return next((options for options in reversed(tables) if isinstance(options, TableOptions)),
                     None)
 
+    def _motion_changed(self) -> None:
+        self.table.choreographer.scale = motion_scale(self.table.settings)
+
     def _speed_changed(self) -> None:
-        speed = self.table.settings.speed
-        self.table.choreographer.scale = SPEED_FACTORS[speed]
-        self.table.toast(_("Speed: {speed}").format(speed=speed_name(speed)))
+        self._motion_changed()
+        self.table.toast(_("Speed: {speed}").format(speed=speed_name(self.table.settings.speed)))
 
     def _sound_changed(self) -> None:
         if self.table.sounds is not None:

@@ -25,9 +25,9 @@ def _rgb(surface: pygame.Surface) -> np.ndarray:
     return pygame.surfarray.array3d(surface).astype(int)
 
 
-def test_the_catalogue_offers_two_faces_three_backs_three_tables():
+def test_the_catalogue_offers_two_faces_three_backs_four_tables():
     assert len(FACES) >= 2 and "classic" in FACES and "large" in FACES
-    assert len(BACKS) == 3 and len(TABLES) == 3
+    assert len(BACKS) == 3 and len(TABLES) == 4 and "contrast" in TABLES
     assert set(TABLES) == set(palette.TABLES)
 
 
@@ -108,19 +108,19 @@ def test_the_chooser_changes_the_table_at_once_previews_it_and_marks_it_to_save(
     clock.key(scene, pygame.K_DOWN)
     clock.key(scene, pygame.K_RIGHT)  # back: lattice -> argyle
     clock.key(scene, pygame.K_DOWN)
-    clock.key(scene, pygame.K_LEFT)  # table: green -> burgundy (Left wraps round)
+    clock.key(scene, pygame.K_LEFT)  # table: green -> high contrast (Left wraps round)
     clock.key(scene, pygame.K_DOWN)
     clock.key(scene, pygame.K_RETURN)  # four-colour on
     assert (settings.card_face, settings.card_back, settings.table, settings.four_colour) == (
-        "large", "argyle", "burgundy", True)
+        "large", "argyle", "contrast", True)
     assert {"card_face", "card_back", "table", "four_colour"} <= scene.changed
     renderer = scene.renderer
-    assert (renderer.card_set.face, renderer.card_set.back, renderer.table) == ("large", "argyle", "burgundy")
+    assert (renderer.card_set.face, renderer.card_set.back, renderer.table) == ("large", "argyle", "contrast")
     assert renderer.art(scene.layout).card_set.four_colour
     scene.manager.draw(surface)
     after = _preview_back(chooser, surface)
     assert np.abs(after.mean(axis=(0, 1)) - before.mean(axis=(0, 1))).max() > 30  # a red back now
-    assert chooser.items[0].value() == "Large index" and chooser.items[2].value() == "Burgundy"
+    assert chooser.items[0].value() == "Large index" and chooser.items[2].value() == "High contrast (black)"
     clock.key(scene, pygame.K_ESCAPE)
     assert scene.manager.stack[-1] is not chooser
 

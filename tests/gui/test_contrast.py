@@ -37,7 +37,8 @@ def test_the_ratio_matches_wcags_reference_values():
 
 
 @pytest.fixture(scope="module", params=[((1280, 720), "green"), ((1920, 1080), "green"), ((800, 500), "green"),
-                                        ((1280, 720), "blue"), ((1280, 720), "burgundy")],
+                                        ((1280, 720), "blue"), ((1280, 720), "burgundy"),
+                                        ((1280, 720), "contrast")],
                 ids=lambda param: f"{param[1]}-{param[0][0]}x{param[0][1]}")
 def brightest_felt(request) -> tuple[int, ...]:
     """The brightest pixel of the lit felt with its grain, on every table colour: the worst
@@ -82,3 +83,15 @@ def test_the_card_indices_on_the_card_face(four_colour):
     for suit in Suit:
         assert contrast(palette.suit_colour(suit, four_colour), palette.CARD_FACE) >= AA, suit.name
 
+
+
+#: WCAG's enhanced contrast (AAA): what the high-contrast table gives every text on it.
+AAA = 7.0
+
+
+@pytest.mark.parametrize("name", ON_PANELS)
+def test_the_high_contrast_table_gives_every_text_enhanced_contrast(name):
+    pixels = pygame.surfarray.array3d(felt_surface((1280, 720), "contrast")).reshape(-1, 3)
+    brightest = tuple(max(pixels.tolist(), key=luminance))
+    assert contrast(ON_PANELS[name], brightest) >= AAA
+    assert contrast(ON_PANELS[name], palette.TABLES["contrast"].status) >= AAA
