@@ -104,7 +104,7 @@ def test_hybrid_runs_do_not_depend_on_workers_either(mine):
 
 
 def test_a_bad_slot_from_a_user_function_is_a_clear_error(mine):
-    with pytest.raises(StrategyError, match="0, 1 or 2"):
+    with pytest.raises(StrategyError, match="0 for card 1, 1 for card 2, 2 for card 3"):
         run_games("random", f"{mine}:bad", 100, seed=0)
 
 
@@ -112,7 +112,7 @@ def test_stats_command_reports_a_bad_slot_in_one_line(mine, capsys):
     assert main(["stats", "-n", "100", "--p2", f"{mine}:bad"]) == 2
     level, error = capsys.readouterr().err.strip().splitlines()  # the isolation level first
     assert level.startswith("tcf-gui stats: strategy files run at the ")
-    assert "0, 1 or 2" in error and "Traceback" not in error
+    assert "0 for card 1, 1 for card 2, 2 for card 3" in error and "Traceback" not in error
 
 
 @pytest.mark.parametrize("engine", ["batch", "single"])
