@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 import pytest
 
+from tcf_gui.engine.game import Game
 from tcf_gui.net.client import TableClient
 from tcf_gui.net.limits import Limits
 from tcf_gui.net.mirror import FriendTable, ServerError
@@ -99,6 +100,22 @@ def dealt_seed(table_seed: int, game: int = 1) -> int:
     """The seed of game ``game`` at a table seeded with ``table_seed`` whose players draw
     PLAYER_SEED (the tests' own: conftest)."""
     return game_seed(seeded_secret(table_seed, game), [PLAYER_SEED, PLAYER_SEED], game)
+
+
+def seed_lasting(turns: int, slots: tuple[int, int] = (0, 2)) -> int:
+    """A table seed whose first game lasts at least ``turns`` turns played with ``slots``."""
+    return next(seed for seed in range(1000)
+                if not Game.replay(dealt_seed(seed), []).over
+                and game_length(dealt_seed(seed), slots) >= turns)
+
+
+def game_length(seed: int, slots: tuple[int, int]) -> int:
+    """The turns the game dealt from ``seed`` lasts with both players discarding ``slots``."""
+    game = Game(seed)
+    game.deal()
+    while not game.over:
+        game.play_turn(*slots)
+    return game.turns
 
 
 def dispatch(table: Any, peer: Any, message: dict[str, Any]) -> None:
@@ -207,6 +224,7 @@ class Unplugged:
     reads what it would have sent."""
 
     finished = False
+    kept = None
 
     def __init__(self) -> None:
         self.sent: list[dict[str, Any]] = []

@@ -69,7 +69,7 @@ class FriendScene(TableScene):
         super().__init__(settings, size, sounds)
         self.link = link
         self.history = history
-        self.table = FriendTable()
+        self.table = FriendTable(kept=link.client.kept)
         self.problem = ""
         """The one line that ended the table (refused, unreachable, server gone), or ""."""
         self.link_note = ""

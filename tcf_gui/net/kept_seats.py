@@ -5,6 +5,9 @@ within the time the server holds it.
 One small JSON file in the data folder (tcf_gui.system.folders), private to the user (0600),
 written whole to a temporary file and moved into place. Each entry is the server's address
 and the join code, the token and when it was kept; an entry older than KEEP_S is dropped.
+While a game is played an entry also keeps this player's secrets for it
+(tcf_gui.net.pledges: its seed and a committed discard not yet played): a client that comes
+back without them could not open its move, and its check of the deal at the end would fail.
 A file that is missing, too big or not what this module writes counts as empty: the worst it
 costs is a plain join.
 """
@@ -19,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from tcf_gui.net import checks
+from tcf_gui.net.pledges import secrets_valid
 from tcf_gui.system.folders import data_dir
 
 FILE_NAME = "friend-seats.json"
@@ -44,24 +48,35 @@ class KeptSeat:
         entry = _read(self.path, clock()).get(self.key)
         self.token: str | None = entry["token"] if entry is not None else None
         """The token kept for this table, or None."""
+        self.secrets: dict[str, Any] | None = entry.get("secrets") if entry is not None else None
+        """This player's secrets for the game in play at this table (Pledges.secrets), or
+        None."""
 
     def keep(self, token: str) -> None:
         """Keep ``token`` for this table (a fault writing it is passed over: a plain join)."""
         if token != self.token:
             self.token = token
-            self._write(token)
+            self._write()
+
+    def keep_secrets(self, secrets: dict[str, Any] | None) -> None:
+        """Keep this player's secrets for the game in play (None: the game is over)."""
+        if secrets != self.secrets:
+            self.secrets = secrets
+            self._write()
 
     def forget(self) -> None:
         """The seat is given up (the player left): no resume next time."""
-        self.token = None
-        self._write(None)
+        self.token, self.secrets = None, None
+        self._write()
 
-    def _write(self, token: str | None) -> None:
+    def _write(self) -> None:
         now = self.clock()
         entries = _read(self.path, now)
         entries.pop(self.key, None)
-        if token is not None:
-            entries[self.key] = {"token": token, "at": now}
+        if self.token is not None:
+            entries[self.key] = {"token": self.token, "at": now}
+            if self.secrets is not None:
+                entries[self.key]["secrets"] = self.secrets
         newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MOST_ENTRIES:]
         _write_private(self.path, json.dumps(dict(newest)))
 
@@ -78,7 +93,8 @@ def _read(path: Path, now: float) -> dict[str, Any]:
         return {}
     return {key: entry for key, entry in data.items()
             if isinstance(key, str) and len(key) <= 300 and isinstance(entry, dict)
-            and checks.token(entry.get("token")) and 0 <= now - _at(entry) < KEEP_S}
+            and checks.token(entry.get("token")) and 0 <= now - _at(entry) < KEEP_S
+            and ("secrets" not in entry or secrets_valid(entry["secrets"]))}
 
 
 def _at(entry: dict[str, Any]) -> float:

@@ -29,12 +29,13 @@ from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.engine.events import Dealt, Discarded, Drew, Event, GameOver
 from tcf_gui.engine.game import HAND_SIZE, Game, hand_history
 from tcf_gui.engine.outcome import Case, Outcome
-from tcf_gui.net.proof import check_deal, new_secret
 from tcf_gui.i18n import _, ngettext
+from tcf_gui.net.kept_seats import KeptSeat
 from tcf_gui.net.messages import (Ask, ClientMessage, Committed, Deal, Friend, Over,
                                   Question, Received, RematchAsked, Seated, Shuffle, Turn,
                                   Waiting, read_from_server)
 from tcf_gui.net.pledges import Pledges
+from tcf_gui.net.proof import check_deal, new_secret
 from tcf_gui.net.protocol import read_cards
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import DEALT_LEFT, deal_message, turn_message
@@ -115,6 +116,9 @@ class FriendTable:
     draw_seed: Callable[[], str] | None = None
     """Where this player's seed for each deal comes from (None: proof.new_secret; tests
     give a fixed one)."""
+    kept: KeptSeat | None = None
+    """The seat kept on disk (tcf_gui.net.kept_seats): this player's secrets for the game
+    in play are kept there, and taken back from there after a crash."""
     hand: list[Card] = field(default_factory=list)
     opponent_hand: list[Card] | None = None
     moves: list[tuple[int, int]] = field(default_factory=list)
@@ -235,8 +239,16 @@ class FriendTable:
         self.pledges = Pledges(number, str(message["commitment"]),
                                (self.draw_seed or new_secret)(),
                                outbox=self.pledges.outbox)
+        if self.kept is not None and self.kept.secrets is not None:
+            self.pledges.restore(self.kept.secrets)  # (this game's, from before a crash)
         self.pledges.start()
+        self._keep_secrets()
         return []
+
+    def _keep_secrets(self) -> None:
+        """Keep this player's seed and committed discard on disk (see ``kept``)."""
+        if self.kept is not None:
+            self.kept.keep_secrets(self.pledges.secrets())
 
     def _committed(self, message: Committed) -> list[Event] | None:
         number, turn = int(message["game"]), int(message["turn"])
@@ -300,6 +312,7 @@ class FriendTable:
         commitment is to be sent (``outgoing``)."""
         self.chosen["you"], self.sent = True, slot
         self.pledges.choose(self.turn, slot)
+        self._keep_secrets()
         self.transcript.append({"type": "chose", "turn": self.turn, "slot": slot})
 
     def _turn(self, message: Turn) -> list[Event] | None:
@@ -359,6 +372,8 @@ class FriendTable:
             raise ValueError("a game left is won by the one who stayed")
         game, verdict = self._verify(message)
         self.ending = Ending(int(message["winner"]), abandoned_by, game, verdict)
+        if self.kept is not None:
+            self.kept.keep_secrets(None)  # (revealed now: never to be used again)
         if abandoned_by or not game.over:
             return []
         real = [seen_from(event, self.me) for event in game.events]

@@ -9,10 +9,11 @@ commitment. Nothing of the seed or the discard itself leaves before that.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from tcf_gui.net import messages
+from tcf_gui.net import checks, messages
 from tcf_gui.net.messages import ClientMessage
-from tcf_gui.net.proof import SEED, commitment, new_nonce, new_secret, opens
+from tcf_gui.net.proof import NONCE_HEX, SECRET_HEX, SEED, commitment, new_nonce, new_secret, opens
 
 
 @dataclass
@@ -74,7 +75,37 @@ class Pledges:
         theirs = self.friend.get(0)
         return theirs is not None and opens(theirs, self.game, 0, SEED, seed)
 
+    def secrets(self) -> dict[str, Any]:
+        """What a crash must not lose (tcf_gui.net.kept_seats): the game and the server's
+        commitment it is for, this player's seed, and its committed discard not yet played."""
+        return {"game": self.game, "server": self.server, "seed": self.seed,
+                "turn": self.turn, "slot": self.slot, "nonce": self.nonce}
+
+    def restore(self, kept: dict[str, Any]) -> bool:
+        """Take back what ``secrets`` gave before a crash, when it is for this game (the
+        same number and server's commitment); whether it was."""
+        if kept["game"] != self.game or kept["server"] != self.server:
+            return False
+        self.seed = kept["seed"]
+        if kept["slot"] is not None:
+            self.slot, self.turn, self.nonce = kept["slot"], kept["turn"], kept["nonce"]
+        return True
+
     def outgoing(self) -> list[ClientMessage]:
         """What is to be sent, once."""
         out, self.outbox = self.outbox, []
         return out
+
+
+def secrets_valid(kept: Any) -> bool:
+    """Whether ``kept`` (read back from disk) has the shape ``Pledges.secrets`` gives."""
+    if not isinstance(kept, dict) or set(kept) != {"game", "server", "seed", "turn", "slot",
+                                                   "nonce"}:
+        return False
+    game, turn, slot = kept["game"], kept["turn"], kept["slot"]
+    return (type(game) is int and game >= 1 and checks.hexadecimal(64)(kept["server"])
+            and checks.hexadecimal(SECRET_HEX)(kept["seed"]) and type(turn) is int
+            and 0 <= turn <= 1000
+            and (slot is None and kept["nonce"] == ""
+                 or type(slot) is int and 0 <= slot <= 2 and turn >= 1
+                 and checks.hexadecimal(NONCE_HEX)(kept["nonce"])))

@@ -66,7 +66,7 @@ class TerminalFriend:
         self.symbols = prints_symbols(stdout)
         """Cards with the suit symbols (10♠), or letters (10S) where stdout cannot print them."""
         self.join_hint = join_hint
-        self.table = FriendTable()
+        self.table = FriendTable(kept=client.kept)
         self.said: set[str] = set()
         self.exit_code: int | None = None
         self.asked = False

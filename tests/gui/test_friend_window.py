@@ -595,7 +595,9 @@ def test_the_card_you_chose_stays_up_and_a_second_key_is_answered(settings, hist
     clock.key(scene, pygame.K_2)
     assert friend_scene.status.note[0] == (
         f"You chose {card_text(chosen)} this turn: a card sent cannot be changed")
-    ann.move(0)
+    ann.move(0)  # the window opens its move once Ann's commitment is in
+    hear(clock, scene, friend_scene, lambda: len(friend_scene.table.moves) == 1
+         or friend_scene.table.ending)
     turn = ann.until_type("turn")
     assert turn["slots"][1] == 0  # the first choice stands
     ann.close()

@@ -26,6 +26,7 @@ class FakeClient:
         self.inbox = list(messages)
         self.sent: list[dict[str, Any]] = []
         self.place = {"type": "join", "code": "7KQ-M4X-PDR"}  # (as a TableClient keeps it)
+        self.kept = None
 
     def messages(self) -> list[dict[str, Any]]:
         out, self.inbox = self.inbox, []

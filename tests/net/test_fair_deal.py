@@ -18,8 +18,8 @@ from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.proof import game_seed, new_secret
 from tcf_gui.net.table import NetTable
 
-from netplay import PLAYER_SEED
-from test_table import CODE, Clock, Peer, deliver, play_out, seated_table, seed_lasting
+from netplay import PLAYER_SEED, seed_lasting
+from test_table import CODE, Clock, Peer, deliver, play_out, seated_table
 
 
 def fresh_table(seed: int, rng: random.Random) -> tuple[NetTable, Peer, Peer]:

@@ -85,3 +85,32 @@ def test_a_seat_kept_that_the_server_no_longer_holds_is_a_plain_join(tmp_path):
         friend.close()
     finally:
         thread.stop()
+
+
+SECRETS = {"game": 2, "server": "c" * 64, "seed": "5" * 64, "turn": 3, "slot": 1,
+           "nonce": "a" * 32}
+
+
+def test_a_players_secrets_are_kept_with_the_token_until_the_game_is_over(tmp_path):
+    path, clock = tmp_path / "seats.json", Clock()
+    seat = KeptSeat("ws://a:1", "C", path, clock)
+    seat.keep(TOKEN)
+    seat.keep_secrets(SECRETS)
+    again = KeptSeat("ws://a:1", "C", path, clock)
+    assert (again.token, again.secrets) == (TOKEN, SECRETS)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    again.keep_secrets(None)
+    assert KeptSeat("ws://a:1", "C", path, clock).secrets is None
+    seat.forget()
+    assert KeptSeat("ws://a:1", "C", path, clock).secrets is None
+
+
+@pytest.mark.parametrize("change", [{"seed": "5" * 63}, {"seed": "G" * 64}, {"slot": 3},
+                                    {"slot": True}, {"game": 0}, {"turn": "3"}, {"nonce": ""},
+                                    {"slot": None}, {"server": None}, {"extra": 1}])
+def test_secrets_that_are_not_what_this_module_writes_count_as_empty(tmp_path, change):
+    path = tmp_path / "seats.json"
+    entry = {"token": TOKEN, "at": Clock.now, "secrets": {**SECRETS, **change}}
+    path.write_text(json.dumps({"ws://a:1 C": entry}))
+    seat = KeptSeat("ws://a:1", "C", path, Clock())
+    assert seat.token is None and seat.secrets is None

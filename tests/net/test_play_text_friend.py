@@ -20,7 +20,7 @@ from tcf_gui.cli import main
 from tcf_gui.net.play_text import play_friend
 from tcf_gui.net.terminal import TerminalFriend
 
-from netplay import WAIT_S, Unplugged, start_server
+from netplay import PLAYER_SEED, WAIT_S, Unplugged, seed_lasting, start_server
 
 
 class Typed(io.StringIO):
@@ -251,14 +251,21 @@ def test_a_line_typed_before_anything_is_asked_is_kept_and_said_so_to_a_person(s
         assert said == ""
 
 
+#: ``tcf-gui`` whose player draws ``seed`` for each deal (a process of its own: the tests'
+#: known_player_seeds does not reach it).
+SEEDED = ("import sys, tcf_gui.net.mirror as mirror; from tcf_gui.cli import main; "
+          "mirror.new_secret = lambda: {seed!r}; sys.exit(main())")
+
+
 class Process:
     """``tcf-gui play --text`` in a process of its own, with its own folders; what it prints
     read on a thread (a prompt ends with no newline)."""
 
-    def __init__(self, folder, *argv: str) -> None:
+    def __init__(self, folder, *argv: str, seed: str) -> None:
         env = {**os.environ, "TCF_GUI_DATA_DIR": str(folder / "data"),
                "TCF_GUI_CONFIG_DIR": str(folder / "config"), "PYTHONUNBUFFERED": "1"}
-        self.process = subprocess.Popen([sys.executable, "-m", "tcf_gui", "play", "--text", *argv],
+        self.process = subprocess.Popen([sys.executable, "-c", SEEDED.format(seed=seed),
+                                         "play", "--text", *argv],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, env=env, text=True)
         self.text: queue.Queue[str] = queue.Queue()
@@ -287,28 +294,32 @@ def test_a_joiner_killed_mid_game_joins_again_the_same_way_and_the_game_is_kept_
         tmp_path):
     """After its terminal was killed, the friend ran the same join within the minute the
     seat is held and was refused ("That table is full"), and neither history held the game.
-    The seat's token is kept on disk: the same command takes the seat back."""
+    The seat's token is kept on disk: the same command takes the seat back, and with it
+    Bob's seed for the deal (the process that comes back would draw another: without the
+    seed kept, its check at the end fails, "not dealt from your seed")."""
     from tcf_gui.history.kinds import FRIEND
     from tcf_gui.history.store import History, history_path
 
-    thread, url = start_server(seed=4)  # several turns with slots 0 (Ann) and 2 (Bob)
+    thread, url = start_server(seed=seed_lasting(3))  # with slots 0 (Ann) and 2 (Bob)
     killed = again = None
     try:
         ann = Terminal(host=url, name="Ann")
         code = ann.screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
         ann.keys.type(*["1"] * 30)  # (each taken when asked)
         join = ("--join", url.removeprefix("ws://"), code, "--name", "Bob")
-        killed = Process(tmp_path, *join)
+        killed = Process(tmp_path, *join, seed=PLAYER_SEED)
         killed.wait_for("Discard 1, 2 or 3")
         killed.type("3")
         killed.wait_for("Discard 1, 2 or 3", 2)  # turn 2 asked: mid-game
         killed.process.send_signal(signal.SIGKILL)
         killed.process.wait(WAIT_S)
         ann.screen.wait_for(r"Bob lost the connection")
-        again = Process(tmp_path, *join)
+        again = Process(tmp_path, *join, seed="6" * 64)
         for _ in range(30):
             again.type("3")
-        again.wait_for("deal verified")
+        again.wait_for("=== Game over")
+        again.wait_for("r: a rematch")
+        assert "deal verified" in again.seen, again.seen
         again.process.stdin.close()
         assert again.process.wait(WAIT_S) == 0
         ann.screen.wait_for(r"deal verified")
@@ -335,6 +346,8 @@ def test_your_timer_stopping_while_the_friend_is_away_is_said():
     for message in ({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 1, "token": "t" * 32,
                      "timer": 60, "spectators": False, "open": False, "names": ["Ann", None]},
                     {"type": "friend", "name": "Bob", "present": True, "left": False},
+                    {"type": "shuffle", "game": 1, "commitment": "0" * 64},
+                    {"type": "committed", "game": 1, "turn": 0, "commitment": "1" * 64},
                     {"type": "deal", "game": 1, "commitment": "0" * 64,
                      "hand": ["2C", "7D", "KS"], "opponent_hand": None, "cards_left": 46},
                     {"type": "ask", "game": 1, "turn": 1, "seconds": 60}):

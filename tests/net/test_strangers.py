@@ -16,13 +16,14 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
+from tcf_gui.net.protocol import PROTOCOL
 from tcf_gui.net.server import address_key
 
 from netplay import WAIT_S, Player, host_place, play_out, play_turn, sit_two, start_server
 
 
 def hello(name: str = "Eve") -> str:
-    return json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "test"})
+    return json.dumps({"type": "hello", "protocol": PROTOCOL, "name": name, "client": "test"})
 
 
 def answers(url: str, *messages: object, source: str = "127.0.0.1") -> list[dict]:

@@ -9,13 +9,14 @@ import random
 
 from tcf_gui.engine.cards import make_deck, parse_card
 from tcf_gui.engine.game import Game
+from tcf_gui.net.kept_seats import KeptSeat
 from tcf_gui.net.mirror import FriendTable
 from tcf_gui.net.seat import lowest_slot
 from tcf_gui.net.table import NetTable
 from tcf_gui.net.terminal import TerminalFriend
 from tcf_gui.net.words import timer_line
 
-from netplay import Unplugged, dealt_seed, dispatch
+from netplay import Unplugged, dealt_seed, dispatch, game_length, seed_lasting
 
 CODE = "7KQ-M4X-PDR"
 
@@ -85,21 +86,6 @@ def play_out(table: NetTable, host: Peer, friend: Peer, slots=(0, 2)) -> None:
         for peer, slot in ((host, slots[0]), (friend, slots[1])):
             peer.table.moved(slot)
         deliver(table, host, friend)
-
-
-def seed_lasting(turns: int, slots=(0, 2)) -> int:
-    """A table seed whose first game lasts at least ``turns`` turns played with ``slots``."""
-    return next(seed for seed in range(1000)
-                if not Game.replay(dealt_seed(seed), []).over
-                and _length(dealt_seed(seed), slots) >= turns)
-
-
-def _length(seed: int, slots) -> int:
-    game = Game(seed)
-    game.deal()
-    while not game.over:
-        game.play_turn(*slots)
-    return game.turns
 
 
 def test_a_seeded_game_ends_as_the_one_game_engine_plays_it():
@@ -305,7 +291,7 @@ def test_nothing_is_asked_in_a_new_game_until_the_server_asks():
     (the monkey test's random friend met it)."""
     seed = next(seed for seed in range(1000)
                 if not Game.replay(dealt_seed(seed), []).over
-                and _length(dealt_seed(seed), (0, 2)) == 1)
+                and game_length(dealt_seed(seed), (0, 2)) == 1)
     table, host, friend = seated_table(Clock(), seed)
     play_out(table, host, friend)
     rematch(table, host, friend)
@@ -480,9 +466,73 @@ def test_a_friend_told_twice_the_same_is_told_once():
     """Each resume pushed the other player "away" and "back" and "waiting" again."""
     clock = Clock()
     table, host, friend = seated_table(clock, seed_lasting(4), timer_s=0)
-    table.move(friend, 1, 1, 0)
+    choose(table, friend, 0)  # its commitment: the host is told "waiting"
     token = friend.of("seated")[-1]["token"]
     told = len(host.of("friend")) + len(host.of("waiting"))
+    assert host.of("waiting")  # the commitment was told once
     for _ in range(20):
         table.resume(table.place_of(token), Peer())  # the seat taken over and over
     assert len(host.of("friend")) + len(host.of("waiting")) == told
+
+
+def kept_friend_table(clock: Clock, path, **options) -> tuple[NetTable, Peer, Peer, str]:
+    """A table whose friend keeps its seat on disk at ``path`` as a client does; its token."""
+    host, friend = Peer(), Peer()
+    friend.table.kept = KeptSeat("ws://t:1", CODE, path)
+    table = NetTable(CODE, "Ann", host, clock=clock, seed=seed_lasting(3), **options)
+    table.join("Bob", friend)
+    token = friend.of("seated")[-1]["token"]
+    friend.table.kept.keep(token)  # (as the client keeps each token the server gives)
+    deliver(table, host, friend)
+    return table, host, friend, token
+
+
+def come_back(table: NetTable, token: str, path) -> Peer:
+    """The friend's process starts again after a crash: a fresh table (and another seed
+    drawn), the seat kept on disk."""
+    back = Peer()
+    back.table.draw_seed = lambda: "6" * 64
+    back.table.kept = KeptSeat("ws://t:1", CODE, path)
+    table.resume(table.place_of(token), back)
+    deliver(table, back)
+    return back
+
+
+def test_a_player_back_from_a_crash_opens_the_move_it_committed_and_its_deal_checks(tmp_path):
+    """A client that crashed after committing its discard, before opening it, came back
+    with a fresh table: its move could not be opened (the turn stalled) and its seed was
+    another (the check at the end failed). The seat kept on disk keeps both."""
+    path = tmp_path / "seats.json"
+    table, host, friend, token = kept_friend_table(Clock(), path, timer_s=60)
+    choose(table, friend, 2)  # committed; the host has not: nothing opened yet
+    table.dropped(friend)  # the process is killed
+    back = come_back(table, token, path)
+    choose(table, host, 0)  # both committed: each opens, the friend from what was kept
+    assert [move[1] for move in back.table.moves] == [2]
+    assert not back.table.timed_out[1]
+    while back.table.ending is None:
+        choose(table, host, 0)
+        choose(table, back, 2)
+    assert back.table.ending.verdict.verified, back.table.ending.verdict.problem
+    assert host.table.ending is not None and host.table.ending.verdict.verified
+    assert KeptSeat("ws://t:1", CODE, path).secrets is None  # revealed: not kept any more
+
+
+def test_your_timer_stands_still_while_a_friend_who_committed_is_away(tmp_path):
+    """The pause holds when the friend had committed to their discard before they dropped:
+    the host's timer stops, runs on when they are back, and then plays for the host."""
+    clock, path = Clock(), tmp_path / "seats.json"
+    table, host, friend, token = kept_friend_table(clock, path, timer_s=30, hold_s=60)
+    choose(table, friend, 2)
+    clock.now += 10
+    table.dropped(friend)
+    clock.now += 45  # longer than the host's timer had left
+    table.tick()
+    assert not host.of("turn") and not host.of("over")
+    back = come_back(table, token, path)
+    assert host.of("ask")[-1]["seconds"] == 20.0
+    clock.now += 21
+    table.tick()
+    deliver(table, back)
+    assert host.of("turn")[0]["timed_out"] == [True, False]
+    assert host.of("turn")[0]["slots"][1] == 2 and back.table.moves[0][1] == 2
