@@ -15,6 +15,7 @@ scenes themselves know nothing of it.
 """
 from __future__ import annotations
 
+import weakref
 from typing import Any, Hashable, Iterable, Sequence
 
 import pygame
@@ -52,11 +53,13 @@ class Speaker:
         self.spec = spec
         self.voice = voice
         self.problem: str | None = None
-        self._said = TableState()
+        self._said: weakref.WeakKeyDictionary[TableScene, TableState] = weakref.WeakKeyDictionary()
+        """Each table's state when its last announcement was made."""
         self._top: Scene | None = None
         self._focus: str | None = None
         self._focus_said = ""
         self._help_said = False
+        self._spoke = False  # something was said in this frame
 
     # -- one scene to the loop -------------------------------------------------------------
     @property
@@ -86,6 +89,7 @@ class Speaker:
         """The events the keys of speech do not take go on to the scenes; then what changed
         is said."""
         self._switch()
+        self._spoke = False
         kept = [event for event in events if not self._asked(event)]
         self.manager.update(now, kept)
         if self.voice is not None and self.manager.stack:
@@ -98,8 +102,11 @@ class Speaker:
 
     # -- what is said ----------------------------------------------------------------------
     def say(self, text: str, interrupt: bool = False) -> None:
+        """Say ``text``; ``interrupt`` cuts off what is being said, but never what was said
+        in the same frame (a result, then the dialog that opens over it)."""
         if self.voice is not None and text:
-            self.voice.say(text, interrupt)
+            self.voice.say(text, interrupt and not self._spoke)
+            self._spoke = True
 
     @property
     def verbosity(self) -> str:
@@ -121,11 +128,18 @@ class Speaker:
         opened = top is not self._top
         if opened:
             self._top, self._focus = top, None
+        game_table = next((scene for scene in self.manager.stack
+                           if isinstance(scene, TableScene)), None)
+        if game_table is not None and game_table is not top \
+                and getattr(game_table, "game", None) is not None:
+            self._table(game_table)  # what lands on the game under a dialog is said too
         if isinstance(top, MenuScene):
             self._menu(top)
         elif isinstance(top, FormScene):
             self._form(top)
         elif isinstance(top, TableScene):
+            if opened and top is not game_table:  # a review or a replay over the game
+                self.say(_(top.title))
             if top.help_open != self._help_said:
                 self._help_said = top.help_open
                 if top.help_open:
@@ -163,10 +177,10 @@ class Speaker:
     def _table(self, table: TableScene) -> None:
         """The deal, each finished turn and the result, as they land on the table: each is
         said against the table as it was when the last was said."""
-        state, said = table.state, self._said
+        state, said = table.state, self._said.get(table, TableState())
         if not state.dealt:
             if said.dealt:  # a new game is being dealt
-                self._said = state
+                self._said[table] = state
             return
         if not said.dealt:
             self.say(self._hand_words(table, state), interrupt=True)
@@ -175,7 +189,7 @@ class Speaker:
         if state.outcome is not None and said.outcome is None:
             self.say(self._result_words(table))
         if not said.dealt or state.turns_shown > said.turns_shown or state.outcome is not None:
-            self._said = state
+            self._said[table] = state
 
     def _hand_words(self, table: TableScene, state: TableState) -> str:
         seat = table.you_seat or 1

@@ -172,3 +172,17 @@ def test_h_says_the_help_with_the_keys_of_speech(settings, tmp_path):
     said = driver.lines()[-1]
     assert said.startswith("Rules and keys.") and "Speech keys: Y your hand" in said
     assert "N / Enter: new game" in said  # the table's own keys, as the help shows them
+
+
+def test_the_result_is_said_before_a_dialog_that_opens_over_it(settings, tmp_path):
+    from tcf_gui.gui.menu import notice
+
+    scene = PlayScene(settings, SIZE, seed=LONG_SEED)
+    driver = Driver(scene, tmp_path / "said.txt")
+    scene.game_over_listeners.append(
+        lambda: scene.manager.push(notice("A dialog", ["over the result"], SIZE)))
+    driver.play([0, 1, 2] * 20)
+    lines = driver.lines()
+    told = explain(scene.game.outcome, scene.game.turns, ("You", "Player 2"), 1)
+    result = lines.index(f"{told.title}. {told.reason}")
+    assert lines[result + 1].startswith("A dialog.")
