@@ -154,7 +154,7 @@ def test_german_is_said_in_german(settings, tmp_path):
         first = driver.lines()[0]
     finally:
         use_language("en")
-    assert first.startswith("Deine Hand: ") or first.startswith("Ihre Hand: "), first
+    assert first.startswith("Deine Hand: "), first
 
 
 @pytest.mark.parametrize("spec, problem", [("off", False), ("log:/nonexistent/dir/said.txt", True)])
