@@ -60,6 +60,7 @@ class Speaker:
         self._focus_said = ""
         self._help_said = False
         self._spoke = False  # something was said in this frame
+        self._over_said: dict[str, str] = {}
 
     # -- one scene to the loop -------------------------------------------------------------
     @property
@@ -138,8 +139,8 @@ class Speaker:
         elif isinstance(top, FormScene):
             self._form(top)
         elif isinstance(top, TableScene):
-            if opened and top is not game_table:  # a review or a replay over the game
-                self.say(_(top.title))
+            if top is not game_table:  # a review or a replay over the game
+                self._over_game(top, opened)
             if top.help_open != self._help_said:
                 self._help_said = top.help_open
                 if top.help_open:
@@ -148,6 +149,19 @@ class Speaker:
                 self._table(top)
         elif opened:  # another screen (statistics, how to play): its name
             self.say(_(top.title), interrupt=True)
+
+    def _over_game(self, table: TableScene, opened: bool) -> None:
+        """A review or a replay: its name when it opens; then its summary and its line under
+        the cards whenever they change (the turn shown, what was played there)."""
+        if opened:
+            self.say(_(table.title))
+            self._over_said = {}
+        summary = getattr(table, "summary", None)
+        for what, words in (("summary", summary() if callable(summary) else ""),
+                            ("hint", table.hint())):
+            if words and words != self._over_said.get(what):
+                self._over_said[what] = words
+                self.say(words)
 
     def _menu(self, menu: MenuScene) -> None:
         """A menu's title when it opens, then the item the focus is on, with its value."""

@@ -186,3 +186,22 @@ def test_the_result_is_said_before_a_dialog_that_opens_over_it(settings, tmp_pat
     told = explain(scene.game.outcome, scene.game.turns, ("You", "Player 2"), 1)
     result = lines.index(f"{told.title}. {told.reason}")
     assert lines[result + 1].startswith("A dialog.")
+
+
+def test_the_review_is_read_its_summary_and_each_turn_shown(settings, tmp_path):
+    import time
+
+    driver = played(settings, tmp_path, LONG_SEED)
+    driver.key(pygame.K_r)
+    review = driver.speaker.manager.stack[-1]
+    deadline = time.monotonic() + 20
+    while review.working or review.summary().endswith("…"):  # the coach on its worker
+        assert time.monotonic() < deadline, "the review never finished"
+        driver.step()
+        time.sleep(0.002)
+    driver.step()
+    driver.key(pygame.K_RIGHT)
+    driver.settle()
+    said = driver.lines()[driver.lines().index("Three Card Flush — review") + 1:]
+    assert review.summary() in said  # the finished summary, once it is there
+    assert said[-1].startswith("Turn 1. Discarded: ")  # the turn the review steps to
