@@ -200,7 +200,7 @@ async def bad_client(url: str, number: int, figures: Figures, stop: asyncio.Even
 
 
 def hello(name: str) -> str:
-    return json.dumps({"type": "hello", "protocol": 1, "name": name, "client": "bench"})
+    return json.dumps({"type": "hello", "protocol": PROTOCOL, "name": name, "client": "bench"})
 
 
 async def hogger(url: str, source: str, figures: Figures, stop: asyncio.Event) -> None:
