@@ -17,7 +17,7 @@ import sys  # noqa: E402
 from importlib import import_module  # noqa: E402
 from typing import Any, NoReturn, Sequence  # noqa: E402
 
-from tcf_gui.guesses import close_name, close_option  # noqa: E402
+from tcf_gui.console.guesses import close_name, close_option  # noqa: E402
 from tcf_gui.gui.flags import add_window_arguments, check_window_arguments  # noqa: E402
 from tcf_gui.i18n import N_, UnknownLanguage, _, choose_language, ngettext, use_language  # noqa: E402
 

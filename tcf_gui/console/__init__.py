@@ -1,1 +1,2 @@
-"""What the terminal shows: tables, progress bars and the outputs of the commands."""
+"""What the terminal shows: tables, progress bars, the outputs of the commands, and guesses
+at what a mistyped command or option meant."""
