@@ -61,7 +61,7 @@ class CoachOverlay:
         position = _position(game, opponent)
         if position != self._asked and position != self._answered:
             self._asked = position
-            self._job = OffLoop(partial(_advise, position[0], opponent), _("working out the odds"))
+            self._job = OffLoop(partial(advise_view, position[0], opponent), _("working out the odds"))
         if self._job is not None and self._job.done:
             job, self._job = self._job, None
             try:
@@ -105,7 +105,7 @@ class CoachOverlay:
         chance to complete a flush on the next draw, or why the coach is silent."""
         position = _position(game, opponent)
         if self._answered == position and self.problem:
-            return _("Coach: {problem}").format(problem=self.problem.split(";")[0])
+            return problem_words(self.problem)
         if self._answered == position and self.advice is not None:
             best = self.advice.best
             return _("Coach: discarding {card} wins {win} ({flush} to complete a flush on "
@@ -181,12 +181,17 @@ def _position(game: Game, opponent: str) -> Position:
     return (game.view(1), opponent)
 
 
-def _advise(view: View, opponent: str) -> Any:
+def advise_view(view: View, opponent: str) -> Any:
     """The coach's Advice for ``view`` against ``opponent``; OffLoopFailed with the reason
-    when the coach cannot model that opponent."""
+    when the coach cannot model that opponent (the table's badges, and speech's G)."""
     from tcf_gui.engine.coach import CoachError, Position, advise  # numpy: load when first used
 
     try:
         return advise(Position.from_view(view), opponent)
     except CoachError as error:
         raise OffLoopFailed(str(error)) from None
+
+
+def problem_words(problem: str) -> str:
+    """Why the coach is silent, in one short line ('Coach: ...', the reason's first part)."""
+    return _("Coach: {problem}").format(problem=problem.split(";")[0])

@@ -22,8 +22,11 @@ import pygame
 
 from tcf_gui.engine.cards import Card
 from tcf_gui.i18n import N_, _
+from tcf_gui.play import OffLoopFailed
+from tcf_gui.gui.coach_overlay import advise_view, problem_words
 from tcf_gui.gui.friend_menu import FormScene
 from tcf_gui.gui.menu import MenuScene
+from tcf_gui.gui.options import OPTIONS
 from tcf_gui.gui.scene_manager import Scene, SceneManager
 from tcf_gui.gui.table import TableScene
 from tcf_gui.gui.table_state import TableState
@@ -36,6 +39,8 @@ from tcf_gui.words.formats import percent
 #: The keys that ask, with what each asks for (the help lists them).
 ASK_KEYS = {pygame.K_y: "hand", pygame.K_d: "discards", pygame.K_u: "counts",
             pygame.K_g: "coach", pygame.K_i: "score", pygame.K_b: "verbosity"}
+#: The Options menu's Speech verbosity, whose next value B steps to (round from full to short).
+VERBOSITY_OPTION = next(option for option in OPTIONS if option.name == "verbosity")
 #: What each asks, as the help says it (spoken when H opens the help with speech on, and
 #: listed in the Options menu's help).
 SPEECH_KEYS_HELP = N_("Speech keys: Y your hand, D the discards, U the cards not yet seen, "
@@ -56,8 +61,8 @@ class Speaker:
         self._said: weakref.WeakKeyDictionary[TableScene, TableState] = weakref.WeakKeyDictionary()
         """Each table's state when its last announcement was made."""
         self._top: Scene | None = None
-        self._focus: str | None = None
-        self._focus_said = ""
+        self._focus_said: str | None = None
+        """What was said of the focus on the screen on top (None: it has just opened)."""
         self._help_said = False
         self._spoke = False  # something was said in this frame
         self._over_said: dict[str, str] = {}
@@ -128,7 +133,7 @@ class Speaker:
     def _follow(self, top: Scene) -> None:
         opened = top is not self._top
         if opened:
-            self._top, self._focus = top, None
+            self._top, self._focus_said = top, None
         game_table = next((scene for scene in self.manager.stack
                            if isinstance(scene, TableScene)), None)
         if game_table is not None and game_table is not top \
@@ -181,9 +186,9 @@ class Speaker:
     def _focused(self, title: str, lines: Sequence[str], said: str) -> None:
         """Say ``said`` when the focus moved (with ``title`` and ``lines`` first when the
         screen has just opened)."""
-        if self._focus is not None and said == self._focus_said:
+        if said == self._focus_said:
             return
-        opening, self._focus, self._focus_said = self._focus is None, title, said
+        opening, self._focus_said = self._focus_said is None, said
         if opening:
             said = " ".join(sentence(part) for part in (title, *lines, said) if part)
         self.say(said, interrupt=True)
@@ -268,7 +273,7 @@ class Speaker:
             return coach_words(table)
         if what == "score":
             return score_line(table)
-        level = spoken.next_verbosity(self.verbosity)
+        level = VERBOSITY_OPTION.step(self.verbosity, 1)
         table.set_option("verbosity", level)
         return spoken.verbosity_words(level)
 
@@ -290,15 +295,13 @@ def sentence(text: str) -> str:
 
 def coach_words(table: TableScene) -> str:
     """The coach's odds for the person's hand on the table: each discard's chance to win."""
-    from tcf_gui.engine.coach import CoachError, Position, advise  # numpy: only when asked
-
     game, opponent = getattr(table, "game", None), getattr(table, "opponent", None)
     if game is None or opponent is None or game.over or table.you_seat != 1:
         return _("The coach has nothing to say now.")
     try:
-        advice = advise(Position.from_view(game.view(1)), opponent)
-    except CoachError as error:
-        return _("Coach: {problem}").format(problem=str(error).split(";")[0])
+        advice = advise_view(game.view(1), opponent)
+    except OffLoopFailed as failed:
+        return problem_words(str(failed))
     return " ".join(_("Discard the {card}: {win} to win.").format(
         card=card_name(choice.card), win=percent(choice.win, 0)) for choice in advice.choices)
 

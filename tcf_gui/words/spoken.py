@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from tcf_gui.engine.cards import Card, Suit
-from tcf_gui.config.verbosity import VERBOSITY, verbosity_name
+from tcf_gui.config.verbosity import verbosity_name
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.cards import card_name, suit_name
 
@@ -105,7 +105,3 @@ def verbosity_words(verbosity: str) -> str:
     """'Verbosity: full' (said when B changes it)."""
     return _("Verbosity: {level}").format(level=verbosity_name(verbosity))
 
-
-def next_verbosity(verbosity: str) -> str:
-    """The level after ``verbosity``, round from full back to short."""
-    return VERBOSITY[(VERBOSITY.index(verbosity) + 1) % len(VERBOSITY)] if verbosity in VERBOSITY else "normal"

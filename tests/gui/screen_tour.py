@@ -140,7 +140,7 @@ def table_mid_game(settings, clock, history, later) -> SceneManager:
 
 def table_coach(settings, clock, history, later) -> SceneManager:
     settings.coach = True
-    with remembered(coach_overlay, "_advise"):
+    with remembered(coach_overlay, "advise_view"):
         scene = _table(settings, clock, history, turns=2)
         clock.until(scene, lambda: not scene.coach.thinking)
     return scene.manager

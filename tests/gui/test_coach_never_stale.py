@@ -65,7 +65,7 @@ class HeldJob:
 def held(monkeypatch):
     HeldJob.asked = []
     monkeypatch.setattr(coach_overlay, "OffLoop", HeldJob)
-    monkeypatch.setattr(coach_overlay, "_advise", made_up_advice)
+    monkeypatch.setattr(coach_overlay, "advise_view", made_up_advice)
 
 
 def shown_coach(manager: SceneManager) -> tuple[str | None, list[str]]:

@@ -61,8 +61,8 @@ def test_the_window_draws_on_while_the_coach_works_and_says_so(settings, clock, 
     import tcf_gui.gui.coach_overlay as overlay
 
     release = threading.Event()
-    real = overlay._advise
-    monkeypatch.setattr(overlay, "_advise", lambda *args: (release.wait(10), real(*args))[1])
+    real = overlay.advise_view
+    monkeypatch.setattr(overlay, "advise_view", lambda *args: (release.wait(10), real(*args))[1])
     settings.coach = True
     scene = PlayScene(settings, SIZE, seed=5, opponent="random")
     SceneManager(scene)
