@@ -40,10 +40,13 @@ class Pledges:
                                                                     self.seed)))
 
     def choose(self, turn: int, slot: int) -> None:
-        """Commit to discarding ``slot`` in ``turn``."""
-        self.slot, self.turn, self.nonce = slot, turn, new_nonce()
+        """Commit to discarding ``slot`` in ``turn``. A turn already committed to (asked
+        again after a reconnect) keeps its first commitment, which the server holds: the
+        same one goes again, and the move opened later is the one it promised."""
+        if self.turn != turn or self.slot is None:
+            self.slot, self.turn, self.nonce = slot, turn, new_nonce()
         self.outbox.append(messages.commit(self.game, turn, commitment(
-            self.game, turn, str(slot), self.nonce)))
+            self.game, turn, str(self.slot), self.nonce)))
 
     def committed(self, turn: int, theirs: str | None) -> None:
         """Both commitments of ``turn`` are in (told again after a reconnect: the opening
