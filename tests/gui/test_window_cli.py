@@ -196,12 +196,14 @@ def _session(*keys: int):
     return fake_run_app
 
 
-def test_options_changed_in_the_menu_are_saved_and_flags_are_not(quiet_home, monkeypatch):
+def test_options_changed_in_the_menu_are_saved_and_flags_are_not(quiet_home, monkeypatch,
+                                                                 open_seed):
     # Enter closes the first start's welcome; Esc, Options (7th item), Sound (2nd) toggled
-    # off with Enter.
+    # off with Enter. A deal that does not end at once (a first deal that is a win is
+    # celebrated, and the celebration takes the Esc).
     keys = [pygame.K_RETURN, pygame.K_ESCAPE] + [pygame.K_DOWN] * 6 + [pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN]
     monkeypatch.setattr(app, "run_app", _session(*keys))
-    assert cli.main(["--four-colour", "--speed", "slow", "--open"]) == 0
+    assert cli.main(["--four-colour", "--speed", "slow", "--open", "--seed", str(open_seed)]) == 0
     saved, warning = load_settings(quiet_home / "settings.json")
     assert warning is None
     assert not saved.sound  # changed in the menu: kept
