@@ -30,7 +30,7 @@ from tcf_gui.commands.common import positive_int, rate_with_interval, say
 CSV_COLUMNS = ("id", "ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result",
                "result_case", "winner", "turns", "coach", "quit", "accuracy", "given_up",
                "skill_model", "skill_stand_in", "luck_start", "luck", "luck_skill",
-               "luck_adjusted", "deal_luck", "deal_lean", "doubtful", "bad", "very_bad")
+               "luck_adjusted", "deal_luck", "deal_lean", "doubtful", "bad", "very_bad", "straight_flush")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -125,7 +125,8 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
     and the model it was scored against are None until the game is scored. The luck fields
     (fractions of expected score, from the side of the person whose moves were scored:
     ``luck_adjusted = luck_start + luck_skill``, the result had luck been even) are None for
-    a game scored before luck was worked out; the error counts come with the score."""
+    a game scored before luck was worked out; the error counts come with the score.
+    ``straight_flush``: whether the winner's hand was one (None: a draw, a game given up)."""
     skill = game.skill
     luck = skill.luck.for_seat(skill.seat) if skill and skill.luck else None
     counts = skill.errors() if skill else None
@@ -146,7 +147,7 @@ def game_dict(game: GameRecord) -> dict[str, Any]:
             "luck_adjusted": None if luck is None else round(luck.adjusted, 6),
             "deal_luck": None if luck is None else round(luck.turns[0], 6),
             "deal_lean": None if luck is None or luck.lean is None else round(luck.lean, 6),
-            **errors}
+            **errors, "straight_flush": game.straight}
 
 
 def daily_lines(daily: DailyRecord, state: str) -> list[str]:

@@ -72,6 +72,14 @@ class Outcome:
         return None if self.case is None else self.case.winner
 
     @property
+    def straight_win(self) -> bool | None:
+        """Whether the winner's hand is a straight flush; None for a draw or while the game
+        goes on. A straight flush against a bust hand wins as case 2 or 3, not 4 or 5."""
+        if self.case is None or self.case is Case.DEAD_DECK:
+            return None
+        return (self.analysis1 if self.case.winner == 1 else self.analysis2).straight
+
+    @property
     def game_state(self) -> str:
         """The lab's *game-state*: ((10 HIGH CLUB FLUSH) BUST)."""
         return f"({self.analysis1} {self.analysis2})"

@@ -32,7 +32,7 @@ from tcf_gui.history.kinds import CHOSEN_DEALS, FRIEND, KINDS, ORDINARY
 from tcf_gui.history.unfinished import UnfinishedGame, new_owner, owner_alive
 
 DB_NAME = "history.sqlite3"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BUSY_TIMEOUT_MS = 10_000
 PERSON = "you"
 """Player 1's name in a game the person played."""
@@ -57,7 +57,8 @@ def _games_table(name: str, version: int = SCHEMA_VERSION) -> str:
     coach      INTEGER NOT NULL DEFAULT 0,
     -- quit: given up mid-game (counted as a loss)
     quit       INTEGER NOT NULL DEFAULT 0{
-        "".join(f",{chr(10)}    {column}" for column in _SKILL_COLUMNS) if version >= 3 else ""}
+        "".join(f",{chr(10)}    {column}" for column in _SKILL_COLUMNS) if version >= 3 else ""}{
+        f",{chr(10)}    {_STRAIGHT_COLUMN}" if version >= 4 else ""}
 )"""
 
 
@@ -65,6 +66,10 @@ def _games_table(name: str, version: int = SCHEMA_VERSION) -> str:
 #: accuracy 0-100 (NULL also for a game with no move to grade), the win chance given up
 #: summed (a fraction of 1), and the whole score as JSON (the model, each decision).
 _SKILL_COLUMNS = ("accuracy REAL", "given_up REAL", "skill TEXT")
+#: Schema 4: 1 when the winner's hand is a straight flush (also against a bust hand, result
+#: case 2 or 3), 0 when it is not; NULL for a draw, a game given up, or one that cannot be
+#: replayed.
+_STRAIGHT_COLUMN = "straight INTEGER CHECK (straight IN (0, 1))"
 
 
 _UNFINISHED = f"""CREATE TABLE unfinished (
@@ -108,13 +113,15 @@ _MIGRATIONS = {
         _UNFINISHED),
     # 2 -> 3: the skill score, empty for the games before it (worked out on demand).
     2: tuple(f"ALTER TABLE games ADD COLUMN {column}" for column in _SKILL_COLUMNS),
+    # 3 -> 4: whether the winner held a straight flush (filled by replaying: _fill_straight).
+    3: (f"ALTER TABLE games ADD COLUMN {_STRAIGHT_COLUMN}",),
 }
 
 # The columns of a game as GameRecord.from_row reads them.
 _SELECT = ("id, ended_at, kind, p1, p2, seed, open_hands, {moves}, result, winner, turns, coach, "
-           "quit, accuracy, given_up, skill")
+           "quit, accuracy, given_up, skill, straight")
 _COLUMNS = ("ended_at", "kind", "p1", "p2", "seed", "open_hands", "moves", "result", "winner",
-            "turns", "coach", "quit", "accuracy", "given_up", "skill")
+            "turns", "coach", "quit", "accuracy", "given_up", "skill", "straight")
 _UNFINISHED_COLUMNS = ("started_at", "saved_at", "kind", "p1", "p2", "seed", "open_hands",
                        "moves", "coach", "owner")
 
@@ -153,17 +160,31 @@ class GameRecord:
     """Win chance given up over the game (a fraction of 1), once scored."""
     skill_json: str | None = None
     """The whole score as stored (``skill`` reads it); None until it is worked out."""
+    straight: bool | None = None
+    """Whether the winner's hand was a straight flush (None: a draw, or a game given up)."""
 
     @classmethod
     def from_game(cls, game: Game, *, kind: str, p1: str, p2: str,
                   coach: bool = False) -> "GameRecord":
         """A finished game, or one given up mid-way (recorded as the person's loss)."""
-        case = game.outcome.case if game.outcome is not None else None
-        if case is None:
+        outcome = game.outcome
+        if outcome is None or outcome.case is None:
             return cls(kind, p1, p2, game.seed, tuple(game.moves), None, 2, game.turns,
                        game.open_hands, coach, quit=True)
-        return cls(kind, p1, p2, game.seed, tuple(game.moves), int(case), case.winner,
-                   game.turns, game.open_hands, coach)
+        return cls(kind, p1, p2, game.seed, tuple(game.moves), int(outcome.case),
+                   outcome.case.winner, game.turns, game.open_hands, coach,
+                   straight=outcome.straight_win)
+
+    @property
+    def ending(self) -> Case | None:
+        """How the game ended, as the statistics count it: the result case, except that a
+        straight flush that won against a bust hand counts with the straight flushes."""
+        if self.result is None:
+            return None
+        case = Case(self.result)
+        if self.straight and case in _PLAIN_FLUSH_WINS:
+            return _PLAIN_FLUSH_WINS[case]
+        return case
 
     @property
     def scored(self) -> bool:
@@ -201,7 +222,8 @@ class GameRecord:
     def row(self) -> tuple[Any, ...]:
         return (self.ended_at, self.kind, self.p1, self.p2, self.seed, int(self.open_hands),
                 _moves_text(self.moves), self.result, self.winner, self.turns, int(self.coach),
-                int(self.quit), self.accuracy, self.given_up, self.skill_json)
+                int(self.quit), self.accuracy, self.given_up, self.skill_json,
+                None if self.straight is None else int(self.straight))
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> "GameRecord":
@@ -209,7 +231,7 @@ class GameRecord:
         column) for a row that no game could have left, one edited by hand: SQLite keeps
         any value in any column that has no CHECK."""
         (game_id, ended_at, kind, p1, p2, seed, open_hands, moves_text, result, winner, turns,
-         coach, quit_, accuracy, given_up, skill) = row
+         coach, quit_, accuracy, given_up, skill, straight) = row
         bad = _bad_column(ended_at=_iso_time(ended_at), kind=kind in KINDS,
                           p1=isinstance(p1, str), p2=isinstance(p2, str),
                           seed=seed is None or type(seed) is int,
@@ -219,11 +241,17 @@ class GameRecord:
                           winner=_whole(winner, 0, 2), turns=_whole(turns, 0, MAX_TURNS),
                           accuracy=accuracy is None or _number(accuracy, 0, 100),
                           given_up=given_up is None or _number(given_up, 0, MAX_TURNS),
-                          skill=skill is None or isinstance(skill, str))
+                          skill=skill is None or isinstance(skill, str),
+                          straight=straight is None or _whole(straight, 0, 1))
         if bad is not None:
             raise ValueError(bad)
         return cls(kind, p1, p2, seed, _moves(moves_text), result, winner, turns, bool(open_hands),
-                   bool(coach), bool(quit_), ended_at, game_id, accuracy, given_up, skill)
+                   bool(coach), bool(quit_), ended_at, game_id, accuracy, given_up, skill,
+                   None if straight is None else bool(straight))
+
+
+#: A plain-flush win and the count it joins when the winner's flush was a straight one.
+_PLAIN_FLUSH_WINS = {Case.P1_FLUSH: Case.P1_STRAIGHT, Case.P2_FLUSH: Case.P2_STRAIGHT}
 
 
 def _moves_text(moves: Sequence[tuple[int, int]]) -> str:
@@ -309,6 +337,21 @@ def _upgrade(version: int) -> list[str]:
     if version == 0:
         return list(_SCHEMA)
     return [statement for step in range(version, SCHEMA_VERSION) for statement in _MIGRATIONS[step]]
+
+
+def _fill_straight(db: sqlite3.Connection) -> None:
+    """Schema 4's ``straight`` for the games an older schema kept: each won game with a seed
+    is replayed (about 40 us a game); one that cannot be, or has no seed, stays NULL."""
+    rows = db.execute("SELECT id, seed, moves, open_hands FROM games "
+                      "WHERE winner != 0 AND quit = 0 AND seed IS NOT NULL").fetchall()
+    for game_id, seed, moves_text, open_hands in rows:
+        try:
+            game = Game.replay(seed, _moves(moves_text), open_hands=bool(open_hands))
+        except (ValueError, TypeError, RuntimeError):
+            continue
+        if game.outcome is not None and game.outcome.straight_win is not None:
+            db.execute("UPDATE games SET straight = ? WHERE id = ?",
+                       (int(game.outcome.straight_win), game_id))
 
 
 class ForeignSchema(sqlite3.DatabaseError):
@@ -474,6 +517,8 @@ class History:
                 _check_foreign(db, version)
                 for statement in _upgrade(version):
                     db.execute(statement)
+                if 0 < version < 4:  # games kept before schema 4
+                    _fill_straight(db)
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.OperationalError as error:
             if not _schema_error(error):  # busy, read-only, full: not the file's fault

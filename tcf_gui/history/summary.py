@@ -17,7 +17,8 @@ from tcf_gui.history.store import GameRecord, ImportedTotals
 
 #: How a game ended, from the person's side (Player 1), by result case; shown with _().
 # TRANSLATORS: how games ended, short labels beside a count: "your straight" is a game won
-# by your straight flush against their plain flush, "their high card" one lost when both
+# with your straight flush (against a plain flush or none), "your flush" one won with a
+# plain flush against no flush, "their high card" one lost when both
 # flushed and their high card ranked above yours, "dead deck" a draw.
 CASE_LABELS = {
     Case.DEAD_DECK: N_("dead deck"),
@@ -47,7 +48,8 @@ class LevelStats:
     current_streak: int = 0
     best_streak: int = 0
     cases: dict[int, int] = field(default_factory=lambda: {case.value: 0 for case in Case})
-    """How the finished games ended: result case (1-7) -> games."""
+    """How the finished games ended (GameRecord.ending: a straight flush's win counts as
+    one): result case (1-7) -> games."""
     scored: int = 0
     """Games with a skill score (tcf_gui.engine.skill) that graded a move."""
     accuracy_sum: float = 0.0
@@ -74,8 +76,8 @@ class LevelStats:
             self.quits += 1
         if game.coach:
             self.coached += 1
-        if game.result is not None:
-            self.cases[game.result] += 1
+        if game.ending is not None:
+            self.cases[game.ending.value] += 1
         if game.accuracy is not None and game.given_up is not None:
             self.scored += 1
             self.accuracy_sum += game.accuracy

@@ -32,7 +32,9 @@ def friend_record(table: FriendTable) -> GameRecord:
         case = _SWAP_CASE[case]
     return GameRecord(FRIEND, PERSON, table.friend_name or "?", game.seed if seat == 1 else None,
                       moves, int(case) if case is not None else None, winner, game.turns,
-                      game.open_hands, quit=ending.abandoned_by == seat)
+                      game.open_hands, quit=ending.abandoned_by == seat,
+                      straight=None if case is None or game.outcome is None
+                      else game.outcome.straight_win)
 
 
 def keep_ended(history: History, table: FriendTable) -> tuple[GameRecord | None, str | None]:

@@ -202,7 +202,7 @@ def test_score_works_out_old_games_and_json_and_csv_show_it(tmp_path, capsys, hi
                            "result", "result_case", "winner", "turns", "coach", "quit",
                            "accuracy", "given_up", "skill_model", "skill_stand_in"]
     assert header[18:] == ["luck_start", "luck", "luck_skill", "luck_adjusted", "deal_luck",
-                           "deal_lean", "doubtful", "bad", "very_bad"]  # appended
+                           "deal_lean", "doubtful", "bad", "very_bad", "straight_flush"]  # appended
     for listed in after["games"]:  # the person's side: result = start + luck + skill
         result = {1: 1.0, 2: 0.0, 0: 0.5}[listed["winner"]]
         assert listed["luck_start"] + listed["luck"] + listed["luck_skill"] == pytest.approx(

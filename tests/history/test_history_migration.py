@@ -83,7 +83,7 @@ def test_schema_1_is_migrated_and_keeps_every_game(tmp_path):
     assert history.imported()[0].wins == 3
     history.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
     assert {"games", "imported", "unfinished", "games_by_kind"} <= tables
     assert "games_v2" not in tables and "games_by_mode" not in tables

@@ -100,9 +100,9 @@ def test_schema_2_is_migrated_keeping_every_game(tmp_path):
         "daily", 20250101, ((0, 1),))
     history.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
-    assert columns[-3:] == ["accuracy", "given_up", "skill"]
+    assert columns[-4:] == ["accuracy", "given_up", "skill", "straight"]
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     db.close()
 
