@@ -40,7 +40,8 @@ from tcf_gui.engine.game import Game  # noqa: E402
 from tcf_gui.engine.strategies.registry import make_strategy, strategy_info  # noqa: E402
 from tcf_gui.engine.view import View  # noqa: E402
 from tcf_gui.lab.batch.chunk import BATCH_CHUNK_GAMES, make_player  # noqa: E402
-from tcf_gui.lab.batch.engine import _WINNER as WINNER, GivenDecks, play_batch  # noqa: E402
+from tcf_gui.lab.batch.engine import GivenDecks, play_batch  # noqa: E402
+from tcf_gui.lab.batch.judging import WINNER  # noqa: E402
 from tcf_gui.lab.batch.paired import paired_duel, shuffled_decks  # noqa: E402
 from tcf_gui.engine.batch_view import BatchView  # noqa: E402
 from tcf_gui.engine.coach import Position, advise  # noqa: E402

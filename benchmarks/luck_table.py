@@ -20,7 +20,8 @@ from pathlib import Path
 import numpy as np
 
 from tcf_gui.lab.batch.chunk import make_player
-from tcf_gui.lab.batch.engine import _WINNER, ShuffledDecks, play_batch
+from tcf_gui.lab.batch.engine import ShuffledDecks, play_batch
+from tcf_gui.lab.batch.judging import WINNER
 from tcf_gui.lab.batch.luck import LIVE, OUTS, SIZE, LuckMeter, deal_cells, suit_counts
 
 #: The pairs whose games measure the table: the strategies the lab duels most.
@@ -63,7 +64,7 @@ def measure(games: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
             cases = play_batch(make_player(p1, seed1), make_player(p2, seed2),
                                ShuffledDecks(games, np.random.default_rng(deck_seed)), games,
                                luck=recorder).cases
-            result = np.array([0.5, 1.0, 0.0])[_WINNER[cases]]
+            result = np.array([0.5, 1.0, 0.0])[WINNER[cases]]
             rows, cells = np.concatenate(recorder.rows), np.concatenate(recorder.cells)
             sums += np.bincount(cells, weights=result[rows], minlength=SIZE)
             counts += np.bincount(cells, minlength=SIZE)

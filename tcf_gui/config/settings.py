@@ -10,7 +10,7 @@ from tcf_gui.config.card_sets import CHOICES, DEFAULT_BACK, DEFAULT_FACE, DEFAUL
 from tcf_gui.config.decks import is_deck_key
 from tcf_gui.config.saved import config_dir, load_saved, read_saved, save
 from tcf_gui.config.speeds import SPEEDS
-from tcf_gui.config.verbosity import VERBOSITY
+from tcf_gui.words.verbosity import VERBOSITY
 
 #: The text sizes the Options menu offers, in % of the usual.
 TEXT_SCALES = (100, 125, 150, 175, 200)

@@ -16,7 +16,7 @@ from tcf_gui.i18n import N_, _, available_languages, language_name, system_langu
 from tcf_gui.config.settings import TEXT_SCALES
 from tcf_gui.config.speeds import SPEEDS, speed_name
 from tcf_gui.words.formats import percent
-from tcf_gui.config.verbosity import VERBOSITY, verbosity_name
+from tcf_gui.words.verbosity import VERBOSITY, verbosity_name
 
 ON_OFF = (False, True)
 

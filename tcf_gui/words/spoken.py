@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from tcf_gui.engine.cards import Card, Suit
-from tcf_gui.config.verbosity import verbosity_name
+from tcf_gui.words.verbosity import verbosity_name
 from tcf_gui.i18n import _, ngettext
 from tcf_gui.words.cards import card_name, suit_name
 

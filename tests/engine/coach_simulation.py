@@ -22,7 +22,7 @@ from tcf_gui.engine.game import Game
 from tcf_gui.engine.strategies.registry import make_strategy
 from tcf_gui.engine.view import View
 from tcf_gui.lab.batch import GivenDecks, make_player, play_batch
-from tcf_gui.lab.batch.engine import _WINNER
+from tcf_gui.lab.batch.judging import WINNER
 
 
 class FirstDiscard:
@@ -61,7 +61,7 @@ def simulate(position: Position, opponent: str, continuation: str, games: int,
     results = play_batch(person, seated, GivenDecks(np.repeat(decks, 3, axis=0)), 3 * games,
                          open_hands=position.opponent_hand is not None,
                          from_turn=position.turn)
-    return _WINNER[results.cases].reshape(games, 3)
+    return WINNER[results.cases].reshape(games, 3)
 
 
 def random_positions(count: int, seed: int, opponent: str, continuation: str,

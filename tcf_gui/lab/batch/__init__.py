@@ -7,7 +7,8 @@ from tcf_gui.lab.batch.chunk import (
     make_player,
     play_chunk,
 )
-from tcf_gui.lab.batch.engine import BatchResults, GivenDecks, ShuffledDecks, judge_over, play_batch
+from tcf_gui.lab.batch.engine import BatchResults, GivenDecks, ShuffledDecks, play_batch
+from tcf_gui.lab.batch.judging import judge_over
 from tcf_gui.lab.batch.hybrid import PythonPlayer
 from tcf_gui.lab.batch.strategies import (
     BATCH_FORMS, BatchExpert, BatchHeuristic, BatchLazy, BatchRandom, batch_form,

@@ -15,6 +15,7 @@ import numpy as np
 from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
 from tcf_gui.engine.outcome import Case
 from tcf_gui.lab.statistics import Counters, LuckSums
+from tcf_gui.lab.batch.judging import WINNER, flush, judge_over
 from tcf_gui.lab.batch.tables import CARD_BIT, hand_bits
 from tcf_gui.engine.batch_view import BatchPlayer, BatchView
 
@@ -25,7 +26,6 @@ _DEAL = 2 * HAND_SIZE  # cards dealt before the first turn
 _P1_CASES = [int(c) for c in Case if c.winner == 1]
 _P2_CASES = [int(c) for c in Case if c.winner == 2]
 _BOTH_FLUSH = [int(c) for c in Case if c.both_flush]
-_WINNER = np.array([0] + [c.winner for c in Case])  # by Case number
 _RESULT = np.array([0.5, 1.0, 0.0])  # Player 1's result by winner (0: a draw)
 
 
@@ -91,7 +91,7 @@ class BatchResults:
         """The sums a run adds up to adjust its results for luck, when it was measured."""
         if self.luck is None:
             return None
-        adjusted = _RESULT[_WINNER[self.cases]] - self.luck
+        adjusted = _RESULT[WINNER[self.cases]] - self.luck
         return LuckSums(float(adjusted.sum()), float((adjusted * adjusted).sum()),
                         float(self.luck.sum()))
 
@@ -101,7 +101,7 @@ class BatchResults:
 
     def tallies(self, ends: Sequence[int]) -> list[tuple[int, int, int, int]]:
         """(games, win1, win2, draws) over the first ``end`` games, for each end in ``ends``."""
-        winner = _WINNER[self.cases]
+        winner = WINNER[self.cases]
         at = np.asarray(ends, dtype=np.intp) - 1
         return list(zip(
             list(ends),
@@ -109,48 +109,6 @@ class BatchResults:
             np.cumsum(winner == 2)[at].tolist(),
             np.cumsum(winner == 0)[at].tolist(),
         ))
-
-
-def _flush(hands: np.ndarray) -> np.ndarray:
-    suits = hands & 3
-    return (suits[:, 0] == suits[:, 1]) & (suits[:, 1] == suits[:, 2])
-
-
-def _high_and_straight(hands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The high card and straight-p of each row of (k, 3) flush hands, column by column
-    (cheaper than reductions along an axis of length 3). A flush has distinct ranks, so it
-    is a straight when its highest and lowest ranks are two apart."""
-    a, b, c = hands[:, 0], hands[:, 1], hands[:, 2]
-    high = np.maximum(np.maximum(a, b), c)
-    low = np.minimum(np.minimum(a, b), c)
-    return high, (high >> 2) - (low >> 2) == 2
-
-
-def judge_over(
-    h1: np.ndarray, h2: np.ndarray, f1: np.ndarray, f2: np.ndarray, at: np.ndarray | None = None
-) -> np.ndarray:
-    """The Case number of the finished games in rows ``at`` (default: every row; each a
-    flush somewhere, or a dead deck). Only the rows where both hands are flushes (a few
-    percent) need the tie-break, and only their hands are read."""
-    if at is not None:
-        f1, f2 = f1[at], f2[at]
-    cases = np.where(f1, np.int8(Case.P1_FLUSH), np.where(f2, np.int8(Case.P2_FLUSH),
-                                                          np.int8(Case.DEAD_DECK)))
-    both = np.flatnonzero(f1 & f2)
-    if len(both):
-        rows = both if at is None else at[both]
-        high1, straight1 = _high_and_straight(h1.take(rows, axis=0))
-        high2, straight2 = _high_and_straight(h2.take(rows, axis=0))
-        cases[both] = np.where(
-            straight1 & ~straight2,
-            Case.P1_STRAIGHT,
-            np.where(
-                straight2 & ~straight1,
-                Case.P2_STRAIGHT,
-                np.where(high1 > high2, Case.P1_HIGH_CARD, Case.P2_HIGH_CARD),
-            ),
-        )
-    return cases
 
 
 def play_batch(
@@ -218,7 +176,7 @@ def play_batch(
             if luck is not None:
                 luck.drew(turn, h1, h2, s1, s2, d1 | d2 | hand_bits(h1) | hand_bits(h2),
                           base // 52)
-        f1, f2 = _flush(h1), _flush(h2)
+        f1, f2 = flush(h1), flush(h2)
         over = f1 | f2
         if turn == MAX_TURNS:
             over[:] = True

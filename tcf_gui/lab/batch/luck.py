@@ -30,7 +30,7 @@ import numpy as np
 
 from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
 from tcf_gui.lab.batch.luck_values import VALUES
-from tcf_gui.lab.batch.engine import _WINNER, _flush, judge_over
+from tcf_gui.lab.batch.judging import WINNER, flush, judge_over
 from tcf_gui.lab.batch.tables import CARD_BIT, CLUB_BITS
 
 #: Outs range over -1 (no two cards of a suit) .. 11, so 13 values each.
@@ -205,19 +205,19 @@ def _after_draw(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     xs = _SUITS[None, :]
     a, b = a.astype(np.int8)[:, None], b.astype(np.int8)[:, None]
     paired = a == b
-    flush = paired & (xs == a)
-    pair = np.where(paired, np.where(flush, -1, a),
+    made = paired & (xs == a)
+    pair = np.where(paired, np.where(made, -1, a),
                     np.where(xs == a, a, np.where(xs == b, b, -1)))
-    return flush, pair.astype(np.intp)
+    return made, pair.astype(np.intp)
 
 
 def _with_results(values: np.ndarray, h1: np.ndarray, h2: np.ndarray) -> np.ndarray:
     """``values`` with the rows where both hands are flushes set to the result."""
-    flush1, flush2 = _flush(h1), _flush(h2)
+    flush1, flush2 = flush(h1), flush(h2)
     both = np.flatnonzero(flush1 & flush2)
     if len(both):
         values = values.copy()
-        values[both] = _WINNER[judge_over(h1, h2, flush1, flush2, both)] == 1
+        values[both] = WINNER[judge_over(h1, h2, flush1, flush2, both)] == 1
     return values
 
 

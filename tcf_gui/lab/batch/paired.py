@@ -21,7 +21,8 @@ import numpy as np
 
 from tcf_gui.lab.statistics import PairedDuel
 from tcf_gui.lab.batch.chunk import BATCH_CHUNK_GAMES, make_player
-from tcf_gui.lab.batch.engine import _WINNER, GivenDecks, play_batch
+from tcf_gui.lab.batch.engine import GivenDecks, play_batch
+from tcf_gui.lab.batch.judging import WINNER
 from tcf_gui.lab.batch.luck import LuckMeter
 from tcf_gui.lab.workers import WorkerPool
 
@@ -68,7 +69,7 @@ def play_seating(task: Seating, rows: np.ndarray | None = None) -> Played:
     first, second = players[::-1] if task.b_first else players
     results = play_batch(first, second, GivenDecks(rows, checked=False), task.size,
                          luck=LuckMeter(task.size) if task.luck else None)
-    return _WINNER[results.cases].astype(np.int8), results.luck
+    return WINNER[results.cases].astype(np.int8), results.luck
 
 
 def _played(tasks: list[Seating], workers: int) -> Iterator[tuple[Played, Played]]:

@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from tcf_gui.lab.batch.chunk import make_player
-from tcf_gui.lab.batch.engine import _WINNER, GivenDecks, play_batch
+from tcf_gui.lab.batch.engine import GivenDecks, play_batch
+from tcf_gui.lab.batch.judging import WINNER
 from tcf_gui.lab.batch.luck import (
     EVEN, WIN1, WIN2, LuckMeter, expected_over_draws, live_cell, table,
 )
@@ -32,7 +33,7 @@ def _lucks(p1: str, p2: str, games: int, seed: int) -> tuple[np.ndarray, np.ndar
     s1, s2 = np.random.SeedSequence(seed).spawn(2)
     cases = play_batch(make_player(p1, s1), make_player(p2, s2), GivenDecks(_decks(games, seed)),
                        games, luck=meter).cases
-    return meter.luck, np.array([0.5, 1.0, 0.0])[_WINNER[cases]]
+    return meter.luck, np.array([0.5, 1.0, 0.0])[WINNER[cases]]
 
 
 @pytest.mark.parametrize("p1, p2", [("expert", "heuristic"), ("random", "lazy:slot=2")])
