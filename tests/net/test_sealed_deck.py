@@ -259,6 +259,12 @@ def test_a_flush_not_shown_is_caught_at_the_end():
         game.reveal()
 
 
+def test_a_hand_shown_as_a_flush_that_is_not_one_is_refused():
+    game = next(g for g in map(played, range(200, 240)) if not g.sides[0].shown)
+    with pytest.raises(SealedError, match="not one"):
+        game.show(1)
+
+
 def test_a_seat_rebuilt_from_its_seed_goes_on_with_the_same_keys():
     """What a kept seat needs after a crash: its seed, the sealed deck and the keys it was
     given; the rebuilt seat opens the same cards and gives the same keys."""

@@ -123,12 +123,19 @@ class SealedGame:
         self.show_flushes()
 
     def show_flushes(self) -> None:
-        """A seat whose hand is a flush shows it: its keys for its three cards."""
+        """A seat whose hand is a flush shows it: its keys for its three cards, which the
+        other opens and checks."""
         for player, side in zip((1, 2), self.sides):
             if is_flush(side.cards()) and not side.shown:
-                side.shown = True
-                self.sides[2 - player].open_keys(self.send(player, _keys(
-                    self.game, {p: side.seat.own_key(p) for p in side.hand})))
+                self.show(player)
+
+    def show(self, player: int) -> None:
+        side, other = self.sides[player - 1], self.sides[2 - player]
+        side.shown = True
+        other.open_keys(self.send(player, _keys(self.game, {p: side.seat.own_key(p)
+                                                            for p in side.hand})))
+        if not is_flush([other.seat.opened[p] for p in side.hand]):
+            raise SealedError(_("a hand shown as a flush is not one"))
 
     @property
     def over(self) -> bool:
