@@ -152,6 +152,29 @@ def test_what_a_hostile_peer_sends_is_refused_with_a_clear_error():
         second.open(1, keys[5])  # a second key for an opened position
 
 
+HOSTILE = [None, True, 3, -1, 2**70, 1.5, "", "00", "zz" * 32, [], {}, [[]], b"", b"\0" * 32,
+           DECK_POINTS[0], list(DECK_POINTS[:3])]
+
+
+def test_any_value_a_peer_sends_is_refused_with_a_sealed_error_only():
+    first, second = SealedSeat(1, "01" * 32, 1), SealedSeat(2, "02" * 32, 1)
+    good = first.first_pass()
+    third = first.third_pass(second.second_pass(good))
+    not_points = [value for value in HOSTILE if value is not DECK_POINTS[0]]
+    for value in HOSTILE + [good[:51] + [value] for value in not_points]:
+        for call in (second.second_pass, first.third_pass, second.take_sealed):
+            with pytest.raises(SealedError):
+                call(value)
+    second.take_sealed(third)
+    second.deal_keys()
+    for value in HOSTILE:
+        for call in (lambda v: second.open(v, first.keys.position_keys[1]),
+                     lambda v: second.open(1, v), second.own_key, second.draw_key,
+                     lambda v: second.open(1, from_hex(v))):
+            with pytest.raises(SealedError):
+                call(value)
+
+
 def test_a_tampered_deck_or_seed_fails_the_end_check():
     rng = random.Random(8)
     seeds = seed(rng), seed(rng)

@@ -9,8 +9,6 @@ points of the group, keys that are keys, a key that opens a card not opened befo
 """
 from __future__ import annotations
 
-from typing import Sequence
-
 from tcf_gui.engine.cards import Card
 from tcf_gui.engine.game import HAND_SIZE, MAX_TURNS
 from tcf_gui.i18n import _
@@ -19,6 +17,10 @@ from tcf_gui.net.sealed.group import (CARD_OF_POINT, DECK_POINTS, SealedError, c
 from tcf_gui.net.sealed.keys import DECK_SIZE, SeatKeys
 
 DEALT = 2 * HAND_SIZE
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def owner(position: int) -> int:
@@ -31,9 +33,9 @@ def drawn_position(turn: int, player: int) -> int:
     return DEALT + 2 * (turn - 1) + player - 1
 
 
-def check_deck(points: Sequence[object]) -> list[bytes]:
+def check_deck(points: object) -> list[bytes]:
     """``points`` when they are 52 distinct points of the group, else SealedError."""
-    if len(points) != DECK_SIZE:
+    if not isinstance(points, (list, tuple)) or len(points) != DECK_SIZE:
         raise SealedError(_("the sealed deck does not hold 52 cards"))
     checked = [check_point(point) for point in points]
     if len(set(checked)) != DECK_SIZE:
@@ -64,14 +66,14 @@ class SealedSeat:
         key = self.keys.global_key
         return [times(key, DECK_POINTS[k]) for k in self.keys.order]
 
-    def second_pass(self, first: Sequence[object]) -> list[bytes]:
+    def second_pass(self, first: object) -> list[bytes]:
         """Player 2: player 1's pass in its own order, a key of its own on each position."""
         self._expect(2)
         points = check_deck(first)
         return [times(key, points[k]) for key, k in zip(self.keys.position_keys,
                                                          self.keys.order)]
 
-    def third_pass(self, second: Sequence[object]) -> list[bytes]:
+    def third_pass(self, second: object) -> list[bytes]:
         """Player 1: its global key taken off player 2's pass and its own position keys put
         on: the sealed deck, which it keeps and sends."""
         self._expect(1)
@@ -81,7 +83,7 @@ class SealedSeat:
                             for key, point in zip(self.keys.position_keys, points))
         return list(self.sealed)
 
-    def take_sealed(self, third: Sequence[object]) -> None:
+    def take_sealed(self, third: object) -> None:
         """Player 2: keep the sealed deck player 1 sent."""
         self._expect(2)
         self.sealed = tuple(check_deck(third))
@@ -95,7 +97,7 @@ class SealedSeat:
         """The position the other player draws in ``turn`` and this seat's key for it; a
         turn is given once the turn before it was (asked again after a reconnect: given
         again), never ahead."""
-        if not 1 <= turn <= min(self.turns_given + 1, MAX_TURNS):
+        if not _whole(turn) or not 1 <= turn <= min(self.turns_given + 1, MAX_TURNS):
             raise SealedError(_("a key of the sealed deck was asked out of turn"))
         self.turns_given = max(self.turns_given, turn)
         position = drawn_position(turn, 3 - self.player)
@@ -103,13 +105,13 @@ class SealedSeat:
 
     def own_key(self, position: int) -> bytes:
         """This seat's key for a card dealt or drawn to it, opening it for both."""
-        if position not in self.opened or owner(position) != self.player:
+        if not _whole(position) or position not in self.opened or owner(position) != self.player:
             raise SealedError(_("a key of the sealed deck was asked out of turn"))
         return self.keys.position_keys[position]
 
     def open(self, position: int, key: object) -> Card:
         """The card at ``position``, opened with the other seat's ``key`` for it."""
-        if not 0 <= position < len(self.sealed):
+        if not _whole(position) or not 0 <= position < len(self.sealed):
             raise SealedError(_("a key of the sealed deck was asked out of turn"))
         theirs = check_scalar(key)
         known = self.received.get(position)
