@@ -223,6 +223,11 @@ class FriendTable:
         self.friend_away = not present and not left
         return []
 
+    def news(self, message: Received) -> str:
+        """What the message just taken tells a screen (the handler it calls): its type.
+        A sealed table's (tcf_gui.net.sealed.client) says deal, turn or over."""
+        return str(message.get("type"))
+
     def outgoing(self) -> list[ClientMessage]:
         """What this client is to send now (its commitments and their openings), once."""
         return self.pledges.outgoing()

@@ -69,7 +69,7 @@ class Screen(io.StringIO):
 
 def args(**given) -> argparse.Namespace:
     base = dict(host=None, join=None, name=None, timer=0, spectators=False, seed=None,
-                open=False)
+                open=False, sealed=False)
     base.update(given)
     return argparse.Namespace(**base)
 

@@ -63,3 +63,12 @@ class SeatKeys:
         object.__setattr__(self, "order", permutation(self.seed, self.game))
         object.__setattr__(self, "position_keys", tuple(
             _scalar(self.seed, self.game, f"position {i}") for i in range(DECK_SIZE)))
+
+
+def sealed_secrets(kept: object) -> bool:
+    """Whether ``kept`` (read back from disk: tcf_gui.net.kept_seats) is a sealed seat's
+    secret as a client keeps it: its game and its seed."""
+    return (isinstance(kept, dict) and set(kept) == {"game", "sealed"}
+            and type(kept["game"]) is int and kept["game"] >= 1
+            and isinstance(kept["sealed"], str) and len(kept["sealed"]) == 64
+            and all(char in "0123456789abcdef" for char in kept["sealed"]))
