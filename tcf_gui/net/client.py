@@ -64,9 +64,9 @@ class TableClient:
 
     def __init__(self, url: str, name: str, place: Place, *,
                  reconnect_s: float = HOLD_S, kept: KeptSeat | None = None,
-                 protocol: int = PROTOCOL) -> None:
+                 protocol: int | None = None) -> None:
         self.url = url
-        self.protocol = protocol
+        self.protocol = protocol or PROTOCOL
         """The protocol said in ``hello`` (SEALED_PROTOCOL: it may sit at a sealed table)."""
         self.name = name
         self.place = place

@@ -90,7 +90,6 @@ def open_link(address: str | None, name: str, place: "Place", protocol: int | No
     from tcf_gui.net.address import server_url, shown_address
     from tcf_gui.net.client import TableClient
     from tcf_gui.net.kept_seats import KeptSeat
-    from tcf_gui.net.protocol import PROTOCOL
 
     server = None
     if address is None:
@@ -100,5 +99,5 @@ def open_link(address: str | None, name: str, place: "Place", protocol: int | No
         url = server_url(address)
         shown = shown_address(url)
     kept = KeptSeat(url, place["code"]) if place["type"] == "join" else None
-    client = TableClient(url, name, place, kept=kept, protocol=protocol or PROTOCOL)
+    client = TableClient(url, name, place, kept=kept, protocol=protocol)
     return Link(client, shown, server)

@@ -116,6 +116,7 @@ class SealedFriendTable(FriendTable):
 
     def take(self, message: Received) -> list[Event] | None:
         kind = message.get("type")
+        kind = kind if isinstance(kind, str) else ""
         if kind in _UNSEALED:
             self._news = ""
             return None

@@ -1,0 +1,262 @@
+"""Sealed tables on the loopback (tcf_gui.net.sealed.table and .client): two terminals play a
+whole sealed game; what the host's process receives never opens the friend's hand before the
+end, and the friend's discard comes only after the host's commitment; a friend killed
+mid-game comes back with the same command; hostile sealed messages are refused in one line."""
+from __future__ import annotations
+
+import json
+import signal
+from typing import Any
+
+import pytest
+from websockets.sync.client import connect
+
+from tcf_gui.history.kinds import FRIEND
+from tcf_gui.history.store import History, history_path
+from tcf_gui.net.messages import parse
+from tcf_gui.net.mirror import ServerError
+from tcf_gui.net.play_text import play_friend
+from tcf_gui.net.protocol import PROTOCOL, SEALED_PROTOCOL, ProtocolError
+from tcf_gui.net.sealed.client import SealedFriendTable, read_points
+from tcf_gui.net.sealed.group import CARD_OF_POINT, invert, multiply, times
+from tcf_gui.net.sealed.keys import SeatKeys
+from tcf_gui.net.sealed.seat import drawn_position
+from tcf_gui.net.sealed.table import SealedNetTable
+from tcf_gui.net.transcript import folder as transcript_folder, verify
+
+from netplay import NASTY, WAIT_S, start_server
+from test_play_text_friend import Process, Screen, Terminal, Typed, args, run_in_thread
+
+#: Each seat's seed (its whole deal follows from it): a game of four turns when both
+#: discard slot 1 each turn, won by Ann's flush, Bob's last hand never shown.
+SEEDS = {1: "1" * 64, 2: "2" * 64}
+
+
+@pytest.fixture(autouse=True)
+def known_seat_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
+
+
+def play_two(url: str, moves: str = "1\n" * 23 + "q\n") -> tuple[Screen, Screen, list, list]:
+    """Ann hosts a sealed table at ``url`` ("": a server in this process), Bob joins; both
+    type ``moves``; their screens and exit codes once both ended."""
+    ann, bob = Screen(), Screen()
+    host, host_code = run_in_thread(lambda: play_friend(
+        args(host=url, name="Ann", sealed=True), Typed(moves), ann))
+    port = ann.wait_for(r"^Table open on .*:(\d+)\.$").group(1)
+    code = ann.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
+    friend, friend_code = run_in_thread(lambda: play_friend(
+        args(join=[f"127.0.0.1:{port}", code], name="Bob"), Typed(moves), bob))
+    host.join(WAIT_S)
+    friend.join(WAIT_S)
+    return ann, bob, host_code, friend_code
+
+
+@pytest.mark.parametrize("own_server", [False, True])
+def test_two_terminals_play_a_whole_sealed_game_and_both_verify_it(own_server):
+    thread, url = (None, "") if own_server else start_server()
+    try:
+        ann, bob, host_code, friend_code = play_two(url)
+    finally:
+        if thread is not None:
+            thread.stop()
+    assert host_code == [0] and friend_code == [0]
+    for screen, winner in ((ann, "You win against Bob"), (bob, "Ann wins")):
+        text = screen.getvalue()
+        assert "=== Game over after 4 turns." in text and winner in text, text
+        assert "deal verified" in text and "Traceback" not in text
+    kept = sorted(transcript_folder().glob("*.json"))
+    assert len(kept) == 2 and all(verify(path)[0] for path in kept)
+    history = History(history_path())
+    games = history.games((FRIEND,))
+    history.close()
+    assert sorted(game.p2 for game in games) == ["Ann", "Bob"]
+    assert all(game.seed is None and game.turns == 4 for game in games)
+
+
+def test_the_hosts_process_never_holds_what_opens_the_friends_hand_before_the_end(monkeypatch):
+    """Every sealed message the host's process received (its server's, from both clients)
+    up to the friend's seed: no key there, alone or with any key of the host's seat, opens
+    a card of Bob's last hand; and each turn Bob's discard came after Ann's commitment."""
+    received: list[tuple[int, dict[str, Any]]] = []
+    real_relay = SealedNetTable.relay
+
+    def recording(table: SealedNetTable, peer: Any, message: Any) -> None:
+        sender = next(p.player for p in table.places.values() if p.peer is peer)
+        received.append((sender, dict(message)))
+        real_relay(table, peer, message)
+
+    monkeypatch.setattr(SealedNetTable, "relay", recording)
+    ann, bob, *_ = play_two("")
+    assert "deal verified" in ann.getvalue() and "deal verified" in bob.getvalue()
+    end = next(i for i, (_p, m) in enumerate(received) if m["type"] == "sealed_seed")
+    before = received[:end]
+    sealed = read_points(next(m["points"] for _p, m in before if m["type"] == "sealed_pass"
+                              and m["step"] == 3))
+    ann_keys, bob_keys = SeatKeys(SEEDS[1], 1), SeatKeys(SEEDS[2], 1)
+    hand = [2 * slot + 1 for slot in range(3)]  # Bob's last hand: dealt, then his draws
+    bob_moves = [m for p, m in before if p == 2 and m["type"] == "sealed_move"]
+    for move in bob_moves:
+        hand[move["slot"]] = drawn_position(move["turn"], 2)
+    assert len(bob_moves) == 4 and not any(p == 2 and m["type"] == "sealed_shown" and m["keys"]
+                                           for p, m in before)
+    held = {bytes.fromhex(key) for _p, m in before for _position, key in m.get("keys", [])}
+    held |= set(ann_keys.position_keys) | {ann_keys.global_key}
+    for position in hand:
+        assert bob_keys.position_keys[position] not in held
+        for key in held:
+            for both in (key, multiply(key, ann_keys.position_keys[position])):
+                assert times(invert(both), sealed[position]) not in CARD_OF_POINT
+    for move in bob_moves:
+        ann_commit = next(i for i, (p, m) in enumerate(received) if p == 1
+                          and m["type"] == "sealed_commit" and m["turn"] == move["turn"])
+        assert ann_commit < next(i for i, (p, m) in enumerate(received) if m is move)
+
+
+SEALED_SEEDED = ("import sys, tcf_gui.net.sealed.client as sealed; from tcf_gui.cli import main; "
+                 "sealed.draw_seat_seed = lambda seat: {seed!r}; sys.exit(main())")
+
+
+def test_a_friend_killed_mid_game_comes_back_with_the_same_command_and_both_keep_the_game(
+        tmp_path, monkeypatch):
+    """Bob's terminal is killed (SIGKILL) in turn 2; the same join, drawing another seed
+    now, takes his seat back with the seed kept on disk, and the game ends verified on both
+    sides and in both histories."""
+    monkeypatch.setattr("test_play_text_friend.SEEDED", SEALED_SEEDED)
+    thread, url = start_server()
+    killed = again = None
+    try:
+        ann = Terminal(host=url, name="Ann", sealed=True)
+        code = ann.screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
+        ann.keys.type(*["1"] * 30)
+        join = ("--join", url.removeprefix("ws://"), code, "--name", "Bob")
+        killed = Process(tmp_path, *join, seed=SEEDS[2])
+        killed.wait_for("Discard 1, 2 or 3")
+        killed.type("1")
+        killed.wait_for("Discard 1, 2 or 3", 2)  # turn 2 asked: mid-game
+        killed.process.send_signal(signal.SIGKILL)
+        killed.process.wait(WAIT_S)
+        ann.screen.wait_for(r"Bob lost the connection")
+        again = Process(tmp_path, *join, seed="6" * 64)
+        for _ in range(30):
+            again.type("1")
+        again.wait_for("=== Game over")
+        again.wait_for("r: a rematch")
+        assert "deal verified" in again.seen, again.seen
+        again.process.stdin.close()
+        assert again.process.wait(WAIT_S) == 0
+        ann.screen.wait_for(r"deal verified")
+        ann.keys.type("q")
+        assert ann.ended() == [0]
+    finally:
+        for each in (killed, again):
+            if each is not None and each.process.poll() is None:
+                each.process.kill()
+                each.process.wait()
+        thread.stop()
+    assert "Traceback" not in again.seen + killed.seen
+    assert "Bob is back at the table" in ann.screen.getvalue()
+    for path, friend in ((history_path(), "Bob"), (tmp_path / "data" / "history.sqlite3", "Ann")):
+        history = History(path)
+        games = history.games((FRIEND,))
+        history.close()
+        assert [game.p2 for game in games] == [friend] and games[0].turns == 4
+
+
+def _hello(protocol: int = SEALED_PROTOCOL) -> str:
+    return json.dumps({"type": "hello", "protocol": protocol, "name": "Eve", "client": "test"})
+
+
+GOOD = {"sealed_pass": {"type": "sealed_pass", "game": 1, "step": 1, "points": "A" * 2216 + "AAA="},
+        "sealed_keys": {"type": "sealed_keys", "game": 1, "keys": [[0, "0" * 64]] * 3},
+        "sealed_commit": {"type": "sealed_commit", "game": 1, "turn": 1, "commitment": "0" * 64},
+        "sealed_move": {"type": "sealed_move", "game": 1, "turn": 1, "slot": 0, "nonce": "0" * 32,
+                        "keys": [[0, "0" * 64]] * 2},
+        "sealed_shown": {"type": "sealed_shown", "game": 1, "turn": 0, "keys": []},
+        "sealed_seed": {"type": "sealed_seed", "game": 1, "seed": "0" * 64}}
+
+
+def test_every_sealed_kind_is_read_field_by_field():
+    """Any value in any field: read, or a ProtocolError (never another exception); a value
+    of no field's kind (None, a long string, an object) always refused."""
+    for kind, message in GOOD.items():
+        assert parse(json.dumps(message))["type"] == kind
+        for field in set(message) - {"type"}:
+            for value in NASTY + ["A" * 2220, [[0, "0" * 64]] * 4, [[52, "0" * 64]]]:
+                try:
+                    parse(json.dumps({**message, field: value}))
+                except ProtocolError:
+                    pass
+            for value in (None, "x" * 3000, {}, [[[]]]):
+                with pytest.raises(ProtocolError):
+                    parse(json.dumps({**message, field: value}))
+        with pytest.raises(ProtocolError):
+            parse(json.dumps({**message, "by": 1}))  # (the server says who sent it)
+
+
+@pytest.mark.parametrize("kind", sorted(GOOD))
+def test_a_hostile_sealed_message_closes_that_connection_with_one_reason(kind):
+    thread, url = start_server()
+    try:
+        with connect(url, compression=None, proxy=None) as ws:
+            ws.send(_hello())
+            assert json.loads(ws.recv(timeout=WAIT_S))["type"] == "welcome"
+            ws.send(json.dumps({"type": "host", "timer": 0, "spectators": False, "open": False,
+                                "sealed": True}))
+            seated = json.loads(ws.recv(timeout=WAIT_S))
+            assert seated["sealed"] is True and seated["timer"] == 0
+            ws.send(json.dumps({**GOOD[kind], "game": "1; rm -rf"}))
+            assert json.loads(ws.recv(timeout=WAIT_S)) == {"type": "refused",
+                                                           "reason": "bad-message"}
+    finally:
+        thread.stop()
+
+
+def test_a_window_of_protocol_2_is_refused_at_a_sealed_table_and_cannot_open_one():
+    thread, url = start_server()
+    try:
+        with connect(url, compression=None, proxy=None) as host:
+            host.send(_hello())
+            host.recv(timeout=WAIT_S)
+            host.send(json.dumps({"type": "host", "timer": 0, "spectators": False,
+                                  "open": False, "sealed": True}))
+            code = json.loads(host.recv(timeout=WAIT_S))["code"]
+            with connect(url, compression=None, proxy=None) as old:
+                old.send(_hello(PROTOCOL))
+                old.recv(timeout=WAIT_S)
+                old.send(json.dumps({"type": "join", "code": code}))
+                assert json.loads(old.recv(timeout=WAIT_S))["reason"] == "version"
+            with connect(url, compression=None, proxy=None) as old:
+                old.send(_hello(PROTOCOL))
+                old.recv(timeout=WAIT_S)
+                old.send(json.dumps({"type": "host", "timer": 0, "spectators": False,
+                                     "open": False, "sealed": True}))
+                assert json.loads(old.recv(timeout=WAIT_S))["reason"] == "version"
+    finally:
+        thread.stop()
+
+
+def _seated_table() -> SealedFriendTable:
+    table = SealedFriendTable()
+    table.take({"type": "seated", "code": "7KQ-M4X-PDR", "seat": 2, "token": "t" * 32,
+                "timer": 0, "spectators": False, "open": False, "names": ["Ann", "Bob"],
+                "sealed": True})
+    table.take({"type": "sealed_game", "game": 1})
+    return table
+
+
+@pytest.mark.parametrize("kind", sorted(GOOD))
+def test_a_lying_server_s_sealed_message_is_one_server_error(kind):
+    """Any value in any field of a relayed sealed message: a ServerError (one line), never
+    another exception."""
+    message = {**GOOD[kind], "by": 1}
+    for field in message:
+        for value in NASTY + ["A" * 2216 + "AAA="]:
+            table = _seated_table()
+            try:
+                table.take({**message, field: value})
+            except ServerError as error:
+                assert "\n" not in str(error)
+    table = _seated_table()
+    with pytest.raises(ServerError, match="cannot be"):  # 52 copies of one point: no deck
+        table.take({**GOOD["sealed_pass"], "by": 1})
