@@ -49,7 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     friend.add_argument("--sealed", action="store_true",
                         help=_("host: a sealed deck: each card is opened only for the player "
                                "it goes to, so the server never holds your friend's cards (no "
-                               "turn timer, no spectators; the friend joins from a terminal)"))
+                               "spectators; your friend joins from a terminal)"))
     parser.set_defaults(func=run)
 
 
@@ -76,9 +76,8 @@ def run(args: argparse.Namespace) -> int:
         say_error("play", _("--timer and --spectators set up a table you host: they go with "
                             "--host"))
         return 2
-    if args.sealed and (args.host is None or args.timer or args.spectators):
-        say_error("play", _("--sealed opens a table you host (--host), with no turn timer "
-                            "and no spectators"))
+    if args.sealed and (args.host is None or args.spectators):
+        say_error("play", _("--sealed opens a table you host (--host), with no spectators"))
         return 2
     if args.timer is None:
         args.timer = DEFAULT_TIMER_S

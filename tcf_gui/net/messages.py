@@ -371,6 +371,15 @@ class SealedGame(TypedDict):
     game: Annotated[int, _GAME]
 
 
+class SealedTimeout(TypedDict):
+    """``player``'s time ran out in ``turn``: its own client plays its lowest card."""
+
+    type: Literal["sealed_timeout"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _TURN]
+    player: Annotated[int, _BY]
+
+
 class SealedOver(TypedDict):
     """A sealed game ended: both seeds relayed (``abandoned_by`` 0), or a player left."""
 
@@ -388,7 +397,7 @@ class Refused(TypedDict):
 
 ServerMessage = Union[Welcome, Seated, Friend, Shuffle, Committed, Deal, Ask, Waiting, Turn, Over, RematchAsked,
                       Refused, SealedPassBy, SealedKeysBy, SealedCommitBy, SealedMoveBy,
-                      SealedShownBy, SealedSeedBy, SealedGame, SealedOver]
+                      SealedShownBy, SealedSeedBy, SealedGame, SealedTimeout, SealedOver]
 
 
 # -- the checks, read off the definitions --------------------------------------------------------

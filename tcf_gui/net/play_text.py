@@ -38,8 +38,8 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         else:
             address = args.host or None
             sealed = bool(args.sealed)
-            place = messages.host(0 if sealed else args.timer, args.spectators and not sealed,
-                                  open_hands=False, sealed=sealed)
+            place = messages.host(args.timer, args.spectators and not sealed, open_hands=False,
+                                  sealed=sealed)
         link = open_link(address, name, place, SEALED_PROTOCOL)
     except AddressError as error:
         print(_("{program}: error: {problem}").format(program=PROGRAM, problem=error),

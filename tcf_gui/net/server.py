@@ -438,8 +438,8 @@ class TableServer:
         if message.get("sealed"):
             if client.protocol != SEALED_PROTOCOL:
                 raise ProtocolError(VERSION)
-            table = SealedNetTable(code, client.name, client, hold_s=self.limits.hold_s,
-                                   clock=self.clock)
+            table = SealedNetTable(code, client.name, client, timer_s=message["timer"],
+                                   hold_s=self.limits.hold_s, clock=self.clock)
         else:
             table = NetTable(code, client.name, client, timer_s=message["timer"],
                              spectators=message["spectators"], open_hands=message["open"],

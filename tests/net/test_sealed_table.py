@@ -260,3 +260,112 @@ def test_a_lying_server_s_sealed_message_is_one_server_error(kind):
     table = _seated_table()
     with pytest.raises(ServerError, match="cannot be"):  # 52 copies of one point: no deck
         table.take({**GOOD["sealed_pass"], "by": 1})
+
+
+class Wire:
+    """A sealed table and its two players' tables in this process, with no sockets: each
+    message the server sends goes to that player's table, each the table answers is read
+    as the server reads a client's (``parse``) and relayed; time moves by hand."""
+
+    def __init__(self, timer_s: int = 15, bob: type[SealedFriendTable] = SealedFriendTable) -> None:
+        self.now = 0.0
+        self.deaf: set[int] = set()
+        """Players who neither take nor answer (a client that ignores what it is told)."""
+        self.tables = {1: SealedFriendTable(), 2: bob()}
+        self.inbox: list[tuple[int, dict[str, Any]]] = []
+        self.peers = {player: _Peer(self, player) for player in (1, 2)}
+        self.server = SealedNetTable("7KQ-M4X-PDR", "Ann", self.peers[1], timer_s=timer_s,
+                                     clock=lambda: self.now)
+        self.server.join("Bob", self.peers[2])
+        self.run()
+
+    def run(self) -> None:
+        self._answer()
+        while self.inbox:
+            player, message = self.inbox.pop(0)
+            if player not in self.deaf:
+                self.tables[player].take(json.loads(json.dumps(message)))
+            self._answer()
+
+    def _answer(self) -> None:
+        for player, table in self.tables.items():
+            for answer in table.outgoing():
+                if player not in self.deaf:
+                    self.server.relay(self.peers[player], parse(json.dumps(answer)))
+
+    def later(self, seconds: float) -> None:
+        self.run()
+        self.now += seconds
+        self.server.tick()
+        self.run()
+
+
+class _Peer:
+    def __init__(self, wire: Wire, player: int) -> None:
+        self.wire, self.player = wire, player
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.wire.inbox.append((self.player, message))
+
+
+def test_a_turn_timer_run_out_plays_the_slow_players_lowest_card_from_its_own_client():
+    wire = Wire(timer_s=15)
+    ann, bob = wire.tables[1], wire.tables[2]
+    assert ann.turn == bob.turn == 1 and len(ann.hand) == len(bob.hand) == 3
+    lowest = min(bob.hand)
+    ann.moved(0)
+    wire.later(14.9)
+    assert ann.moves == []
+    wire.later(0.2)
+    assert ann.moves == bob.moves and len(ann.moves) == 1
+    assert ann.timed_out == bob.timed_out == [False, True]
+    assert ann.discards[-1] == (2, lowest)
+    for _turn in range(23):
+        if ann.ending is not None:
+            break
+        ann.moved(0)
+        bob.moved(0)
+        wire.run()
+    assert ann.ending.verdict.verified and bob.ending is not None
+
+
+def test_a_client_that_ignores_its_time_running_out_abandons_the_game():
+    wire = Wire(timer_s=15)
+    wire.deaf.add(2)
+    wire.tables[1].moved(0)
+    wire.later(15.1)
+    assert wire.tables[1].abandoned_by == 0
+    wire.later(15)
+    assert wire.tables[1].abandoned_by == 2 and wire.server.closed
+
+
+def test_the_timer_stands_still_while_the_friend_is_away():
+    wire = Wire(timer_s=15)
+    wire.later(10)
+    wire.server.dropped(wire.peers[2])
+    wire.later(30)  # (within the hold)
+    assert wire.tables[1].moves == [] and not wire.tables[1].timeouts
+    wire.server.resume(wire.server.places[2], wire.peers[2])
+    wire.run()
+    wire.later(5.1)
+    assert wire.tables[1].timeouts == {(1, 1), (1, 2)}
+
+
+class LateAndLying(SealedFriendTable):
+    """A client that, told its time ran out, plays its next card up, not its lowest."""
+
+    def moved(self, slot: int) -> None:
+        super().moved((slot + 1) % 3 if self.timeouts else slot)
+
+
+def test_a_card_played_for_a_time_run_out_that_is_not_the_lowest_is_caught_at_the_end():
+    wire = Wire(timer_s=15, bob=LateAndLying)
+    ann, bob = wire.tables[1], wire.tables[2]
+    ann.moved(0)
+    wire.later(15.1)
+    assert ann.timed_out == [False, True]
+    with pytest.raises(ServerError, match="the timer did not play the lowest card"):
+        for _turn in range(23):
+            ann.moved(0)
+            bob.moved(0)
+            wire.run()

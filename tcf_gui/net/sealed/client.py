@@ -36,7 +36,7 @@ from tcf_gui.i18n import _
 from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Received, SealedCommitBy,
                                   SealedGame, SealedKeysBy, SealedMoveBy, SealedOver,
                                   SealedPart, SealedPassBy, SealedSeedBy, SealedShownBy,
-                                  read_from_server)
+                                  SealedTimeout, read_from_server)
 from tcf_gui.net.mirror import DealCheck, Ending, FriendTable, ServerError
 from tcf_gui.net.pledges import Pledges
 from tcf_gui.net.proof import commitment, new_secret, opens
@@ -44,6 +44,7 @@ from tcf_gui.net.sealed.audit import check_sealed_deal
 from tcf_gui.net.sealed.group import POINT_BYTES, SealedError
 from tcf_gui.net.sealed.keys import DECK_SIZE, sealed_secrets
 from tcf_gui.net.sealed.seat import DEALT, SealedSeat, drawn_position
+from tcf_gui.net.seat import lowest_slot
 
 #: The protocol 2 game messages, which no sealed table sends: passed over.
 _UNSEALED = frozenset({"shuffle", "committed", "deal", "turn", "over", "waiting"})
@@ -95,6 +96,8 @@ class SealedFriendTable(FriendTable):
     """The commitments of the turn asked, by player."""
     discarded: dict[int, tuple[int, Card]] = field(default_factory=dict)
     """The discards of the turn asked opened so far: (slot, card) by player."""
+    timeouts: set[tuple[int, int]] = field(default_factory=set)
+    """(turn, player) for each time the turn timer ran out, as the server told."""
     abandoned_by: int = 0
     outbox: list[ClientMessage] = field(default_factory=list)
     _news: str = ""
@@ -120,7 +123,8 @@ class SealedFriendTable(FriendTable):
         if kind in _UNSEALED:
             self._news = ""
             return None
-        if kind not in SEALED_KINDS and kind not in ("sealed_game", "sealed_over"):
+        if kind not in SEALED_KINDS and kind not in ("sealed_game", "sealed_timeout",
+                                                     "sealed_over"):
             self._news = str(kind)
             if kind == "seated" and self.ending is None:
                 self.number = 0  # back: the server tells the game again, taken again whole
@@ -137,7 +141,10 @@ class SealedFriendTable(FriendTable):
         return events
 
     def moved(self, slot: int) -> None:
-        """This player discards ``slot`` in the turn asked: its commitment goes."""
+        """This player discards ``slot`` in the turn asked: its commitment goes (once: a
+        choice after the timer played, or after a commitment, is passed over)."""
+        if self.sent is not None or self.seat in self.commitments:
+            return
         self.chosen["you"], self.sent = True, slot
         self._send({"type": "sealed_commit", "game": self.number, "turn": self.turn,
                     "commitment": self._commitment(self.turn, slot)})
@@ -161,7 +168,7 @@ class SealedFriendTable(FriendTable):
         self.chosen, self.sent, self.asked_turn = {"you": False, "friend": False}, None, 0
         self.sealed, self.passes, self.mine, self.theirs = (SealedSeat(self.seat, seed, number),
                                                             [None, None, None], [], [])
-        self.shown, self.commitments, self.discarded = {}, {}, {}
+        self.shown, self.commitments, self.discarded, self.timeouts = {}, {}, {}, set()
         self.cards_left = 52
         if self.kept is not None:
             self.kept.keep_secrets({"game": number, "sealed": seed})
@@ -262,6 +269,7 @@ class SealedFriendTable(FriendTable):
         self.hand[mine] = self._seat().opened[drawn]
         self.mine[mine], self.theirs[other] = drawn, drawn_position(turn, 3 - self.seat)
         self.moves.append(slots)
+        self.timed_out = [(turn, player) in self.timeouts for player in (1, 2)]
         self.discards += [(1, self.discarded[1][1]), (2, self.discarded[2][1])]
         self.cards_left -= 2
         self.chosen, self.sent = {"you": False, "friend": False}, None
@@ -283,9 +291,13 @@ class SealedFriendTable(FriendTable):
                                  self._seat().received, self._seat().opened, self.seat)
         game = Game(deck=deck)
         game.deal()
-        for move in self.moves:
+        for turn, move in enumerate(self.moves, 1):
             if game.over:
                 raise SealedError(_("a flush was hidden at the table"))
+            if any((turn, p) in self.timeouts and move[p - 1] != lowest_slot(tuple(game.hands[p - 1]))
+                   for p in (1, 2)):
+                raise SealedError(_("turn {turn}: the timer did not play the lowest card").format(
+                    turn=turn))
             game.play_turn(*move)
         case = game.outcome.case if game.outcome is not None else None
         if not game.over or case is None:
@@ -294,6 +306,19 @@ class SealedFriendTable(FriendTable):
         if self.kept is not None:
             self.kept.keep_secrets(None)  # (revealed now: never to be used again)
         self._news = "over"
+        return []
+
+    def _sealed_timeout(self, message: SealedTimeout) -> list[Event] | None:
+        """A player's time ran out: this player's own lowest card, when it is this one."""
+        turn, player = int(message["turn"]), int(message["player"])
+        if message["game"] != self.number or turn != self.turn or (turn, player) in self.timeouts:
+            return None
+        if not self.timer:
+            raise ValueError("a timer played on a table that has none")
+        self.timeouts.add((turn, player))
+        if player == self.seat:
+            self.moved(lowest_slot(tuple(self.hand)))
+            self._news = "timeout"
         return []
 
     def _sealed_over(self, message: SealedOver) -> list[Event] | None:

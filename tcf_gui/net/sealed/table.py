@@ -14,9 +14,14 @@ its turn is passed over.
 The table knows the turn from what is sent, never a card: the keys it relays open nothing
 for it (each card needs both players' keys for its position), and each player gives its
 key for a card of its own only to show it. The players check everything themselves
-(tcf_gui.net.sealed.client). A sealed table has no spectators and no turn timer (the
-server could not play an absent player's card: it holds none); a dropped player's seat is
-held for ``hold_s`` as at any table, then the game is abandoned.
+(tcf_gui.net.sealed.client). A sealed table has no spectators.
+
+The turn timer: the server cannot play a card for a player (it holds none). When a
+player's time runs out it tells both (``sealed_timeout``, kept in the game's messages):
+that player's own client plays its lowest card, and the other checks at the end that it
+was the lowest. A player who has still not committed ``timer_s`` later abandons the game.
+The timer stands still while either player is away; a dropped player's seat is held for
+``hold_s`` as at any table, then the game is abandoned.
 """
 from __future__ import annotations
 
@@ -28,7 +33,7 @@ from typing import Callable, Protocol, cast
 from tcf_gui.engine.game import MAX_TURNS
 from tcf_gui.net.messages import (Ask, ClientMessage, Friend, RematchAsked, Seated,
                                   SealedGame, SealedOver, SealedPart, SealedRelayed,
-                                  ServerMessage)
+                                  SealedTimeout, ServerMessage)
 from tcf_gui.net.proof import opens
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
@@ -124,9 +129,16 @@ class SealedNetTable:
     spectators = False
     watchers: list[Peer] = []  # (never any: a sealed table has no spectators)
 
-    def __init__(self, code: str, host_name: str, host: Peer, *, hold_s: float = HOLD_S,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, code: str, host_name: str, host: Peer, *, timer_s: int = 0,
+                 hold_s: float = HOLD_S, clock: Callable[[], float] = time.monotonic) -> None:
         self.code = code
+        self.timer_s = timer_s
+        self.used = 0.0
+        """Seconds of the turn's timer used before ``running_since``."""
+        self.running_since: float | None = None
+        """When the turn's timer last started running (None: it stands still)."""
+        self.timed_out: set[int] = set()
+        """The players told their time ran out this turn."""
         self.hold_s = hold_s
         self.clock = clock
         self.places: dict[int, SealedPlace] = {}
@@ -150,7 +162,7 @@ class SealedNetTable:
 
     def _seated(self, place: SealedPlace) -> Seated:
         return {"type": "seated", "code": self.code, "seat": place.player, "token": place.token,
-                "timer": 0, "spectators": False, "open": False, "names": self.names(),
+                "timer": self.timer_s, "spectators": False, "open": False, "names": self.names(),
                 "sealed": True}
 
     def join(self, name: str, peer: Peer) -> None:
@@ -174,6 +186,7 @@ class SealedNetTable:
         """A player is back: their seat, the friend, the game so far, the turn asked."""
         place.peer = peer
         place.seat.back()
+        self._run_timer()
         peer.send(self._seated(place))
         if self._other(place) is not None:
             self._tell_friend_of(place)
@@ -188,6 +201,7 @@ class SealedNetTable:
                 place.peer = None
                 place.seat.dropped()
                 self._tell_friend(place)
+        self._stop_timer()
         self.tick()
 
     def leave(self, peer: Peer) -> None:
@@ -236,6 +250,8 @@ class SealedNetTable:
         for each in self.places.values():
             self._send(each, relayed)
         if game.next_turn():
+            self.used, self.running_since, self.timed_out = 0.0, None, set()
+            self._run_timer()
             for each in self.places.values():
                 self._ask(each)
         if game.over:
@@ -246,7 +262,9 @@ class SealedNetTable:
         game = self.game
         if (game is not None and game.turn and not game.ending and not game.over
                 and place.player not in game.commitments and place.peer is not None):
-            ask: Ask = {"type": "ask", "game": game.number, "turn": game.turn, "seconds": None}
+            left = self._left()
+            ask: Ask = {"type": "ask", "game": game.number, "turn": game.turn,
+                        "seconds": None if left is None else round(max(0.0, left), 1)}
             place.peer.send(ask)
 
     def _over(self, abandoned_by: int) -> None:
@@ -275,8 +293,53 @@ class SealedNetTable:
             self._start(game.number + 1)
 
     # -- the clocks ----------------------------------------------------------------------------
+    def _turn_open(self) -> bool:
+        game = self.game
+        return (game is not None and game.turn > 0 and not game.ending and not game.over
+                and len(game.commitments) < 2)
+
+    def _run_timer(self) -> None:
+        """The turn's timer runs on, when there is one, a turn open and both players here."""
+        if (self.timer_s and self.running_since is None and self._turn_open()
+                and all(p.peer is not None for p in self.places.values())):
+            self.running_since = self.clock()
+
+    def _stop_timer(self) -> None:
+        if self.running_since is not None:
+            self.used += self.clock() - self.running_since
+            self.running_since = None
+
+    def _left(self) -> float | None:
+        """Seconds until the turn's timer runs out (None: no timer); below zero once the
+        players it ran out for have had another ``timer_s`` to play their lowest card."""
+        if not self.timer_s or not self._turn_open():
+            return None
+        used = self.used + (0.0 if self.running_since is None
+                            else self.clock() - self.running_since)
+        return self.timer_s - used
+
+    def _time_out(self) -> None:
+        """The turn's time ran out: each player who has not committed is told to play its
+        lowest card (both are told); one told so ``timer_s`` ago abandons the game."""
+        game, left = self.game, self._left()
+        if game is None or left is None or left > 0 or self.running_since is None:
+            return
+        late = [p for p in (1, 2) if p not in game.commitments]
+        if left <= -self.timer_s and late:
+            self._over(late[0])
+            return
+        for player in late:
+            if player not in self.timed_out:
+                self.timed_out.add(player)
+                told: SealedTimeout = {"type": "sealed_timeout", "game": game.number,
+                                       "turn": game.turn, "player": player}
+                for place in self.places.values():
+                    self._send(place, told)
+
     def tick(self) -> float | None:
-        """A seat held past its time: the game in play is abandoned by that player."""
+        """A turn's time run out; a seat held past its time: the game in play is abandoned
+        by that player."""
+        self._time_out()
         gone = [p.player for p in self.places.values() if p.seat.gone]
         if gone and self.game is not None and not self.game.over and self.full:
             self._over(gone[0])
@@ -288,6 +351,9 @@ class SealedNetTable:
 
     def deadline(self) -> float | None:
         times = [t for place in self.places.values() if (t := place.seat.deadline()) is not None]
+        left = self._left()
+        if left is not None and self.running_since is not None:
+            times.append(self.clock() + (left if left > 0 else left + self.timer_s))
         return None if self.closed or not times else min(times)
 
     def _send(self, place: SealedPlace, message: ServerMessage) -> None:
