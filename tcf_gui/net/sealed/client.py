@@ -37,7 +37,8 @@ from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Received, SealedC
                                   SealedGame, SealedKeysBy, SealedMoveBy, SealedOver,
                                   SealedPart, SealedPassBy, SealedSeedBy, SealedShownBy,
                                   SealedTimeout, read_from_server)
-from tcf_gui.net.mirror import DealCheck, Ending, FriendTable, ServerError
+from tcf_gui.net.mirror import (HIDDEN, DealCheck, Ending, FriendTable, ServerError,
+                                dealt_events, seen_from, turn_events)
 from tcf_gui.net.pledges import Pledges
 from tcf_gui.net.proof import commitment, new_secret, opens
 from tcf_gui.net.sealed.audit import check_sealed_deal
@@ -205,7 +206,8 @@ class SealedFriendTable(FriendTable):
         self.cards_left = DECK_SIZE - DEALT
         self._news = "deal"
         self._say_shown()
-        return []
+        self.events = dealt_events(self.me, self.hand, None)
+        return list(self.events)
 
     def _sealed_shown(self, message: SealedShownBy) -> list[Event] | None:
         turn, by = int(message["turn"]), int(message["by"])
@@ -257,11 +259,9 @@ class SealedFriendTable(FriendTable):
             card, = self._open(message["keys"][:1], [self.theirs[slot]])
             self._open(message["keys"][1:], [drawn_position(turn, self.seat)])
             self.discarded[by] = slot, card
-        if len(self.discarded) == 2:
-            self._played(turn)
-        return []
+        return self._played(turn) if len(self.discarded) == 2 else []
 
-    def _played(self, turn: int) -> None:
+    def _played(self, turn: int) -> list[Event]:
         """Both discards of ``turn`` opened, and this player's draw: the turn is played."""
         slots = (self.discarded[1][0], self.discarded[2][0])
         mine, other = slots[self.seat - 1], slots[2 - self.seat]
@@ -270,12 +270,18 @@ class SealedFriendTable(FriendTable):
         self.mine[mine], self.theirs[other] = drawn, drawn_position(turn, 3 - self.seat)
         self.moves.append(slots)
         self.timed_out = [(turn, player) in self.timeouts for player in (1, 2)]
-        self.discards += [(1, self.discarded[1][1]), (2, self.discarded[2][1])]
+        discards = [self.discarded[1][1], self.discarded[2][1]]
+        self.discards += [(1, discards[0]), (2, discards[1])]
         self.cards_left -= 2
+        draws = [HIDDEN, HIDDEN]
+        draws[self.seat - 1] = self.hand[mine]
+        shown = turn_events(self.me, turn, slots, discards, draws, self.cards_left)
+        self.events += shown
         self.chosen, self.sent = {"you": False, "friend": False}, None
         self.shown, self.commitments, self.discarded = {}, {}, {}
         self._news = "turn"
         self._say_shown()
+        return shown
 
     def _sealed_seed(self, message: SealedSeedBy) -> list[Event] | None:
         if message["game"] != self.number or self.ending is not None:
@@ -306,7 +312,8 @@ class SealedFriendTable(FriendTable):
         if self.kept is not None:
             self.kept.keep_secrets(None)  # (revealed now: never to be used again)
         self._news = "over"
-        return []
+        self.events = [seen_from(event, self.me) for event in game.events]
+        return [self.events[-1]]  # the GameOver: the window shows the real cards before it
 
     def _sealed_timeout(self, message: SealedTimeout) -> list[Event] | None:
         """A player's time ran out: this player's own lowest card, when it is this one."""
