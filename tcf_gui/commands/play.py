@@ -49,7 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     friend.add_argument("--sealed", action="store_true",
                         help=_("host: a sealed deck: each card is opened only for the player "
                                "it goes to, so the server never holds your friend's cards (no "
-                               "spectators; your friend joins from a terminal)"))
+                               "spectators)"))
     parser.set_defaults(func=run)
 
 
