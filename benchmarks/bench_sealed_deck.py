@@ -93,16 +93,22 @@ def run(games: int) -> dict[str, float]:
     return {key: value / (turns if " turn " in key else deals) for key, value in totals.items()}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def report(measure: Callable[[int], dict[str, float]], description: str) -> None:
+    """Read --games and --repeat, take ``measure`` of that many games that many times and
+    print each figure's minimum and median over the runs (bench_sealed_table.py too)."""
+    parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    runs = [run(args.games) for _ in range(args.repeat)]
+    runs = [measure(args.games) for _ in range(args.repeat)]
     print(f"{args.games} games a run, {args.repeat} runs; min / median:")
     for key in sorted(runs[0]):
         values = [result[key] for result in runs]
         print(f"  {key:>22}: {min(values):9.2f} / {statistics.median(values):9.2f}")
+
+
+def main() -> None:
+    report(run, __doc__ or "")
 
 
 if __name__ == "__main__":

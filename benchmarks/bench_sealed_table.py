@@ -15,9 +15,7 @@ figures are the minimum and the median of the runs.
 """
 from __future__ import annotations
 
-import argparse
 import json
-import statistics
 import time
 from typing import Any, cast
 
@@ -25,6 +23,8 @@ from tcf_gui.net.messages import SealedPart, parse
 from tcf_gui.net.protocol import dump
 from tcf_gui.net.sealed.client import SealedFriendTable
 from tcf_gui.net.sealed.table import SealedNetTable
+
+from bench_sealed_deck import report
 
 PLAYERS = (1, 2)
 PHASES = ("deal", "turn", "end")
@@ -116,15 +116,7 @@ def one_run(games: int) -> dict[str, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--repeat", type=int, default=5)
-    args = parser.parse_args()
-    runs = [one_run(args.games) for _ in range(args.repeat)]
-    print(f"{args.games} sealed games a run, {args.repeat} runs: min / median")
-    for name in runs[0]:
-        values = [run[name] for run in runs]
-        print(f"  {name:<32} {min(values):10.1f} / {statistics.median(values):10.1f}")
+    report(one_run, __doc__ or "")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,18 @@ SIZE = (1280, 720)
 SEEDS = {1: "1" * 64, 2: "2" * 64}  # four turns when both discard slot 1 (test_sealed_table)
 
 
+def play_out(clock, scene: PlayScene, friend_scene: FriendScene, other: Player) -> None:
+    """Both discard their first card, each turn once asked, until the game is over."""
+    for _turn in range(23):
+        if friend_scene.table.ending is not None:
+            return
+        other.until_type("ask")
+        other.move(0)
+        clock.key(scene, pygame.K_1)
+        hear(clock, scene, friend_scene,
+             lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+
+
 def test_the_window_joins_a_sealed_table_and_plays_it_to_a_verified_end(settings, history,
                                                                          clock, monkeypatch):
     monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
@@ -32,14 +44,7 @@ def test_the_window_joins_a_sealed_table_and_plays_it_to_a_verified_end(settings
         scene.friend_options = FriendOptions(name="Bob")
         friend_scene = join_table(clock, scene, url, ann.table.code)
         assert isinstance(friend_scene.table, SealedFriendTable)
-        for _turn in range(23):
-            if friend_scene.table.ending is not None:
-                break
-            ann.until_type("ask")
-            ann.move(0)
-            clock.key(scene, pygame.K_1)
-            hear(clock, scene, friend_scene,
-                 lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+        play_out(clock, scene, friend_scene, ann)
         ending = friend_scene.table.ending
         assert ending is not None and ending.verdict.verified and ending.game.turns == 4
         assert friend_scene.banner().notes[0] == ("deal verified", palette.WIN)
@@ -74,14 +79,7 @@ def test_the_window_hosts_a_sealed_table_from_the_menu(settings, history, clock,
         bob = Player(url, "Bob", {"type": "join", "code": friend_scene.table.code},
                      protocol=SEALED_PROTOCOL)
         hear(clock, scene, friend_scene, lambda: friend_scene.awaiting_choice)
-        for _turn in range(23):
-            if friend_scene.table.ending is not None:
-                break
-            bob.until_type("ask")
-            bob.move(0)
-            clock.key(scene, pygame.K_1)
-            hear(clock, scene, friend_scene,
-                 lambda: friend_scene.awaiting_choice or friend_scene.table.ending)
+        play_out(clock, scene, friend_scene, bob)
         assert friend_scene.table.ending.verdict.verified
         assert friend_scene.banner().notes[0] == ("deal verified", palette.WIN)
         games = history.games(pool_kinds("friends"))

@@ -5,7 +5,6 @@ mid-game comes back with the same command; hostile sealed messages are refused i
 from __future__ import annotations
 
 import json
-import signal
 from typing import Any
 
 import pytest
@@ -25,7 +24,8 @@ from tcf_gui.net.sealed.table import SealedNetTable
 from tcf_gui.net.transcript import folder as transcript_folder, verify
 
 from netplay import NASTY, WAIT_S, start_server
-from test_play_text_friend import Process, Screen, Terminal, Typed, args, run_in_thread
+from test_play_text_friend import (Screen, Typed, args, assert_kept_by_both, kill_and_join_again,
+                                   run_in_thread)
 
 #: Each seat's seed (its whole deal follows from it): a game of four turns when both
 #: discard slot 1 each turn, won by Ann's flush, Bob's last hand never shown.
@@ -118,49 +118,16 @@ SEALED_SEEDED = ("import sys, tcf_gui.net.sealed.client as sealed; from tcf_gui.
 
 
 def test_a_friend_killed_mid_game_comes_back_with_the_same_command_and_both_keep_the_game(
-        tmp_path, monkeypatch):
+        tmp_path):
     """Bob's terminal is killed (SIGKILL) in turn 2; the same join, drawing another seed
     now, takes his seat back with the seed kept on disk, and the game ends verified on both
     sides and in both histories."""
-    monkeypatch.setattr("test_play_text_friend.SEEDED", SEALED_SEEDED)
     thread, url = start_server()
-    killed = again = None
     try:
-        ann = Terminal(host=url, name="Ann", sealed=True)
-        code = ann.screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
-        ann.keys.type(*["1"] * 30)
-        join = ("--join", url.removeprefix("ws://"), code, "--name", "Bob")
-        killed = Process(tmp_path, *join, seed=SEEDS[2])
-        killed.wait_for("Discard 1, 2 or 3")
-        killed.type("1")
-        killed.wait_for("Discard 1, 2 or 3", 2)  # turn 2 asked: mid-game
-        killed.process.send_signal(signal.SIGKILL)
-        killed.process.wait(WAIT_S)
-        ann.screen.wait_for(r"Bob lost the connection")
-        again = Process(tmp_path, *join, seed="6" * 64)
-        for _ in range(30):
-            again.type("1")
-        again.wait_for("=== Game over")
-        again.wait_for("r: a rematch")
-        assert "deal verified" in again.seen, again.seen
-        again.process.stdin.close()
-        assert again.process.wait(WAIT_S) == 0
-        ann.screen.wait_for(r"deal verified")
-        ann.keys.type("q")
-        assert ann.ended() == [0]
+        kill_and_join_again(tmp_path, url, "1", SEEDS[2], sealed=True, program=SEALED_SEEDED)
     finally:
-        for each in (killed, again):
-            if each is not None and each.process.poll() is None:
-                each.process.kill()
-                each.process.wait()
         thread.stop()
-    assert "Traceback" not in again.seen + killed.seen
-    assert "Bob is back at the table" in ann.screen.getvalue()
-    for path, friend in ((history_path(), "Bob"), (tmp_path / "data" / "history.sqlite3", "Ann")):
-        history = History(path)
-        games = history.games((FRIEND,))
-        history.close()
-        assert [game.p2 for game in games] == [friend] and games[0].turns == 4
+    assert_kept_by_both(tmp_path, lambda turns: turns == 4)
 
 
 def _hello(protocol: int = SEALED_PROTOCOL) -> str:

@@ -196,20 +196,23 @@ class SealedNetTable:
         self._ask(place)
 
     def dropped(self, peer: Peer) -> None:
-        for place in self.places.values():
-            if place.peer is peer:
-                place.peer = None
-                place.seat.dropped()
-                self._tell_friend(place)
-        self._stop_timer()
-        self.tick()
+        """A connection went away: the player's seat is held (``hold_s``)."""
+        self._away(peer, left=False)
 
     def leave(self, peer: Peer) -> None:
+        """A player says they leave: a game in progress is abandoned by them."""
+        self._away(peer, left=True)
+
+    def _away(self, peer: Peer, left: bool) -> None:
         for place in self.places.values():
             if place.peer is peer:
-                place.seat.leave()
                 place.peer = None
+                if left:
+                    place.seat.leave()
+                else:
+                    place.seat.dropped()
                 self._tell_friend(place)
+        self._stop_timer()
         self.tick()
 
     def _other(self, place: SealedPlace) -> SealedPlace | None:
