@@ -238,6 +238,8 @@ class Wire:
         self.now = 0.0
         self.deaf: set[int] = set()
         """Players who neither take nor answer (a client that ignores what it is told)."""
+        self.lost: set[int] = set()
+        """Players whose answers are lost (a connection that drops as they go)."""
         self.tables = {1: SealedFriendTable(), 2: bob()}
         self.inbox: list[tuple[int, dict[str, Any]]] = []
         self.peers = {player: _Peer(self, player) for player in (1, 2)}
@@ -257,7 +259,7 @@ class Wire:
     def _answer(self) -> None:
         for player, table in self.tables.items():
             for answer in table.outgoing():
-                if player not in self.deaf:
+                if player not in self.deaf | self.lost:
                     self.server.relay(self.peers[player], parse(json.dumps(answer)))
 
     def later(self, seconds: float) -> None:
@@ -336,3 +338,46 @@ def test_a_card_played_for_a_time_run_out_that_is_not_the_lowest_is_caught_at_th
             ann.moved(0)
             bob.moved(0)
             wire.run()
+
+
+def test_a_player_back_on_a_new_connection_takes_the_game_again_and_it_ends_verified():
+    """Bob's opening of his turn 2 discard is lost with his connection; back (the same
+    program), the server sends the game again, his table takes it again whole (the same
+    passes, keys and draws from his seed) and sends what the game is waiting for: the turn
+    is played and the game goes on to a verified end."""
+    wire = Wire(timer_s=0)
+    ann, bob = wire.tables[1], wire.tables[2]
+    ann.moved(0)
+    bob.moved(0)
+    wire.run()
+    hand = list(bob.hand)
+    bob.moved(1)
+    wire.run()
+    wire.lost.add(2)
+    ann.moved(0)
+    wire.run()  # (Bob took Ann's commitment: his opening went, and was lost)
+    assert ann.moves == bob.moves == [(0, 0)]
+    wire.server.dropped(wire.peers[2])
+    wire.lost.clear()
+    shown: list[str] = []
+    take = bob.take
+
+    def taking(message: dict[str, Any]) -> Any:
+        events = take(message)
+        if events is not None and bob.news(message) in ("deal", "turn"):
+            shown.append(bob.news(message))
+        return events
+
+    bob.take = taking  # type: ignore[method-assign]
+    wire.server.resume(wire.server.places[2], wire.peers[2])
+    wire.run()
+    assert ann.moves == bob.moves == [(0, 0), (0, 1)] and bob.discards[-1] == (2, hand[1])
+    assert shown == ["turn"]  # turn 2 only: the deal and turn 1 were shown before
+    for _turn in range(23):
+        if ann.ending is not None:
+            break
+        ann.moved(0)
+        bob.moved(0)
+        wire.run()
+    assert ann.ending.verdict.verified and bob.ending.verdict.verified
+    assert ann.ending.game.events == bob.ending.game.events

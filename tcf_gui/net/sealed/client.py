@@ -102,6 +102,8 @@ class SealedFriendTable(FriendTable):
     abandoned_by: int = 0
     outbox: list[ClientMessage] = field(default_factory=list)
     _news: str = ""
+    _again: tuple[int, int] | None = None
+    """After a reconnect: the game and the turns already shown, taken again quietly."""
 
     @property
     def in_game(self) -> bool:
@@ -128,6 +130,7 @@ class SealedFriendTable(FriendTable):
                                                      "sealed_over"):
             self._news = str(kind)
             if kind == "seated" and self.ending is None:
+                self._again = (self.number, len(self.moves)) if self.number else None
                 self.number = 0  # back: the server tells the game again, taken again whole
             return super().take(message)
         self._news = ""
@@ -139,6 +142,9 @@ class SealedFriendTable(FriendTable):
                 kind=kind, reason=error)) from None
         if events is not None:
             self.transcript.append(dict(message))
+        if self._again is not None and (self.number, len(self.moves)) <= self._again:
+            self._news = ""
+            return None  # shown before the reconnect
         return events
 
     def moved(self, slot: int) -> None:
