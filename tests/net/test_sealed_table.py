@@ -381,3 +381,12 @@ def test_a_player_back_on_a_new_connection_takes_the_game_again_and_it_ends_veri
         wire.run()
     assert ann.ending.verdict.verified and bob.ending.verdict.verified
     assert ann.ending.game.events == bob.ending.game.events
+
+
+def test_a_server_that_tells_a_player_another_commitment_as_its_own_is_caught():
+    wire = Wire(timer_s=0)
+    bob = wire.tables[2]
+    bob.moved(0)  # (its commitment not yet relayed)
+    with pytest.raises(ServerError, match="my commitment is not the one I sent"):
+        bob.take({"type": "sealed_commit", "game": 1, "turn": 1, "commitment": "0" * 64,
+                  "by": 2})

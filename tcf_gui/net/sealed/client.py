@@ -236,7 +236,11 @@ class SealedFriendTable(FriendTable):
         if by != self.seat:
             self.chosen["friend"] = True
             self._news = "waiting"
-        elif self.sent is None:  # (back after a crash: the discard committed to, found again)
+        elif self.sent is not None:
+            if not hmac.compare_digest(self._commitment(self.turn, self.sent),
+                                       self.commitments[by]):
+                raise ValueError("my commitment is not the one I sent")
+        else:  # (back after a crash: the discard committed to, found again)
             self.sent = next((slot for slot in range(HAND_SIZE) if hmac.compare_digest(
                 self._commitment(self.turn, slot), self.commitments[by])), None)
             self.chosen["you"] = self.sent is not None
