@@ -293,7 +293,7 @@ class FriendScene(TableScene):
         friend, who reads that you left rather than lost the connection); the connection and
         a server of our own end."""
         if self.table.seat and not self.problem:
-            self.link.client.send(leave())
+            self.link.send(self.table.leaving() + [leave()])
             if self.table.in_game and self.history is not None:  # a loss here as there
                 from tcf_gui.net.history import left_record
 

@@ -245,6 +245,10 @@ class FriendTable:
         self.friend_away = not present and not left
         return []
 
+    def leaving(self) -> list[ClientMessage]:
+        """What this player sends before ``leave`` (a sealed table's: its seed)."""
+        return []
+
     def news(self, message: Received) -> str:
         """What the message just taken tells a screen (the handler it calls): its type.
         A sealed table's (tcf_gui.net.sealed.client) says deal, turn or over."""

@@ -155,6 +155,8 @@ class TerminalFriend:
     def give_up(self) -> None:
         """Leave the table (the friend reads "left", not "lost"); a game in progress goes
         into the history as lost."""
+        for message in self.table.leaving():
+            self.client.send(message)
         self.client.send(messages.leave())
         if self.table.in_game and self.table.seat and self.history is not None:
             self._keep(self.history.add(left_record(self.table)))

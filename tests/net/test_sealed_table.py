@@ -37,16 +37,18 @@ def known_seat_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
 
 
-def play_two(url: str, moves: str = "1\n" * 23 + "q\n") -> tuple[Screen, Screen, list, list]:
+def play_two(url: str, moves: str = "1\n" * 23 + "q\n",
+             friend_moves: str | None = None) -> tuple[Screen, Screen, list, list]:
     """Ann hosts a sealed table at ``url`` ("": a server in this process), Bob joins; both
-    type ``moves``; their screens and exit codes once both ended."""
+    type ``moves`` (Bob ``friend_moves`` when given); their screens and exit codes once both
+    ended."""
     ann, bob = Screen(), Screen()
     host, host_code = run_in_thread(lambda: play_friend(
         args(host=url, name="Ann", sealed=True), Typed(moves), ann))
     port = ann.wait_for(r"^Table open on .*:(\d+)\.$").group(1)
     code = ann.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
     friend, friend_code = run_in_thread(lambda: play_friend(
-        args(join=[f"127.0.0.1:{port}", code], name="Bob"), Typed(moves), bob))
+        args(join=[f"127.0.0.1:{port}", code], name="Bob"), Typed(friend_moves or moves), bob))
     host.join(WAIT_S)
     friend.join(WAIT_S)
     return ann, bob, host_code, friend_code
@@ -304,7 +306,8 @@ def test_a_client_that_ignores_its_time_running_out_abandons_the_game():
     wire.tables[1].moved(0)
     wire.later(15.1)
     assert wire.tables[1].abandoned_by == 0
-    wire.later(15)
+    with pytest.raises(ServerError, match="Bob left the table without showing their seed"):
+        wire.later(15)  # (his program showed no seed: Ann's table ends in one line)
     assert wire.tables[1].abandoned_by == 2 and wire.server.closed
 
 
@@ -390,3 +393,71 @@ def test_a_server_that_tells_a_player_another_commitment_as_its_own_is_caught():
     with pytest.raises(ServerError, match="my commitment is not the one I sent"):
         bob.take({"type": "sealed_commit", "game": 1, "turn": 1, "commitment": "0" * 64,
                   "by": 2})
+
+
+def _leave(wire: Wire, player: int) -> None:
+    """``player`` leaves as the terminal and the window do: its seed, then ``leave``."""
+    for message in wire.tables[player].leaving():
+        wire.server.relay(wire.peers[player], parse(json.dumps(message)))
+    wire.server.leave(wire.peers[player])
+    wire.run()
+
+
+def test_a_friend_who_leaves_mid_game_shows_their_seed_and_the_game_is_a_verified_win():
+    wire = Wire(timer_s=0)
+    ann, bob = wire.tables[1], wire.tables[2]
+    ann.moved(0)
+    bob.moved(0)
+    wire.run()
+    _leave(wire, 2)
+    ending = ann.ending
+    assert ending is not None and ending.verdict.verified and ending.abandoned_by == 2
+    assert ending.winner == 1 and ending.game.turns == 1 and not ending.game.over
+    assert list(ending.game.hand2) == [bob.hand[slot] for slot in range(3)]
+    assert bob.ending is None and wire.server.closed
+
+
+def test_a_friend_gone_for_good_without_their_seed_ends_the_table_in_one_line():
+    """Bob's program ends (no seed shown) and his seat's hold runs out: the deal cannot be
+    checked, so Ann's table ends with one line and counts nothing."""
+    wire = Wire(timer_s=0)
+    wire.server.dropped(wire.peers[2])
+    wire.now += 61
+    with pytest.raises(ServerError, match="Bob left the table without showing their seed"):
+        wire.later(0)
+    assert wire.tables[1].ending is None and wire.tables[1].abandoned_by == 2
+
+
+def test_a_seed_shown_before_the_end_still_ends_the_game_verified_for_both():
+    wire = Wire(timer_s=0)
+    ann, bob = wire.tables[1], wire.tables[2]
+    for message in bob.leaving():  # (sent, but Bob plays on)
+        wire.server.relay(wire.peers[2], parse(json.dumps(message)))
+    wire.run()
+    assert ann.their_seed == SEEDS[2] and ann.ending is None
+    for _turn in range(23):
+        if ann.ending is not None:
+            break
+        ann.moved(0)
+        bob.moved(0)
+        wire.run()
+    assert ann.ending.verdict.verified and bob.ending.verdict.verified
+    assert ann.ending.game.turns == bob.ending.game.turns == 4
+
+
+def test_a_friend_who_types_q_mid_game_is_a_verified_win_in_the_host_s_terminal():
+    thread, url = start_server()
+    try:
+        ann, bob, host_code, friend_code = play_two(url, friend_moves="1\nq\n")
+    finally:
+        thread.stop()
+    assert host_code == friend_code == [0]
+    text = ann.getvalue()
+    assert "Bob left the table: the game counts as a win for you" in text, text
+    assert "deal verified" in text and "Traceback" not in text + bob.getvalue()
+    assert "You left the table: the game counts as your loss" in bob.getvalue()
+    history = History(history_path())
+    games = history.games((FRIEND,))
+    history.close()
+    assert sorted((game.p2, game.winner, game.quit) for game in games) == [
+        ("Ann", 2, True), ("Bob", 1, False)]

@@ -100,6 +100,8 @@ class SealedFriendTable(FriendTable):
     timeouts: set[tuple[int, int]] = field(default_factory=set)
     """(turn, player) for each time the turn timer ran out, as the server told."""
     abandoned_by: int = 0
+    their_seed: str = ""
+    """The other's seed, revealed as they left mid-game (their game is over)."""
     outbox: list[ClientMessage] = field(default_factory=list)
     _news: str = ""
     _again: tuple[int, int] | None = None
@@ -115,6 +117,13 @@ class SealedFriendTable(FriendTable):
 
     def news(self, message: Received) -> str:
         return self._news
+
+    def leaving(self) -> list[ClientMessage]:
+        """Leaving mid-game: this seat's seed, so that the other can check the deal so far
+        (the game is over for this player: its keys open nothing it still plays)."""
+        if not self.in_game or self.sealed is None or any(p is None for p in self.passes):
+            return []
+        return [{"type": "sealed_seed", "game": self.number, "seed": self.seed}]
 
     def outgoing(self) -> list[ClientMessage]:
         out, self.outbox = self.outbox, []
@@ -137,6 +146,8 @@ class SealedFriendTable(FriendTable):
         try:
             told = read_from_server(message)
             events = getattr(self, f"_{kind}")(told)
+        except ServerError:
+            raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             raise ServerError(_("the server sent a {kind} message that cannot be ({reason})").format(
                 kind=kind, reason=error)) from None
@@ -224,8 +235,10 @@ class SealedFriendTable(FriendTable):
             if not is_flush(self.opponent_hand):
                 raise SealedError(_("a hand shown as a flush is not one"))
         self.shown[by] = bool(message["keys"])
-        if len(self.shown) == 2 and (any(self.shown.values()) or turn == MAX_TURNS):
+        if self._at_end():
             self._send({"type": "sealed_seed", "game": self.number, "seed": self.seed})
+            if self.their_seed:  # (shown before the end: the game ends here)
+                return self._finished()
         return []
 
     def _sealed_commit(self, message: SealedCommitBy) -> list[Event] | None:
@@ -298,7 +311,26 @@ class SealedFriendTable(FriendTable):
             return None
         if int(message["by"]) == self.seat:
             return []
-        seeds = [self.seed, str(message["seed"])]
+        self.their_seed = str(message["seed"])
+        return self._finished() if self._at_end() else []  # (else they leave: the server says)
+
+    def _finished(self) -> list[Event]:
+        """The game at its end, with the other's seed: checked, replayed, its result."""
+        game = self._replay(self.their_seed)
+        case = game.outcome.case if game.outcome is not None else None
+        if not game.over or case is None:
+            raise SealedError(_("a flush was hidden at the table"))
+        self._end(Ending(case.winner, 0, game, DealCheck(True)))
+        return [self.events[-1]]  # the GameOver: the window shows the real cards before it
+
+    def _at_end(self) -> bool:
+        """Both said what they show, and a flush was shown or the last turn played."""
+        return len(self.shown) == 2 and (any(self.shown.values()) or len(self.moves) == MAX_TURNS)
+
+    def _replay(self, theirs: str) -> Game:
+        """The deal checked with the other's seed (tcf_gui.net.sealed.audit) and the game
+        replayed from it with the moves played; SealedError for anything that does not fit."""
+        seeds = [self.seed, theirs]
         if self.seat == 2:
             seeds.reverse()
         if any(p is None for p in self.passes):
@@ -315,15 +347,14 @@ class SealedFriendTable(FriendTable):
                 raise SealedError(_("turn {turn}: the timer did not play the lowest card").format(
                     turn=turn))
             game.play_turn(*move)
-        case = game.outcome.case if game.outcome is not None else None
-        if not game.over or case is None:
-            raise SealedError(_("a flush was hidden at the table"))
-        self.ending = Ending(case.winner, 0, game, DealCheck(True))
+        return game
+
+    def _end(self, ending: Ending) -> None:
+        self.ending = ending
         if self.kept is not None:
             self.kept.keep_secrets(None)  # (revealed now: never to be used again)
         self._news = "over"
-        self.events = [seen_from(event, self.me) for event in game.events]
-        return [self.events[-1]]  # the GameOver: the window shows the real cards before it
+        self.events = [seen_from(event, self.me) for event in ending.game.events]
 
     def _sealed_timeout(self, message: SealedTimeout) -> list[Event] | None:
         """A player's time ran out: this player's own lowest card, when it is this one."""
@@ -345,7 +376,14 @@ class SealedFriendTable(FriendTable):
         if by == self.seat:
             raise ValueError("it says I left the table, and I did not")
         self.abandoned_by = by
-        self._news = "abandoned"
+        if not self.their_seed:  # (their program ended, or the deal was not through)
+            raise ServerError(_("{name} left the table without showing their seed: the deal "
+                                "cannot be checked, and the game is not counted").format(
+                                    name=self.friend_name or "?"))
+        game = self._replay(self.their_seed)  # (shown as they left: the deal so far checked)
+        if game.over:
+            raise SealedError(_("a flush was hidden at the table"))
+        self._end(Ending(self.seat, by, game, DealCheck(True)))
         return []
 
     # -- parts ---------------------------------------------------------------------------------

@@ -102,11 +102,11 @@ class Progress:
                                                       str(message["slot"]), message["nonce"])):
                 return False
             self.moved.add(player)
-        else:
-            if not self.ending or player in self.seeds:
+        else:  # (before the end: a player who leaves, so that the other can check the deal)
+            if player in self.seeds or self.passes < 3:
                 return False
             self.seeds.add(player)
-            self.over = len(self.seeds) == 2
+            self.over = len(self.seeds) == 2 and self.ending
         return True
 
     def next_turn(self) -> bool:
