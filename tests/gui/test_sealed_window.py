@@ -88,3 +88,25 @@ def test_the_window_hosts_a_sealed_table_from_the_menu(settings, history, clock,
         if bob is not None:
             bob.close()
         thread.stop()
+
+
+def test_leaving_a_sealed_table_from_the_window_shows_the_seed_and_the_host_wins_verified(
+        settings, history, clock, monkeypatch):
+    monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
+    thread, url = start_server()
+    ann = Player(url, "Ann", {**host_place(), "sealed": True}, protocol=SEALED_PROTOCOL)
+    try:
+        ann.until_type("seated")
+        scene = PlayScene(settings, SIZE, seed=3, history=history)
+        SceneManager(scene)
+        scene.friend_options = FriendOptions(name="Bob")
+        friend_scene = join_table(clock, scene, url, ann.table.code)
+        friend_scene.quit()
+        ann.until(lambda m: m["type"] == "sealed_over")
+        ending = ann.table.ending
+        assert ending is not None and ending.verdict.verified and ending.abandoned_by == 2
+        games = history.games(pool_kinds("friends"))
+        assert [(game.p2, game.quit, game.winner) for game in games] == [("Ann", True, 2)]
+    finally:
+        ann.close()
+        thread.stop()
