@@ -3,6 +3,7 @@ client, plays it to the end and checks the deal as any friend's table."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tcf_gui.gui import palette
 from tcf_gui.gui.play_scene import PlayScene
@@ -20,6 +21,21 @@ SIZE = (1280, 720)
 SEEDS = {1: "1" * 64, 2: "2" * 64}  # four turns when both discard slot 1 (test_sealed_table)
 
 
+@pytest.fixture(autouse=True)
+def known_seat_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
+
+
+def at_anns_table(settings, history, clock, url: str,
+                  ann: Player) -> tuple[PlayScene, FriendScene]:
+    """The window (Bob) at the sealed table Ann hosts, its first move asked."""
+    ann.until_type("seated")
+    scene = PlayScene(settings, SIZE, seed=3, history=history)
+    SceneManager(scene)
+    scene.friend_options = FriendOptions(name="Bob")
+    return scene, join_table(clock, scene, url, ann.table.code)
+
+
 def play_out(clock, scene: PlayScene, friend_scene: FriendScene, other: Player) -> None:
     """Both discard their first card, each turn once asked, until the game is over."""
     for _turn in range(23):
@@ -33,16 +49,11 @@ def play_out(clock, scene: PlayScene, friend_scene: FriendScene, other: Player) 
 
 
 def test_the_window_joins_a_sealed_table_and_plays_it_to_a_verified_end(settings, history,
-                                                                         clock, monkeypatch):
-    monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
+                                                                         clock):
     thread, url = start_server()
     ann = Player(url, "Ann", {**host_place(), "sealed": True}, protocol=SEALED_PROTOCOL)
     try:
-        ann.until_type("seated")
-        scene = PlayScene(settings, SIZE, seed=3, history=history)
-        SceneManager(scene)
-        scene.friend_options = FriendOptions(name="Bob")
-        friend_scene = join_table(clock, scene, url, ann.table.code)
+        scene, friend_scene = at_anns_table(settings, history, clock, url, ann)
         assert isinstance(friend_scene.table, SealedFriendTable)
         play_out(clock, scene, friend_scene, ann)
         ending = friend_scene.table.ending
@@ -55,8 +66,7 @@ def test_the_window_joins_a_sealed_table_and_plays_it_to_a_verified_end(settings
         thread.stop()
 
 
-def test_the_window_hosts_a_sealed_table_from_the_menu(settings, history, clock, monkeypatch):
-    monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
+def test_the_window_hosts_a_sealed_table_from_the_menu(settings, history, clock):
     thread, url = start_server()
     bob = None
     try:
@@ -91,16 +101,11 @@ def test_the_window_hosts_a_sealed_table_from_the_menu(settings, history, clock,
 
 
 def test_leaving_a_sealed_table_from_the_window_shows_the_seed_and_the_host_wins_verified(
-        settings, history, clock, monkeypatch):
-    monkeypatch.setattr("tcf_gui.net.sealed.client.draw_seat_seed", lambda seat: SEEDS[seat])
+        settings, history, clock):
     thread, url = start_server()
     ann = Player(url, "Ann", {**host_place(), "sealed": True}, protocol=SEALED_PROTOCOL)
     try:
-        ann.until_type("seated")
-        scene = PlayScene(settings, SIZE, seed=3, history=history)
-        SceneManager(scene)
-        scene.friend_options = FriendOptions(name="Bob")
-        friend_scene = join_table(clock, scene, url, ann.table.code)
+        _scene, friend_scene = at_anns_table(settings, history, clock, url, ann)
         friend_scene.quit()
         ann.until(lambda m: m["type"] == "sealed_over")
         ending = ann.table.ending

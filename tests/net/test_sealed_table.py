@@ -264,6 +264,15 @@ class Wire:
                 if player not in self.deaf | self.lost:
                     self.server.relay(self.peers[player], parse(json.dumps(answer)))
 
+    def play_out(self) -> None:
+        """Both discard their first card each turn until the game is over (at most 23)."""
+        for _turn in range(23):
+            if self.tables[1].ending is not None:
+                return
+            self.tables[1].moved(0)
+            self.tables[2].moved(0)
+            self.run()
+
     def later(self, seconds: float) -> None:
         self.run()
         self.now += seconds
@@ -291,12 +300,7 @@ def test_a_turn_timer_run_out_plays_the_slow_players_lowest_card_from_its_own_cl
     assert ann.moves == bob.moves and len(ann.moves) == 1
     assert ann.timed_out == bob.timed_out == [False, True]
     assert ann.discards[-1] == (2, lowest)
-    for _turn in range(23):
-        if ann.ending is not None:
-            break
-        ann.moved(0)
-        bob.moved(0)
-        wire.run()
+    wire.play_out()
     assert ann.ending.verdict.verified and bob.ending is not None
 
 
@@ -332,15 +336,12 @@ class LateAndLying(SealedFriendTable):
 
 def test_a_card_played_for_a_time_run_out_that_is_not_the_lowest_is_caught_at_the_end():
     wire = Wire(timer_s=15, bob=LateAndLying)
-    ann, bob = wire.tables[1], wire.tables[2]
+    ann = wire.tables[1]
     ann.moved(0)
     wire.later(15.1)
     assert ann.timed_out == [False, True]
     with pytest.raises(ServerError, match="the timer did not play the lowest card"):
-        for _turn in range(23):
-            ann.moved(0)
-            bob.moved(0)
-            wire.run()
+        wire.play_out()
 
 
 def test_a_player_back_on_a_new_connection_takes_the_game_again_and_it_ends_verified():
@@ -376,12 +377,7 @@ def test_a_player_back_on_a_new_connection_takes_the_game_again_and_it_ends_veri
     wire.run()
     assert ann.moves == bob.moves == [(0, 0), (0, 1)] and bob.discards[-1] == (2, hand[1])
     assert shown == ["turn"]  # turn 2 only: the deal and turn 1 were shown before
-    for _turn in range(23):
-        if ann.ending is not None:
-            break
-        ann.moved(0)
-        bob.moved(0)
-        wire.run()
+    wire.play_out()
     assert ann.ending.verdict.verified and bob.ending.verdict.verified
     assert ann.ending.game.events == bob.ending.game.events
 
@@ -435,12 +431,7 @@ def test_a_seed_shown_before_the_end_still_ends_the_game_verified_for_both():
         wire.server.relay(wire.peers[2], parse(json.dumps(message)))
     wire.run()
     assert ann.their_seed == SEEDS[2] and ann.ending is None
-    for _turn in range(23):
-        if ann.ending is not None:
-            break
-        ann.moved(0)
-        bob.moved(0)
-        wire.run()
+    wire.play_out()
     assert ann.ending.verdict.verified and bob.ending.verdict.verified
     assert ann.ending.game.turns == bob.ending.game.turns == 4
 
