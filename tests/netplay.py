@@ -15,6 +15,7 @@ from tcf_gui.net.client import TableClient
 from tcf_gui.net.limits import Limits
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.proof import game_seed, seeded_secret
+from tcf_gui.net.sealed.client import table_for
 from tcf_gui.net.server import ServerThread
 
 #: The seed every player draws for each deal in the tests of tests/net and tests/gui
@@ -59,6 +60,7 @@ class Player:
             with self.lock:
                 try:
                     if message["type"] != "link":
+                        self.table = table_for(message, self.table)  # (a sealed table)
                         self.table.take(message)
                     self.send_outgoing()
                 except ServerError as error:

@@ -15,6 +15,7 @@ SLOW_TESTS = frozenset({
     "tests/gui/test_review_scene.py::test_each_row_has_its_luck_and_a_slot_key_tries_the_other_discard",
     "tests/cli/test_coach_cli.py::test_review_json_splits_the_result_into_start_luck_and_skill",
     "tests/net/test_play_text_friend.py::test_a_joiner_killed_mid_game_joins_again_the_same_way_and_the_game_is_kept_by_both",
+    "tests/net/test_sealed_table.py::test_a_friend_killed_mid_game_comes_back_with_the_same_command_and_both_keep_the_game",
     "tests/cli/test_bad_input.py::test_an_ascii_terminal_gets_the_demo_without_the_em_dash",
     "tests/cli/test_coach_cli.py::test_review_of_an_opponent_the_coach_cannot_model_says_normal_stood_in",
     "tests/cli/test_demo.py::test_a_seed_reproduces_the_transcript_and_each_demo_prints_the_same_alone",

@@ -46,6 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                    seconds=DEFAULT_TIMER_S))
     friend.add_argument("--spectators", action="store_true",
                         help=_("host: let others watch the table (public information only)"))
+    friend.add_argument("--sealed", action="store_true",
+                        help=_("host: a sealed deck: each card is opened only for the player "
+                               "it goes to, so the server never holds your friend's cards (no "
+                               "spectators)"))
     parser.set_defaults(func=run)
 
 
@@ -71,6 +75,9 @@ def run(args: argparse.Namespace) -> int:
     if args.host is None and (args.timer is not None or args.spectators):
         say_error("play", _("--timer and --spectators set up a table you host: they go with "
                             "--host"))
+        return 2
+    if args.sealed and (args.host is None or args.spectators):
+        say_error("play", _("--sealed opens a table you host (--host), with no spectators"))
         return 2
     if args.timer is None:
         args.timer = DEFAULT_TIMER_S
@@ -102,7 +109,7 @@ def play_in_window(args: argparse.Namespace) -> int:
     from tcf_gui.gui.launch import run_window
 
     if args.host is not None or args.join is not None or args.timer is not None \
-            or args.spectators:
+            or args.spectators or args.sealed:
         say_error("play", _("--host, --join, --timer and --spectators play a friend in the "
                             "terminal: add --text (in the window: Menu, Play a friend)"))
         return 2

@@ -17,7 +17,7 @@ import pygame
 from tcf_gui.args import player_name
 from tcf_gui.i18n import N_, _, pgettext
 from tcf_gui.net import install_hint, messages, net_available
-from tcf_gui.net.protocol import DEFAULT_TIMER_S, TIMER_CHOICES
+from tcf_gui.net.protocol import DEFAULT_TIMER_S, SEALED_PROTOCOL, TIMER_CHOICES
 from tcf_gui.gui import palette
 from tcf_gui.gui.help_overlay import draw_help
 from tcf_gui.gui.layout import text_px
@@ -46,6 +46,8 @@ class FriendOptions:
     name: str = ""
     timer: int = DEFAULT_TIMER_S
     spectators: bool = False
+    sealed: bool = False
+    """Host a sealed table (tcf_gui.net.sealed: no spectators there)."""
     address: str = ""
     """The last address typed in Join."""
     browser: Any = field(default=None, repr=False)
@@ -119,7 +121,8 @@ class FriendMenu(MenuScene):
 
 
 def open_host(table: Any) -> None:
-    """Host: the name, the turn timer and spectators, then Open the table."""
+    """Host: the name, the turn timer, spectators and the sealed deck, then Open the
+    table."""
     options = friend_options(table)
     size = table.layout.size
     where = options.server or _("a server in this window")
@@ -132,20 +135,26 @@ def open_host(table: Any) -> None:
         return pgettext("turn timer", "none") if not options.timer else _("{seconds} s").format(seconds=options.timer)
 
     def open_table() -> None:
-        place = messages.host(options.timer, options.spectators, open_hands=False)
+        place = messages.host(options.timer, options.spectators and not options.sealed,
+                              open_hands=False, sealed=options.sealed)
         start_friend_table(table, options.server, place)
+
+    def spectators() -> str:
+        return _("allowed") if options.spectators and not options.sealed else _("no")
 
     items = [
         Item(_("Your name"), lambda: edit_name(table), value=lambda: options.name),
         Item(_("Turn timer"), value=timer_words, step=step_timer),
-        Item(_("Spectators"), value=lambda: _("allowed") if options.spectators else _("no"),
+        Item(_("Spectators"), value=spectators,
              step=lambda by: setattr(options, "spectators", not options.spectators)),
+        Item(_("Sealed deck"), value=lambda: _("yes") if options.sealed else _("no"),
+             step=lambda by: setattr(options, "sealed", not options.sealed)),
         Item(_("Open the table"), open_table),
         Item(_("Back"), lambda: setattr(menu, "done", True)),
     ]
     menu = MenuScene(_("Host a table"), items, size, text=table.text,
                      lines=(_("on {where}").format(where=where),))
-    menu.selected = 3
+    menu.selected = 4
     table.manager.push(menu)
 
 
@@ -205,7 +214,7 @@ def start_friend_table(table: Any, address: str | None, place: messages.Place) -
     options = friend_options(table)
     manager, size = table.manager, table.layout.size
     try:
-        link = open_link(address, options.name, place)
+        link = open_link(address, options.name, place, SEALED_PROTOCOL)  # (sealed tables too)
     except AddressError as error:
         manager.push(notice(_("Play a friend"), [str(error)], size))
         return

@@ -28,6 +28,7 @@ from tcf_gui.i18n import N_, _
 from tcf_gui.net.client import BACK, FAILED, GONE, LOST
 from tcf_gui.net.messages import leave, rematch as rematch_message
 from tcf_gui.net.mirror import FriendTable, ServerError, seen_from
+from tcf_gui.net.sealed.client import table_for
 from tcf_gui.net.start import Link
 from tcf_gui.play.scoring import GameScorer
 from tcf_gui.net.words import flood_line, link_line, refusal_line, timer_line, verdict_line
@@ -124,11 +125,13 @@ class FriendScene(TableScene):
         if kind == "refused":
             self._end_with(refusal_line(message.get("reason"), self.link.address))
             return
+        self.table = table_for(message, self.table)  # (a sealed table: its own mirror)
         try:
             events = self.table.take(message)
         except ServerError as error:
             self._end_with(str(error))
             return
+        kind = self.table.news(message)
         self.link.send(self.table.outgoing())
         if events is None:
             return  # told again (after a reconnect), or about another game: shown before
@@ -290,7 +293,7 @@ class FriendScene(TableScene):
         friend, who reads that you left rather than lost the connection); the connection and
         a server of our own end."""
         if self.table.seat and not self.problem:
-            self.link.client.send(leave())
+            self.link.send(self.table.leaving() + [leave()])
             if self.table.in_game and self.history is not None:  # a loss here as there
                 from tcf_gui.net.history import left_record
 

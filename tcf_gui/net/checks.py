@@ -3,6 +3,8 @@ that says whether that value may stand in that field. The message kinds
 (tcf_gui.net.messages) name one per field."""
 from __future__ import annotations
 
+import base64
+import binascii
 from typing import Any, Callable
 
 from tcf_gui.args import MAX_NAME
@@ -73,3 +75,24 @@ def cards(count: int) -> Check:
 def one_of(choices: tuple[int, ...]) -> Check:
     """One of the whole numbers ``choices`` (a bool is none)."""
     return lambda value: value in choices and type(value) is int
+
+
+def base64_of(size: int) -> Check:
+    """Standard base 64 (padded) of exactly ``size`` bytes, nothing else."""
+    length = 4 * -(-size // 3)
+
+    def check(value: Any) -> bool:
+        if not isinstance(value, str) or len(value) != length:
+            return False
+        try:
+            return len(base64.b64decode(value, validate=True)) == size
+        except (binascii.Error, ValueError):
+            return False
+
+    return check
+
+
+def pair(first: Check, second: Check) -> Check:
+    """A list of two values, passing ``first`` and ``second``."""
+    return lambda value: (isinstance(value, list) and len(value) == 2 and first(value[0])
+                          and second(value[1]))

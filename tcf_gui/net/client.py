@@ -63,8 +63,11 @@ class TableClient:
     """One person's (or spectator's) connection to a table, on a thread of its own."""
 
     def __init__(self, url: str, name: str, place: Place, *,
-                 reconnect_s: float = HOLD_S, kept: KeptSeat | None = None) -> None:
+                 reconnect_s: float = HOLD_S, kept: KeptSeat | None = None,
+                 protocol: int | None = None) -> None:
         self.url = url
+        self.protocol = protocol or PROTOCOL
+        """The protocol said in ``hello`` (SEALED_PROTOCOL: it may sit at a sealed table)."""
         self.name = name
         self.place = place
         """The message that takes a place: host, join or watch."""
@@ -183,7 +186,7 @@ class TableClient:
         self.finished = True
 
     async def _greet(self, connection: ClientConnection, first: bool) -> None:
-        await connection.send(dump(hello(PROTOCOL, self.name, f"tcf-gui {__version__}")))
+        await connection.send(dump(hello(self.protocol, self.name, f"tcf-gui {__version__}")))
         if first and self._resuming and self.kept is not None and self.kept.token is not None:
             await connection.send(dump(resume(self.kept.token)))
         elif first:

@@ -6,7 +6,8 @@ One small JSON file in the data folder (tcf_gui.system.folders), private to the 
 written whole to a temporary file and moved into place. Each entry is the server's address
 and the join code, the token and when it was kept; an entry older than KEEP_S is dropped.
 While a game is played an entry also keeps this player's secrets for it
-(tcf_gui.net.pledges: its seed and a committed discard not yet played): a client that comes
+(tcf_gui.net.pledges: its seed and a committed discard not yet played; at a sealed table its
+seat's seed, tcf_gui.net.sealed.keys, which gives all the rest): a client that comes
 back without them could not open its move, and its check of the deal at the end would fail.
 A file that is missing, too big or not what this module writes counts as empty: the worst it
 costs is a plain join.
@@ -23,6 +24,7 @@ from typing import Any, Callable
 
 from tcf_gui.net import checks
 from tcf_gui.net.pledges import secrets_valid
+from tcf_gui.net.sealed.keys import sealed_secrets
 from tcf_gui.system.folders import data_dir
 
 FILE_NAME = "friend-seats.json"
@@ -94,7 +96,8 @@ def _read(path: Path, now: float) -> dict[str, Any]:
     return {key: entry for key, entry in data.items()
             if isinstance(key, str) and len(key) <= 300 and isinstance(entry, dict)
             and checks.token(entry.get("token")) and 0 <= now - _at(entry) < KEEP_S
-            and ("secrets" not in entry or secrets_valid(entry["secrets"]))}
+            and ("secrets" not in entry or secrets_valid(entry["secrets"])
+                 or sealed_secrets(entry["secrets"]))}
 
 
 def _at(entry: dict[str, Any]) -> float:

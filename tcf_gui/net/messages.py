@@ -20,6 +20,8 @@ from tcf_gui.net.checks import Check
 from tcf_gui.net.proof import NONCE_HEX, SECRET_HEX
 from tcf_gui.net.protocol import (BAD_MESSAGE, MAX_MESSAGE_BYTES, PROTOCOL, TIMER_CHOICES,
                                   TOO_LARGE, ProtocolError)
+from tcf_gui.net.sealed.group import POINT_BYTES, SCALAR_BYTES
+from tcf_gui.net.sealed.keys import DECK_SIZE
 
 _GAME = checks.between(1, 1 << 30)
 _TURN = checks.between(1, MAX_TURNS)
@@ -34,6 +36,9 @@ _PHASE = checks.between(0, MAX_TURNS)
 _DIGEST = checks.hexadecimal(64)
 _SECRET = checks.hexadecimal(SECRET_HEX)
 _NONCE = checks.hexadecimal(NONCE_HEX)
+#: The sealed deck (tcf_gui.net.sealed): a pass of 52 points (base 64), a key for a position.
+_POINTS = checks.base64_of(DECK_SIZE * POINT_BYTES)
+_KEY = checks.pair(checks.between(0, DECK_SIZE - 1), checks.hexadecimal(2 * SCALAR_BYTES))
 
 
 # -- what a client sends -----------------------------------------------------------------------
@@ -46,13 +51,18 @@ class Hello(TypedDict):
     client: Annotated[str, checks.text(64)]
 
 
-class Host(TypedDict):
-    """Open a table: the turn timer (seconds, 0: none), spectators allowed, hands open."""
-
+class _Host(TypedDict):
     type: Literal["host"]
     timer: Annotated[int, checks.one_of(TIMER_CHOICES)]
     spectators: Annotated[bool, checks.flag]
     open: Annotated[bool, checks.flag]
+
+
+class Host(_Host, total=False):
+    """Open a table: the turn timer (seconds, 0: none), spectators allowed, hands open; and
+    (protocol 3) whether its deck is sealed (tcf_gui.net.sealed.table)."""
+
+    sealed: Annotated[bool, checks.flag]
 
 
 class _ByCode(TypedDict):
@@ -111,11 +121,75 @@ class Rematch(TypedDict):
     type: Literal["rematch"]
 
 
+# A sealed table's messages (protocol 3, tcf_gui.net.sealed.table): each player's part of the
+# sealed deck, which the server relays to both players (with ``by``, the sender's seat) and
+# never opens. A key is [position, key in hex].
+class SealedPass(TypedDict):
+    """Pass ``step`` (1 to 3) of the deal: 52 points, base 64 of their bytes."""
+
+    type: Literal["sealed_pass"]
+    game: Annotated[int, _GAME]
+    step: Annotated[int, checks.between(1, 3)]
+    points: Annotated[str, _POINTS]
+
+
+class SealedKeys(TypedDict):
+    """This player's keys for the other's three dealt cards."""
+
+    type: Literal["sealed_keys"]
+    game: Annotated[int, _GAME]
+    keys: Annotated[list[list[Any]], checks.list_of(_KEY, 3, 3)]
+
+
+class SealedCommit(TypedDict):
+    """The commitment to this player's discard in ``turn`` (tcf_gui.net.proof)."""
+
+    type: Literal["sealed_commit"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _TURN]
+    commitment: Annotated[str, _DIGEST]
+
+
+class SealedMove(TypedDict):
+    """The discard committed to, opened once both commitments are in: the slot and nonce,
+    this player's key for its discard and its key for the card the other draws."""
+
+    type: Literal["sealed_move"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _TURN]
+    slot: Annotated[int, _SLOT]
+    nonce: Annotated[str, _NONCE]
+    keys: Annotated[list[list[Any]], checks.list_of(_KEY, 2, 2)]
+
+
+class SealedShown(TypedDict):
+    """After the deal (turn 0) or a turn: no keys, or this player's keys for its three
+    cards, a flush shown."""
+
+    type: Literal["sealed_shown"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _PHASE]
+    keys: Annotated[list[list[Any]], checks.list_of(_KEY, 0, HAND_SIZE)]
+
+
+class SealedSeed(TypedDict):
+    """The seed of this player's seat, revealed once the game is over (the other checks the
+    whole deal with it: tcf_gui.net.sealed.audit)."""
+
+    type: Literal["sealed_seed"]
+    game: Annotated[int, _GAME]
+    seed: Annotated[str, _SECRET]
+
+
+SealedPart = Union[SealedPass, SealedKeys, SealedCommit, SealedMove, SealedShown, SealedSeed]
+
+
 class Leave(TypedDict):
     type: Literal["leave"]
 
 
-ClientMessage = Union[Hello, Host, Join, Watch, Resume, Commit, Seed, Move, Rematch, Leave]
+ClientMessage = Union[Hello, Host, Join, Watch, Resume, Commit, Seed, Move, Rematch, Leave,
+                      SealedPass, SealedKeys, SealedCommit, SealedMove, SealedShown, SealedSeed]
 #: The messages that take a place at a table.
 Place = Union[Host, Join, Watch, Resume]
 
@@ -127,9 +201,7 @@ class Welcome(TypedDict):
     server: Annotated[str, checks.text(64)]
 
 
-class Seated(TypedDict):
-    """A place taken: seat 1 or 2 (0: a spectator, with no token) and the table's terms."""
-
+class _Seated(TypedDict):
     type: Literal["seated"]
     code: Annotated[str, checks.join_code]
     seat: Annotated[int, checks.between(0, 2)]
@@ -138,6 +210,13 @@ class Seated(TypedDict):
     spectators: Annotated[bool, checks.flag]
     open: Annotated[bool, checks.flag]
     names: Annotated[list[str | None], checks.list_of(checks.none_or(checks.name), 2, 2)]
+
+
+class Seated(_Seated, total=False):
+    """A place taken: seat 1 or 2 (0: a spectator, with no token) and the table's terms;
+    ``sealed`` (to a protocol 3 client) whether the table's deck is sealed."""
+
+    sealed: Annotated[bool, checks.flag]
 
 
 class Friend(TypedDict):
@@ -254,6 +333,61 @@ class RematchAsked(TypedDict):
     by: Annotated[int, checks.between(1, 2)]
 
 
+_BY = checks.between(1, 2)
+
+
+class SealedPassBy(SealedPass):
+    by: Annotated[int, _BY]
+
+
+class SealedKeysBy(SealedKeys):
+    by: Annotated[int, _BY]
+
+
+class SealedCommitBy(SealedCommit):
+    by: Annotated[int, _BY]
+
+
+class SealedMoveBy(SealedMove):
+    by: Annotated[int, _BY]
+
+
+class SealedShownBy(SealedShown):
+    by: Annotated[int, _BY]
+
+
+class SealedSeedBy(SealedSeed):
+    by: Annotated[int, _BY]
+
+
+SealedRelayed = Union[SealedPassBy, SealedKeysBy, SealedCommitBy, SealedMoveBy, SealedShownBy,
+                      SealedSeedBy]
+
+
+class SealedGame(TypedDict):
+    """A sealed table deals game ``game``: player 1 starts the passes."""
+
+    type: Literal["sealed_game"]
+    game: Annotated[int, _GAME]
+
+
+class SealedTimeout(TypedDict):
+    """``player``'s time ran out in ``turn``: its own client plays its lowest card."""
+
+    type: Literal["sealed_timeout"]
+    game: Annotated[int, _GAME]
+    turn: Annotated[int, _TURN]
+    player: Annotated[int, _BY]
+
+
+class SealedOver(TypedDict):
+    """A sealed game ended: both seeds relayed (``abandoned_by`` 0), or a player left."""
+
+    type: Literal["sealed_over"]
+    game: Annotated[int, _GAME]
+    abandoned_by: Annotated[int, checks.between(0, 2)]
+
+
 class Refused(TypedDict):
     """Sent before the server closes a connection: why (protocol's reasons)."""
 
@@ -262,7 +396,8 @@ class Refused(TypedDict):
 
 
 ServerMessage = Union[Welcome, Seated, Friend, Shuffle, Committed, Deal, Ask, Waiting, Turn, Over, RematchAsked,
-                      Refused]
+                      Refused, SealedPassBy, SealedKeysBy, SealedCommitBy, SealedMoveBy,
+                      SealedShownBy, SealedSeedBy, SealedGame, SealedTimeout, SealedOver]
 
 
 # -- the checks, read off the definitions --------------------------------------------------------
@@ -286,8 +421,13 @@ def _table(*kinds: type, required: bool = True) -> dict[str, Fields]:
 
 
 _QUESTION = _fields(Question)
-#: What a client may send: each type's fields and their checks (all required).
+#: What a client may send: each type's fields and their checks.
 CLIENT_MESSAGES = _table(*get_args(ClientMessage))
+#: Fields a client's message may hold besides (a sealed table asked by ``host``).
+CLIENT_OPTIONAL = {kind: fields for kind, fields in
+                   _table(*get_args(ClientMessage), required=False).items() if fields}
+#: The kinds of a sealed table's messages (tcf_gui.net.sealed.table relays them).
+SEALED_KINDS = frozenset(_table(*get_args(SealedPart)))
 #: What a server may send: each type's fields and their checks.
 SERVER_MESSAGES = _table(*get_args(ServerMessage))
 #: Fields a server's message may hold besides (the question that comes with a turn).
@@ -319,9 +459,11 @@ def parse(data: str | bytes) -> ClientMessage:
     fields = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
     if fields is None:
         raise ProtocolError(BAD_MESSAGE, f"unknown type {str(kind)[:20]!r}")
-    if set(message) != {"type", *fields}:
+    optional = {field: check for field, check in CLIENT_OPTIONAL.get(str(kind), {}).items()
+                if field in message}
+    if set(message) != {"type", *fields, *optional}:
         raise ProtocolError(BAD_MESSAGE, f"{kind}: fields {sorted(message)[:8]}")
-    bad = bad_field(message, fields)
+    bad = bad_field(message, {**fields, **optional})
     if bad is not None:
         raise ProtocolError(BAD_MESSAGE, f"{kind}: bad {bad}")
     return cast(ClientMessage, message)  # (checked above, field by field)
@@ -355,8 +497,13 @@ def hello(protocol: int, name: str, client: str) -> Hello:
     return {"type": "hello", "protocol": protocol, "name": name, "client": client}
 
 
-def host(timer: int, spectators: bool, open_hands: bool) -> Host:
-    return {"type": "host", "timer": timer, "spectators": spectators, "open": open_hands}
+def host(timer: int, spectators: bool, open_hands: bool, sealed: bool = False) -> Host:
+    """Open a table; ``sealed`` (protocol 3 only): a sealed table."""
+    message: Host = {"type": "host", "timer": timer, "spectators": spectators,
+                     "open": open_hands}
+    if sealed:
+        message["sealed"] = True
+    return message
 
 
 def join(code: str) -> Join:

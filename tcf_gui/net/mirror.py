@@ -64,6 +64,28 @@ def seen_from(event: Event, seat: int) -> Event:
     return replace(event, player=3 - event.player)
 
 
+def dealt_events(me: int, hand: list[Card], other: list[Card] | None) -> list[Event]:
+    """The deal as ``me`` sees it (seen_from): its ``hand`` (none: HIDDEN), the ``other``
+    hand when shown, else HIDDEN."""
+    hands = {me: hand or [HIDDEN] * HAND_SIZE, 3 - me: other or [HIDDEN] * HAND_SIZE}
+    events: list[Event] = []
+    left = 52
+    for slot in range(HAND_SIZE):
+        for player in (1, 2):
+            left -= 1
+            events.append(Dealt(player, slot, hands[player][slot], left))
+    return [seen_from(event, me) for event in events]
+
+
+def turn_events(me: int, turn: int, slots: tuple[int, int], discards: list[Card],
+                draws: list[Card], cards_left: int) -> list[Event]:
+    """Turn ``turn`` as ``me`` sees it: both discards, both draws (HIDDEN where unseen)."""
+    events: list[Event] = [Discarded(p, slots[p - 1], discards[p - 1], turn) for p in (1, 2)]
+    events += [Drew(1, slots[0], draws[0], cards_left + 1, turn),
+               Drew(2, slots[1], draws[1], cards_left, turn)]
+    return [seen_from(event, me) for event in events]
+
+
 @dataclass
 class DealCheck:
     """This client's check of a finished game: whether it was played from the deck
@@ -223,6 +245,15 @@ class FriendTable:
         self.friend_away = not present and not left
         return []
 
+    def leaving(self) -> list[ClientMessage]:
+        """What this player sends before ``leave`` (a sealed table's: its seed)."""
+        return []
+
+    def news(self, message: Received) -> str:
+        """What the message just taken tells a screen (the handler it calls): its type.
+        A sealed table's (tcf_gui.net.sealed.client) says deal, turn or over."""
+        return str(message.get("type"))
+
     def outgoing(self) -> list[ClientMessage]:
         """What this client is to send now (its commitments and their openings), once."""
         return self.pledges.outgoing()
@@ -277,15 +308,7 @@ class FriendTable:
         if self.seat and not self.hand:
             raise ValueError("a player's deal without a hand")
         self.cards_left = DEALT_LEFT
-        hands = {self.me: self.hand or [HIDDEN] * HAND_SIZE,
-                 3 - self.me: self.opponent_hand or [HIDDEN] * HAND_SIZE}
-        events: list[Event] = []
-        left = 52
-        for slot in range(HAND_SIZE):
-            for player in (1, 2):
-                left -= 1
-                events.append(Dealt(player, slot, hands[player][slot], left))
-        self.events = [seen_from(event, self.me) for event in events]
+        self.events = dealt_events(self.me, self.hand, self.opponent_hand)
         return list(self.events)
 
     def _ask(self, message: Ask) -> list[Event]:
@@ -341,10 +364,7 @@ class FriendTable:
         self.moves.append(slots)
         self.discards += [(1, discards[0]), (2, discards[1])]
         self.chosen, self.sent = {"you": False, "friend": False}, None
-        events: list[Event] = [Discarded(p, slots[p - 1], discards[p - 1], turn) for p in (1, 2)]
-        events += [Drew(1, slots[0], draws[0], self.cards_left + 1, turn),
-                   Drew(2, slots[1], draws[1], self.cards_left, turn)]
-        shown = [seen_from(event, self.me) for event in events]
+        shown = turn_events(self.me, turn, slots, discards, draws, self.cards_left)
         self.events += shown
         if isinstance(message.get("ask"), dict):
             self._asked(message["ask"])

@@ -11,6 +11,7 @@ from tcf_gui.i18n import _
 from tcf_gui.net import install_hint, messages, net_available
 from tcf_gui.net.address import AddressError
 from tcf_gui.net.codes import normal
+from tcf_gui.net.protocol import SEALED_PROTOCOL
 from tcf_gui.net.start import default_name, open_link
 
 PROGRAM = "tcf-gui play"
@@ -36,8 +37,10 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             place: messages.Place = messages.join(code)
         else:
             address = args.host or None
-            place = messages.host(args.timer, args.spectators, open_hands=False)
-        link = open_link(address, name, place)
+            sealed = bool(args.sealed)
+            place = messages.host(args.timer, args.spectators and not sealed, open_hands=False,
+                                  sealed=sealed)
+        link = open_link(address, name, place, SEALED_PROTOCOL)
     except AddressError as error:
         print(_("{program}: error: {problem}").format(program=PROGRAM, problem=error),
               file=sys.stderr)

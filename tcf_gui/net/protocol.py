@@ -12,7 +12,9 @@ A client sends (after ``hello``): ``host``, ``join``, ``watch`` or ``resume`` to
 place, then ``commit``, ``seed``, ``move``, ``rematch`` and ``leave``. The server sends
 ``welcome``, ``seated``, ``friend``, ``shuffle``, ``committed``, ``deal``, ``ask``,
 ``waiting``, ``turn``, ``over``, ``rematch`` and, before it closes a connection, ``refused``
-with a reason. Version 2 brought the fair deal and the committed moves (tcf_gui.net.proof). Cards travel as their two-character codes
+with a reason. Version 2 brought the fair deal and the committed moves (tcf_gui.net.proof);
+version 3 the sealed table (its ``sealed_*`` messages: tcf_gui.net.messages and
+tcf_gui.net.sealed.table). Cards travel as their two-character codes
 (``QH``, ``XS``, tcf_gui.engine.cards.Card.code).
 """
 from __future__ import annotations
@@ -23,6 +25,10 @@ from typing import Any, Mapping
 from tcf_gui.engine.cards import Card, make_deck, parse_card
 
 PROTOCOL = 2
+#: The version a client speaks when it can also sit at a sealed table (tcf_gui.net.sealed:
+#: the server relays the players' sealed deck and never holds a card); it plays protocol 2
+#: tables as well. A protocol 2 client is refused (``version``) at a sealed table.
+SEALED_PROTOCOL = 3
 #: The largest message either side accepts, in bytes (the biggest, ``over``, is under 1 KiB).
 MAX_MESSAGE_BYTES = 4096
 #: The turn timer the host may set, in seconds (0: no timer).

@@ -34,7 +34,7 @@ import logging
 import socket
 import threading
 import time
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -43,12 +43,13 @@ from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
 from tcf_gui.net.codes import new_code, normal
 from tcf_gui.net.limits import Limits
-from tcf_gui.net.messages import (ClientMessage, Host, Place, ServerMessage, parse, refused,
-                                  welcome)
+from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Host, Place, SealedPart,
+                                  ServerMessage, parse, refused, welcome)
 from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, DISPLACED, FULL, IDLE, MAX_MESSAGE_BYTES,
-                                  PROTOCOL, RATE, SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT,
+                                  PROTOCOL, RATE, SEALED_PROTOCOL, SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT,
                                   TOKEN, TRY_LATER, VERSION, WRONG_CODE, ProtocolError,
                                   dump)
+from tcf_gui.net.sealed.table import SealedNetTable
 from tcf_gui.net.table import NetTable
 from tcf_gui.words.names import clean_name
 
@@ -82,6 +83,8 @@ RESUME_EVERY_S = 10.0
 #: a run of benchmarks/bench_server.py (500 tables) the server spent 3.7-4.3 s of CPU in the
 #: collector at the default, 0.3 s at this (docs/benchmarks.md: "What one server holds").
 YOUNG_OBJECTS = 50_000
+#: A table: one the server deals (protocol 2), or a sealed one it relays (protocol 3).
+Table = NetTable | SealedNetTable
 
 class OneLine(logging.Filter):
     """Keeps a record to its one line: a traceback becomes the name of its exception (what
@@ -171,7 +174,9 @@ class Client:
         self.connection = connection
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.name = ""
-        self.table: NetTable | None = None
+        self.protocol = PROTOCOL
+        """The protocol the client said it speaks (PROTOCOL or SEALED_PROTOCOL)."""
+        self.table: Table | None = None
         self.overflowed = False
         self.ended = ""
         """The reason this connection is being closed by the server (``end``), or ""."""
@@ -235,7 +240,7 @@ class TableServer:
         self.clock = clock
         self.seed = seed
         """A run seed for every table (tests, the benchmark); None: each a fresh secret one."""
-        self.tables: dict[str, NetTable] = {}
+        self.tables: dict[str, Table] = {}
         self.attempts = Attempts(clock)
         self.wrong_codes = Bucket(clock, WRONG_PER_S, WRONG_BURST)
         """Wrong codes and tokens from all addresses together."""
@@ -246,13 +251,13 @@ class TableServer:
         self.connections = 0
         self.resumes: dict[str, Bucket] = {}
         """Each seat's rate of resumes, by its token."""
-        self.opened_by: dict[NetTable, str] = {}
-        self.active: dict[NetTable, float] = {}
+        self.opened_by: dict[Table, str] = {}
+        self.active: dict[Table, float] = {}
         """When a player last said something at each table (for ``idle_s``)."""
         self._wake = asyncio.Event()
-        self._deadlines: list[tuple[float, int, NetTable]] = []
+        self._deadlines: list[tuple[float, int, Table]] = []
         """(when, order, table): a heap of the times to look at a table's clocks again."""
-        self._scheduled: dict[NetTable, float] = {}
+        self._scheduled: dict[Table, float] = {}
         """Each table's entry in the heap that stands (the soonest pushed)."""
         self._order = itertools.count()
         self._sleeping_to: float | None = None
@@ -328,8 +333,9 @@ class TableServer:
         hello = parse(await _within(client.connection, HELLO_S))
         if hello["type"] != "hello":
             raise ProtocolError(BAD_MESSAGE, "hello first")
-        if hello["protocol"] != PROTOCOL:
+        if hello["protocol"] not in (PROTOCOL, SEALED_PROTOCOL):
             raise ProtocolError(VERSION)
+        client.protocol = hello["protocol"]
         client.name = clean_name(hello["name"])  # what a name may hold: tcf_gui.words.names
         client.send(welcome("tcf-gui"))
         await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address,
@@ -356,7 +362,10 @@ class TableServer:
             return
         if table is None:
             raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")
-        if (message["type"] == "commit" or message["type"] == "seed"
+        if message["type"] in SEALED_KINDS:
+            if isinstance(table, SealedNetTable):
+                table.relay(client, cast(SealedPart, message))
+        elif (message["type"] == "commit" or message["type"] == "seed"
                 or message["type"] == "move"):
             table.play(client, message)
         elif message["type"] == "rematch":
@@ -374,6 +383,7 @@ class TableServer:
             table = self._resume(client, message["token"], key)
         else:
             table = await self._table_for(message["code"], key)
+            _speaks_for(client, table)
             if message["type"] == "join":
                 if table.full:
                     raise ProtocolError(FULL)
@@ -387,7 +397,7 @@ class TableServer:
                 table.watch(client)
         self._settle(table)
 
-    def _resume(self, client: Client, token: str, key: str) -> NetTable:
+    def _resume(self, client: Client, token: str, key: str) -> Table:
         """The seat ``token`` names, back to ``client``; the connection that held it (a
         window of the same player) is told and closed. Rate-limited per seat; a wrong token
         counts as a wrong code."""
@@ -404,10 +414,11 @@ class TableServer:
                                                      RESUME_BURST))
         if not rate.take():
             raise ProtocolError(RATE)
+        _speaks_for(client, table)
         if isinstance(place.peer, Client) and place.peer is not client:
             place.peer.end(DISPLACED)
         client.table = table
-        table.resume(place, client)
+        table.resume(place, client)  # type: ignore[arg-type]  # (each table's own place)
         return table
 
     def _wrong(self, key: str) -> None:
@@ -415,7 +426,7 @@ class TableServer:
         self.attempts.wrong(key)
         self.wrong_codes.take()
 
-    def _open_table(self, client: Client, message: Host, address: str, key: str) -> NetTable:
+    def _open_table(self, client: Client, message: Host, address: str, key: str) -> Table:
         """A new table with ``client`` as its host, on the terms ``message`` asks."""
         opened = sum(1 for by in self.opened_by.values() if by == key)
         if (len(self.tables) >= self.limits.max_tables
@@ -423,9 +434,16 @@ class TableServer:
                 or (self.limits.local_tables and not on_this_machine(address))):
             raise ProtocolError(SERVER_FULL)
         code = next(c for c in iter(new_code, None) if c not in self.tables)
-        table = NetTable(code, client.name, client, timer_s=message["timer"],
-                         spectators=message["spectators"], open_hands=message["open"],
-                         hold_s=self.limits.hold_s, clock=self.clock, seed=self.seed)
+        table: Table
+        if message.get("sealed"):
+            if client.protocol != SEALED_PROTOCOL:
+                raise ProtocolError(VERSION)
+            table = SealedNetTable(code, client.name, client, timer_s=message["timer"],
+                                   hold_s=self.limits.hold_s, clock=self.clock)
+        else:
+            table = NetTable(code, client.name, client, timer_s=message["timer"],
+                             spectators=message["spectators"], open_hands=message["open"],
+                             hold_s=self.limits.hold_s, clock=self.clock, seed=self.seed)
         self.tables[code] = table
         self.opened_by[table] = key
         self.active[table] = self.clock()
@@ -433,7 +451,7 @@ class TableServer:
         log.info("table opened (%d open)", len(self.tables))
         return table
 
-    async def _table_for(self, text: str, key: str) -> NetTable:
+    async def _table_for(self, text: str, key: str) -> Table:
         """The table a code names; wrong codes are slowed, then refused, per address. When
         too many come from all addresses together (a guessing flood), a wrong one is answered
         only after FLOOD_WAIT_S, its connection held all the while (an address holds at
@@ -454,7 +472,7 @@ class TableServer:
             raise ProtocolError(SLOW_DOWN if delay else WRONG_CODE)
         return table
 
-    def _settle(self, table: NetTable) -> None:
+    def _settle(self, table: Table) -> None:
         """Forget a table nobody will play at again; else mind its clocks."""
         if table.closed and self.tables.get(table.code) is table:
             del self.tables[table.code]
@@ -465,7 +483,7 @@ class TableServer:
             log.info("table closed (%d open)", len(self.tables))
         self._schedule(table)
 
-    def _expire(self, table: NetTable) -> None:
+    def _expire(self, table: Table) -> None:
         """Close a table nobody played at for ``idle_s``: each still there is told why."""
         peers = [place.peer for place in table.places.values()] + list(table.watchers)
         for peer in peers:
@@ -476,7 +494,7 @@ class TableServer:
         log.info("an idle table closed")
         self._settle(table)
 
-    def _next_time(self, table: NetTable) -> float | None:
+    def _next_time(self, table: Table) -> float | None:
         """When to look at ``table`` again: its clocks, or the end of its idle time."""
         if table.closed:
             return None
@@ -486,7 +504,7 @@ class TableServer:
         return min(times) if times else None
 
     # -- the clocks ----------------------------------------------------------------------------
-    def _schedule(self, table: NetTable) -> None:
+    def _schedule(self, table: Table) -> None:
         """Look at ``table`` again at its next deadline (a turn timer, a seat held). A table
         is in the heap once, at the soonest time it may need looking at: a deadline that moved
         later is found when that time comes, and pushed again then; only a sooner one is
@@ -556,6 +574,12 @@ class TableServer:
             await asyncio.wait_for(server.wait_closed(), SHUTDOWN_S)
         except asyncio.TimeoutError:
             log.warning("tcf-gui server: %d connections did not close in time", len(self.clients))
+
+
+def _speaks_for(client: Client, table: Table) -> None:
+    """A client of protocol 2 sits at no sealed table (it could not play there)."""
+    if isinstance(table, SealedNetTable) and client.protocol != SEALED_PROTOCOL:
+        raise ProtocolError(VERSION)
 
 
 def _address(connection: ServerConnection, behind_proxy: bool) -> str:

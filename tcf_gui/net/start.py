@@ -81,10 +81,11 @@ class Link:
             self.server.stop()
 
 
-def open_link(address: str | None, name: str, place: "Place") -> Link:
+def open_link(address: str | None, name: str, place: "Place", protocol: int | None = None) -> Link:
     """Connect to the server at ``address`` (None: start one in this process first) and
     take ``place`` there (a join takes back the seat this person had at that table, kept on
-    disk, while the server holds it). AddressError for an address that is none; OSError when a server
+    disk, while the server holds it), speaking ``protocol`` (None: the window's, PROTOCOL).
+    AddressError for an address that is none; OSError when a server
     of one's own cannot start."""
     from tcf_gui.net.address import server_url, shown_address
     from tcf_gui.net.client import TableClient
@@ -98,4 +99,5 @@ def open_link(address: str | None, name: str, place: "Place") -> Link:
         url = server_url(address)
         shown = shown_address(url)
     kept = KeptSeat(url, place["code"]) if place["type"] == "join" else None
-    return Link(TableClient(url, name, place, kept=kept), shown, server)
+    client = TableClient(url, name, place, kept=kept, protocol=protocol)
+    return Link(client, shown, server)

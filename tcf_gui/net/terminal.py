@@ -25,6 +25,7 @@ from tcf_gui.net.history import keep_ended, left_record, unfinished_record
 from tcf_gui.net.messages import (Ask, Deal, Friend, Over, Question, Received, RematchAsked,
                                   Seated, Turn, Waiting)
 from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.sealed.client import table_for
 from tcf_gui.net.transcript import folder as transcript_folder, keep
 from tcf_gui.net.words import (choosing_line, link_line, refusal_line, result_line, timer_line,
                     verdict_line)
@@ -154,6 +155,8 @@ class TerminalFriend:
     def give_up(self) -> None:
         """Leave the table (the friend reads "left", not "lost"); a game in progress goes
         into the history as lost."""
+        for message in self.table.leaving():
+            self.client.send(message)
         self.client.send(messages.leave())
         if self.table.in_game and self.table.seat and self.history is not None:
             self._keep(self.history.add(left_record(self.table)))
@@ -197,6 +200,7 @@ class TerminalFriend:
             self.say("", refusal_line(message.get("reason", "?"), self.address))
             self.client.close()
             return self.ended_code()
+        self.table = table_for(message, self.table)  # (a sealed table: its own mirror)
         try:
             events = self.table.take(message)
         except ServerError as error:
@@ -206,7 +210,7 @@ class TerminalFriend:
         self._send_outgoing()
         if events is None:
             return None  # told again (after a reconnect), or about another game: said before
-        handler = getattr(self, f"on_{kind}", None)
+        handler = getattr(self, f"on_{self.table.news(message)}", None)
         if handler is not None:
             handler(message)
         code, self.exit_code = self.exit_code, None

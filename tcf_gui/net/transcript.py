@@ -18,6 +18,7 @@ from tcf_gui.i18n import _
 from tcf_gui.net.checks import hexadecimal
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.proof import SECRET_HEX
+from tcf_gui.net.sealed.client import table_for
 from tcf_gui.system.folders import data_dir
 
 FORMAT = "tcf-gui friend game"
@@ -77,6 +78,7 @@ def verify(path: Path) -> tuple[bool, str]:
     table = FriendTable(draw_seed=lambda: str(document["seed"]))
     try:
         for entry in document["entries"]:
+            table = table_for(entry, table)  # (a sealed game: taken as its seat took it)
             if entry.get("type") == "chose":
                 table.moved(int(entry["slot"]))
             else:

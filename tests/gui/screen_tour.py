@@ -253,7 +253,7 @@ def friends_table(settings, clock, history, later) -> SceneManager:
     scene = _table(settings, clock, history)
     scene.friend_options = FriendOptions(name=FRIEND_NAME, browser=NoLan())
     open_host(scene)
-    scene.manager.stack[-1].items[3].activate()  # Open the table (a server in this window)
+    scene.manager.stack[-1].items[4].activate()  # Open the table (a server in this window)
     friend = scene.manager.stack[-1]
     assert isinstance(friend, FriendScene)
     later.append(friend.quit)

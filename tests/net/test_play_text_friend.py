@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
 
@@ -69,7 +69,7 @@ class Screen(io.StringIO):
 
 def args(**given) -> argparse.Namespace:
     base = dict(host=None, join=None, name=None, timer=0, spectators=False, seed=None,
-                open=False)
+                open=False, sealed=False)
     base.update(given)
     return argparse.Namespace(**base)
 
@@ -261,10 +261,10 @@ class Process:
     """``tcf-gui play --text`` in a process of its own, with its own folders; what it prints
     read on a thread (a prompt ends with no newline)."""
 
-    def __init__(self, folder, *argv: str, seed: str) -> None:
+    def __init__(self, folder, *argv: str, seed: str, program: str = SEEDED) -> None:
         env = {**os.environ, "TCF_GUI_DATA_DIR": str(folder / "data"),
                "TCF_GUI_CONFIG_DIR": str(folder / "config"), "PYTHONUNBUFFERED": "1"}
-        self.process = subprocess.Popen([sys.executable, "-c", SEEDED.format(seed=seed),
+        self.process = subprocess.Popen([sys.executable, "-c", program.format(seed=seed),
                                          "play", "--text", *argv],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, env=env, text=True)
@@ -297,26 +297,38 @@ def test_a_joiner_killed_mid_game_joins_again_the_same_way_and_the_game_is_kept_
     The seat's token is kept on disk: the same command takes the seat back, and with it
     Bob's seed for the deal (the process that comes back would draw another: without the
     seed kept, its check at the end fails, "not dealt from your seed")."""
-    from tcf_gui.history.kinds import FRIEND
-    from tcf_gui.history.store import History, history_path
-
     thread, url = start_server(seed=seed_lasting(3))  # with slots 0 (Ann) and 2 (Bob)
+    try:
+        _ann, _killed, again = kill_and_join_again(tmp_path, url, "3", PLAYER_SEED)
+    finally:
+        thread.stop()
+    assert "full" not in again.seen
+    assert_kept_by_both(tmp_path, lambda turns: turns >= 2)
+
+
+def kill_and_join_again(tmp_path, url: str, slot: str, seed: str, sealed: bool = False,
+                        program: str = SEEDED) -> tuple[Terminal, Process, Process]:
+    """Ann hosts at ``url`` (``sealed``: a sealed table) and discards her first card each
+    turn; Bob joins in a process of his own (``program``, drawing ``seed``), discards
+    ``slot``, is killed (SIGKILL) once turn 2 is asked, and runs the same join again (drawing
+    another seed), which plays ``slot`` to a verified end. Ann's terminal and Bob's two
+    processes, once Ann has left after the game; no traceback in them."""
     killed = again = None
     try:
-        ann = Terminal(host=url, name="Ann")
+        ann = Terminal(host=url, name="Ann", sealed=sealed)
         code = ann.screen.wait_for(r"^join code: (\w{3}-\w{3}-\w{3})$").group(1)
         ann.keys.type(*["1"] * 30)  # (each taken when asked)
         join = ("--join", url.removeprefix("ws://"), code, "--name", "Bob")
-        killed = Process(tmp_path, *join, seed=PLAYER_SEED)
+        killed = Process(tmp_path, *join, seed=seed, program=program)
         killed.wait_for("Discard 1, 2 or 3")
-        killed.type("3")
+        killed.type(slot)
         killed.wait_for("Discard 1, 2 or 3", 2)  # turn 2 asked: mid-game
         killed.process.send_signal(signal.SIGKILL)
         killed.process.wait(WAIT_S)
         ann.screen.wait_for(r"Bob lost the connection")
-        again = Process(tmp_path, *join, seed="6" * 64)
+        again = Process(tmp_path, *join, seed="6" * 64, program=program)
         for _ in range(30):
-            again.type("3")
+            again.type(slot)
         again.wait_for("=== Game over")
         again.wait_for("r: a rematch")
         assert "deal verified" in again.seen, again.seen
@@ -330,14 +342,22 @@ def test_a_joiner_killed_mid_game_joins_again_the_same_way_and_the_game_is_kept_
             if each is not None and each.process.poll() is None:
                 each.process.kill()
                 each.process.wait()
-        thread.stop()
-    assert "full" not in again.seen and "Traceback" not in again.seen + killed.seen
+    assert "Traceback" not in again.seen + killed.seen
     assert "Bob is back at the table" in ann.screen.getvalue()
+    return ann, killed, again
+
+
+def assert_kept_by_both(tmp_path, turns: Callable[[int], bool]) -> None:
+    """Ann's history (this process's) and Bob's (his processes' folder) each hold the one
+    game, against the other, of a number of ``turns`` that passes."""
+    from tcf_gui.history.kinds import FRIEND
+    from tcf_gui.history.store import History, history_path
+
     for path, friend in ((history_path(), "Bob"), (tmp_path / "data" / "history.sqlite3", "Ann")):
         history = History(path)
         games = history.games((FRIEND,))
         history.close()
-        assert [game.p2 for game in games] == [friend] and games[0].turns >= 2
+        assert [game.p2 for game in games] == [friend] and turns(games[0].turns)
 
 
 def test_your_timer_stopping_while_the_friend_is_away_is_said():

@@ -14,7 +14,7 @@ from websockets.sync.client import connect
 
 from tcf_gui.engine.game import Game
 from tcf_gui.net.client import TableClient
-from tcf_gui.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL
+from tcf_gui.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL, SEALED_PROTOCOL
 from tcf_gui.net.server import ServerThread
 from tcf_gui.net.start import own_server
 from tcf_gui.net.words import link_line, refusal_line
@@ -271,7 +271,7 @@ def test_a_server_on_every_interface_answers_on_its_one_port_over_ipv4_and_ipv6(
 
 
 def test_another_protocol_version_is_refused_in_one_clear_line(server, monkeypatch):
-    monkeypatch.setattr("tcf_gui.net.client.PROTOCOL", PROTOCOL + 1)  # a newer client than this server
+    monkeypatch.setattr("tcf_gui.net.client.PROTOCOL", SEALED_PROTOCOL + 1)  # a newer client than this server
     player = Player(server, "Ann", host_place())
     refused = player.until_type("refused")
     assert refused["reason"] == "version"
