@@ -177,18 +177,27 @@ def say_what_applies(args: argparse.Namespace, table: PlayScene) -> None:
 
 def start_friends(args: argparse.Namespace, table: PlayScene, remembered: str = "") -> None:
     """``--server`` and ``--name`` for Play a friend (else the name ``remembered`` from the
-    last time); ``tcf-gui join`` opens that table."""
-    from tcf_gui.gui.friend_menu import FriendOptions, start_friend_table
-    from tcf_gui.net import messages
+    last time)."""
+    from tcf_gui.gui.friend_menu import FriendOptions
 
     table.friend_options = FriendOptions(server=getattr(args, "server", None),
                                          name=getattr(args, "name", None) or remembered)
+
+
+def join_if_asked(args: argparse.Namespace, table: object) -> None:
+    """``tcf-gui join`` opens that table over ``table``, once a scene manager holds it (the
+    friend's table, or the notice of what failed, is pushed onto that manager)."""
+    from tcf_gui.gui.friend_menu import start_friend_table
+    from tcf_gui.gui.play_scene import PlayScene
+    from tcf_gui.net import messages
+
     join = getattr(args, "join", None)
-    if join is not None:
-        address, code = join
-        table.friend_options.address = address
-        place = messages.watch(code) if getattr(args, "watch", False) else messages.join(code)
-        start_friend_table(table, address, place)
+    if join is None or not isinstance(table, PlayScene):
+        return
+    address, code = join
+    table.friend_options.address = address
+    place = messages.watch(code) if getattr(args, "watch", False) else messages.join(code)
+    start_friend_table(table, address, place)
 
 
 def run_window(args: argparse.Namespace) -> int:
@@ -237,10 +246,12 @@ def run_window(args: argparse.Namespace) -> int:
 
     def make_scene(size: tuple[int, int]) -> Speaker:
         set_fullscreen(session.settings.fullscreen)
-        if not args.spectate and first_run.welcome_due(session.record):
-            manager = SceneManager(first_run.welcome(size, open_table))  # then the first deal
+        opened = partial(join_if_asked, args)
+        if not args.spectate and first_run.welcome_due(session.record):  # then the first deal
+            manager = SceneManager(first_run.welcome(size, open_table, opened))
         else:
             manager = SceneManager(open_table(size))
+            opened(manager.stack[0])
         if session.problems:
             manager.push(notice(_("Something was wrong with your saved files"),
                                 session.problems, size))
