@@ -13,7 +13,7 @@ from tcf_gui.cli import main
 from tcf_gui.engine.coach.scoring import score_game
 from tcf_gui.gui import palette, text_boxes
 from tcf_gui.gui.friend_scene import FriendScene
-from tcf_gui.gui.launch import Session, save_session, start_friends
+from tcf_gui.gui.launch import Session, join_if_asked, save_session, start_friends
 from tcf_gui.gui.menu import MenuScene
 from tcf_gui.gui.play_scene import PlayScene
 from tcf_gui.gui.review_scene import ReviewScene
@@ -137,6 +137,7 @@ def test_tcf_gui_join_opens_the_window_at_the_friends_table(settings, history, c
         table = PlayScene(settings, SIZE, seed=3, history=history)
         SceneManager(table)
         start_friends(opened[0], table)
+        join_if_asked(opened[0], table)
         friend = top(table)
         assert isinstance(friend, FriendScene)
         hear(clock, table, friend, lambda: friend.table.number == 1)
