@@ -56,6 +56,9 @@ EXCLUDES = (
 #: The optional packages the app carries (the ``app`` extra installs them): Play a friend.
 #: Their metadata goes in too (tools/tcf-gui.spec), so that ``doctor`` tells their versions.
 CARRIED_EXTRAS = ("websockets", "zeroconf")
+#: Modules that compiled bindings import from C, out of PyInstaller's sight: PyNaCl's
+#: libsodium binding (the sealed deck) is a cffi module, which needs cffi's backend.
+BINDING_MODULES = ("_cffi_backend",)
 #: Standard modules a user's strategy file may well import (the game itself may not), so
 #: they are in the app for the sandbox: the arithmetic, random, collections and so on.
 STRATEGY_MODULES = (
@@ -107,7 +110,7 @@ def hidden_imports() -> list[str]:
     for path in sorted((ROOT / "tcf_gui").rglob("*.py")):
         parts = path.relative_to(ROOT).with_suffix("").parts
         modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
-    return modules + list(STRATEGY_MODULES)
+    return modules + list(STRATEGY_MODULES) + list(BINDING_MODULES)
 
 
 def dropped_runtime_hooks() -> set[str]:

@@ -110,8 +110,8 @@ def play_in_window(args: argparse.Namespace) -> int:
 
     if args.host is not None or args.join is not None or args.timer is not None \
             or args.spectators or args.sealed:
-        say_error("play", _("--host, --join, --timer and --spectators play a friend in the "
-                            "terminal: add --text (in the window: Menu, Play a friend)"))
+        say_error("play", _("--host, --join, --timer, --spectators and --sealed play a friend "
+                            "in the terminal: add --text (in the window: Menu, Play a friend)"))
         return 2
     if args.daily and (args.seed is not None or args.open):
         say_error("play", _("--daily deals today's deal against Normal, hands hidden: it goes "
