@@ -123,14 +123,17 @@ class FirstRun:
     def coach_hinted(self) -> None:
         self._remember("coach_hinted")
 
-    def welcome(self, size: tuple[int, int],
-                open_table: Callable[[tuple[int, int]], Scene]) -> Welcome:
+    def welcome(self, size: tuple[int, int], open_table: Callable[[tuple[int, int]], Scene],
+                seated: Callable[[Scene], None] = lambda table: None) -> Welcome:
         """The welcome of a first start, before anything is dealt: once dismissed it is
-        remembered, and ``open_table`` (given the window's size then) takes its place."""
+        remembered, and ``open_table`` (given the window's size then) takes its place;
+        ``seated`` is then given the table, in its place (what it opens goes over it)."""
         def dismissed() -> None:
             self._remember("welcomed")
             if scene.manager is not None:
-                scene.manager.replace(open_table(scene.size))
+                table = open_table(scene.size)
+                scene.manager.replace(table)
+                seated(table)
 
         scene = Welcome(size, dismissed)
         return scene

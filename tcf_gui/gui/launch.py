@@ -26,7 +26,7 @@ from tcf_gui.config.settings import Settings, load_settings, save_option, save_s
 
 if TYPE_CHECKING:  # pygame is imported only when the window opens
     from tcf_gui.gui.play_scene import PlayScene
-    from tcf_gui.gui.scene_manager import SceneManager
+    from tcf_gui.gui.scene_manager import Scene, SceneManager
     from tcf_gui.gui.spectator import SpectatorScene
 
     TableScene = PlayScene | SpectatorScene
@@ -232,15 +232,22 @@ def run_window(args: argparse.Namespace) -> int:
             celebrate_wins(table)         # game, the coach's hint (over the celebration)
             first_run.attach(table)
             say_what_applies(args, table)
-            start_friends(args, table, player_name(session.saved.friend_name))
         return table
+
+    def seated(table: Scene) -> None:
+        """Play a friend's flags, once the table is in its place: the table ``tcf-gui join``
+        names goes over it (it was pushed on no stack when the Welcome came first)."""
+        if isinstance(table, PlayScene):
+            start_friends(args, table, player_name(session.saved.friend_name))
 
     def make_scene(size: tuple[int, int]) -> Speaker:
         set_fullscreen(session.settings.fullscreen)
         if not args.spectate and first_run.welcome_due(session.record):
-            manager = SceneManager(first_run.welcome(size, open_table))  # then the first deal
+            manager = SceneManager(first_run.welcome(size, open_table, seated))  # then the deal
         else:
-            manager = SceneManager(open_table(size))
+            table = open_table(size)
+            manager = SceneManager(table)
+            seated(table)
         if session.problems:
             manager.push(notice(_("Something was wrong with your saved files"),
                                 session.problems, size))
