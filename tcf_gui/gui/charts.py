@@ -49,7 +49,8 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, text: TextCache, px: 
                more: Sequence[tuple[Sequence[float | None], palette.RGB]] = ()) -> None:
     """Values from 0 to 1 left to right across ``rect``, with gridlines at 0, 50 and 100%
     and an optional dashed reference line; ``more`` lines of as many values beside them. A
-    value None leaves a gap."""
+    value None leaves a gap; one beyond 0-1 (a score had luck been even can be below 0) is
+    drawn at the edge it passes."""
     axis_w = max(text.size(percent(level, 0), px)[0] for level in (0.0, 0.5, 1.0)) + px // 2
     plot = pygame.Rect(rect.left + axis_w, rect.top + px // 2, rect.width - axis_w,
                        rect.height - px)
@@ -89,4 +90,4 @@ def _line(surface: pygame.Surface, plot: pygame.Rect, values: Sequence[float | N
 
 
 def _y(plot: pygame.Rect, value: float) -> int:
-    return round(plot.bottom - value * plot.height)
+    return round(plot.bottom - min(1.0, max(0.0, value)) * plot.height)

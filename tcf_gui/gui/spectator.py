@@ -240,13 +240,22 @@ class RunCounters(Part):
         left = layout.hand_span(2).right + layout.font_px
         room = pygame.Rect(left, layout.table.top, layout.table.right - left, layout.deck.top)
         lines = self.lines()
-        # The table's text less 2, smaller where large text would run below the room.
-        px = max(MIN_TEXT_PX, min(layout.font_px - 2,
-                                  int((room.height - layout.font_px) / ((len(lines) + 1) * 1.35))))
         x = layout.table.right - layout.font_px
         y = layout.table.top + layout.font_px // 2
+
+        def size(rows: int) -> int:
+            """The table's text less 2, smaller where large text would run below the room."""
+            return max(MIN_TEXT_PX, min(layout.font_px - 2,
+                                        int((room.height - layout.font_px) / (rows * 1.35))))
+
+        # The head wraps beside a narrow table (a fresh run's seed has 19 or 20 digits).
+        px = size(len(lines) + 1)
+        head = text.wrap(self.head(), px, x - room.left, bold=True, indent="")
+        px = size(len(lines) + len(head))
         with inside("counters", room):
-            text.blit(surface, self.head(), px, palette.GOLD, bold=True, topright=(x, y))
-            for i, line in enumerate(lines, start=1):
+            for i, line in enumerate(head):
+                text.blit(surface, line, px, palette.GOLD, bold=True,
+                          topright=(x, y + int(i * px * 1.35)))
+            for i, line in enumerate(lines, start=len(head)):
                 text.blit(surface, line, px, palette.TEXT, mono=True,
                           topright=(x, y + int(i * px * 1.35)))

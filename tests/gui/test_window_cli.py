@@ -392,30 +392,3 @@ def test_daily_goes_without_a_seed_open_hands_or_another_opponent(flag, capsys):
         cli.main(["--daily", *flag])
     assert stop.value.code == 2 and "--daily" in capsys.readouterr().err
 
-
-@pytest.mark.parametrize("welcomed", [True, False])
-def test_join_puts_the_friends_table_over_the_table(tmp_path, monkeypatch, welcomed):
-    """``tcf-gui join`` opens the friend's table once the window's scene manager holds the
-    table, also after a first start's welcome (it raised AttributeError: the table had no
-    manager yet). Nothing listens at the address: the table says so, in its own time."""
-    from tcf_gui.gui.friend_scene import FriendScene
-
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
-    save_settings(Settings(welcomed=welcomed))
-    seen = {}
-
-    def fake_run_app(make_scene, title="", on_first_frame=None, size=(1280, 720)):
-        scene = make_scene((1280, 720))
-        if not welcomed:  # the welcome first; Enter dismisses it and the table comes
-            assert not any(isinstance(s, FriendScene) for s in scene.stack)
-            scene.update(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                                unicode="\r", scancode=0)])
-        seen["stack"] = list(scene.stack)
-        for each in scene.stack:
-            if isinstance(each, FriendScene):
-                each.link.close()
-        return scene
-
-    monkeypatch.setattr(app, "run_app", fake_run_app)
-    assert cli.main(["join", "127.0.0.1:9", "7KQ-M4X-PDR", "--mute"]) == 0
-    assert isinstance(seen["stack"][0], PlayScene) and isinstance(seen["stack"][-1], FriendScene)
