@@ -161,8 +161,9 @@ def announce_isolation(args: argparse.Namespace) -> None:
 
 def say_what_applies(args: argparse.Namespace, table: PlayScene) -> None:
     """A game brought back goes on as it was: one line, on the terminal and on the table,
-    says against whom, and that the options given for a game apply from the next one."""
-    if not table.session.resumed or table.session.game is None:
+    says against whom, and that the options given for a game apply from the next one
+    (not when ``tcf-gui join`` puts a friend's table over it: that is what the person sees)."""
+    if not table.session.resumed or table.session.game is None or getattr(args, "join", None):
         return
     given = [flag for flag, value in (("--p2", args.p2), ("--open", args.open)) if value]
     line = _("Your game is back where you left it: turn {n}, against {opponent}").format(

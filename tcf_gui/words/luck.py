@@ -37,11 +37,22 @@ def signed_points(value: float) -> str:
     return ("+" if whole > 0 else "\u2212" if whole < 0 else "") + formats.integer(abs(whole))
 
 
+def favour_you_text(luck: float) -> str:
+    """'the cards favoured you by 31 points' / '... your opponent by 31 points' for the
+    person's own luck ``luck`` (the end banner speaks to the person, whichever seat)."""
+    if abs(luck) < EVEN_LUCK:
+        return _("the cards favoured neither player")
+    if luck > 0:
+        return _("the cards favoured you by {points}").format(points=points(luck))
+    return _("the cards favoured your opponent by {points}").format(points=points(-luck))
+
+
 def luck_line(skill: Skill) -> str:
-    """The end banner's line: 'You played 94%; the cards favoured Player 2 by 31 points'."""
+    """The end banner's line: 'You played 94%; the cards favoured your opponent by 31
+    points', from the side of the seat whose decisions were scored (the person's)."""
     luck = skill.luck
     assert luck is not None
-    favour = favour_text(luck.luck)
+    favour = favour_you_text(luck.for_seat(skill.seat).luck)
     if skill.accuracy is None:
         return _("The deal decided the game; {favour}").format(favour=favour)
     return _("You played {accuracy}; {favour}").format(
