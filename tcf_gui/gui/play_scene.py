@@ -18,7 +18,7 @@ from tcf_gui.engine.game import Game
 from tcf_gui.history import History
 from tcf_gui.history.kinds import SEEDED
 from tcf_gui.i18n import N_, _
-from tcf_gui.levels import DEFAULT_OPPONENT, level_name
+from tcf_gui.levels import DEFAULT_OPPONENT, short_name
 from tcf_gui.config.speeds import speed_name
 from tcf_gui.play import PersonSeat, Seat, SeatFailure, TableSession
 from tcf_gui.play.scoring import GameScorer
@@ -332,7 +332,7 @@ class PlayScene(TableScene):
     # -- words on the table ----------------------------------------------------------------
     def seats(self) -> dict[int, SeatLabel]:
         return {1: SeatLabel(_("You"), _("your hand")),
-                2: SeatLabel(_("Player 2"), level_name(self.opponent))}
+                2: SeatLabel(_("Player 2"), short_name(self.opponent))}
 
     def hint(self) -> str:
         if self.session.answered(1) and self.p2.thinking:

@@ -19,7 +19,7 @@ from tcf_gui.words.formats import day_and_time
 from tcf_gui.history import GameRecord, HistoryError
 from tcf_gui.history.kinds import FRIEND
 from tcf_gui.history.summary import result_text
-from tcf_gui.levels import level_name
+from tcf_gui.levels import short_name
 from tcf_gui.i18n import N_, _
 from tcf_gui.play import ReplaySeat, TableSession
 from tcf_gui.gui import palette
@@ -119,7 +119,7 @@ class ReplayScene(TableScene):
     def seats(self) -> dict[int, SeatLabel]:
         if self.record.kind == FRIEND:  # a person's name, whatever it reads like
             return {1: SeatLabel(_("You"), _("replay")), 2: SeatLabel(self.record.p2, _("Player 2"))}
-        return {1: SeatLabel(_("You"), _("replay")), 2: SeatLabel(_("Player 2"), level_name(self.record.p2))}
+        return {1: SeatLabel(_("You"), _("replay")), 2: SeatLabel(_("Player 2"), short_name(self.record.p2))}
 
     def banner(self) -> Banner | None:
         """The end of the game, with its skill score when the history has it."""

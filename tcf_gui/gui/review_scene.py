@@ -18,7 +18,7 @@ import pygame
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.skill import Skill
 from tcf_gui.i18n import N_, _, ngettext
-from tcf_gui.levels import level_name
+from tcf_gui.levels import short_name
 from tcf_gui.words.notation import card_text
 from tcf_gui.play import OffLoop, OffLoopFailed
 from tcf_gui.words.formats import percent as percent_of
@@ -216,7 +216,7 @@ class ReviewScene(TableScene):
     def seats(self) -> dict[int, SeatLabel]:
         if self.friend is not None:
             return friend_seats(self.friend, self.seat)
-        opponent = level_name(self.opponent) if self.opponent else ""
+        opponent = short_name(self.opponent) if self.opponent else ""
         return {1: SeatLabel(_("You"), _("your hand")), 2: SeatLabel(_("Player 2"), opponent)}
 
     def banner(self) -> Banner | None:

@@ -12,7 +12,7 @@ from tcf_gui.engine.outcome import Case, tally
 from tcf_gui.engine.skill import Label
 from tcf_gui.lab.statistics import wilson_interval
 from tcf_gui.i18n import N_, _
-from tcf_gui.levels import LEVELS, expected_win_rate, level_name, level_of
+from tcf_gui.levels import LEVELS, expected_win_rate, level_name, level_of, short_name
 from tcf_gui.history.store import GameRecord, ImportedTotals
 
 #: How a game ended, from the person's side (Player 1), by result case; shown with _().
@@ -134,6 +134,12 @@ class LevelStats:
     def label(self) -> str:
         """'All opponents', 'Normal (heuristic)', in the language in force."""
         return _("All opponents") if self.opponent is None else level_name(self.opponent)
+
+    @property
+    def name(self) -> str:
+        """'All opponents', 'Normal': the label as the window shows it (the level's name; the
+        strategy behind it is for the terminal, where --p2 takes it)."""
+        return _("All opponents") if self.opponent is None else short_name(self.opponent)
 
     def source_label(self) -> str:
         """The label in the source's English, as --json gives it (never translated)."""

@@ -9,7 +9,7 @@ from history_helpers import real_games
 from tcf_gui.gui.render import SeatLabel
 from tcf_gui.gui.replay import ReplayScene
 from tcf_gui.history.kinds import FRIEND
-from tcf_gui.levels import level_name
+from tcf_gui.levels import short_name
 
 
 def long_game():
@@ -31,7 +31,7 @@ def test_a_friends_game_names_the_friend_whatever_the_name_reads_like(settings):
     friend = dataclasses.replace(long_game(), kind=FRIEND, p2="heuristic")
     assert ReplayScene(settings, (1280, 720), friend).seats()[2] == SeatLabel("heuristic", "Player 2")
     computer = ReplayScene(settings, (1280, 720), long_game()).seats()[2]
-    assert computer.detail == level_name(long_game().p2)
+    assert computer.detail == short_name(long_game().p2) == "Normal"
 
 
 def test_paused_it_steps_one_turn_at_a_time(settings, clock):

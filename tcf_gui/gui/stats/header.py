@@ -39,7 +39,7 @@ class Header(Panel):
         """The opponents' tabs in a row across the screen: the text size, and each tab's
         rect and label (smaller, then cut short, when they would not fit)."""
         layout = self.page.layout
-        labels = [level.label for level in self.data.levels]
+        labels = [level.name for level in self.data.levels]
         room = layout.title.width - (len(labels) - 1) * (layout.px // 2)
         px = layout.px
 

@@ -29,7 +29,7 @@ class NumbersPanel(Panel):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         px = self.px
-        lower = self.frame(surface, rect, self.data.level.label)
+        lower = self.frame(surface, rect, self.data.level.name)
         top = rect.top + int(px * 2.1) + lower
         size, rows = self._rows(self.lines(), px, rect.width - 2 * px, rect.bottom - px // 4 - top)
         with inside("numbers", rect):
