@@ -8,6 +8,12 @@ import sys
 import pytest
 from slow_tests import SLOW_TESTS
 
+# Python keeps the modules it compiles (__pycache__, its default) even where the environment
+# says not to (PYTHONDONTWRITEBYTECODE, set on some CI machines, this one among them): the
+# tests start Python hundreds of times (the commands, the pytest workers), and without it each
+# start compiles the package again and each worker rewrites every test module's asserts.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
