@@ -8,6 +8,12 @@ import sys
 import pytest
 from slow_tests import SLOW_TESTS
 
+# Python keeps the modules it compiles (__pycache__, its default) even where the environment
+# says not to (PYTHONDONTWRITEBYTECODE, set on some CI machines, this one among them): the
+# tests start Python hundreds of times (the commands, the pytest workers), and without it each
+# start compiles the package again and each worker rewrites every test module's asserts.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -17,10 +23,14 @@ os.environ["LANGUAGE"] = "en"
 
 
 def pytest_collection_modifyitems(items):
-    """Mark ``slow`` every test of the functions in tests/slow_tests.py."""
+    """Mark ``slow`` every test of the functions in tests/slow_tests.py, and run them first
+    (a stable sort: each part keeps pytest-randomly's order): pytest-xdist hands tests out in
+    this order, so the quick ones come last and the workers end together, instead of one
+    waiting while the other finishes a long test drawn last."""
     for item in items:
         if item.nodeid.split("[", 1)[0].split("@", 1)[0] in SLOW_TESTS:
             item.add_marker(pytest.mark.slow)
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(autouse=True)

@@ -21,6 +21,7 @@ none is run as written):
 from __future__ import annotations
 
 import os
+import random
 import re
 import shlex
 import shutil
@@ -107,7 +108,10 @@ def test_the_readme_has_commands_and_each_has_a_rule():
 @pytest.fixture(scope="module")
 def workdir(tmp_path_factory) -> Path:
     """A folder with the files the documented commands name, and a history of 50 games
-    (each test gets a copy of it: some commands reset it)."""
+    (each test gets a copy of it: some commands reset it), the 44 older ones with a skill
+    score (made up: history_helpers.made_up_skill), so that ``history --score`` has the 6
+    newest to work out, as after a few games played by an older version (the coach takes
+    about 0.25 s a game)."""
     folder = tmp_path_factory.mktemp("readme")
     (folder / "path" / "to").mkdir(parents=True)
     (folder / "path" / "to" / "mine.py").write_text(
@@ -116,12 +120,13 @@ def workdir(tmp_path_factory) -> Path:
     (folder / "tests" / "strategies").mkdir(parents=True)
     shutil.copy(ROOT / "tests" / "strategies" / "peers.py", folder / "tests" / "strategies")
     sys.path.insert(0, str(ROOT / "tests"))
-    from history_helpers import real_games  # noqa: E402
+    from history_helpers import made_up_skill, real_games  # noqa: E402
 
     from tcf_gui.history import History
 
     history = History(folder / "history.sqlite3")
-    history.add(*real_games(50, seed=5))
+    games, rng = real_games(50, seed=5), random.Random(50)
+    history.add(*(game.with_skill(made_up_skill(game, rng)) for game in games[:44]), *games[44:])
     history.close()
     return folder
 
