@@ -89,21 +89,35 @@ class TurnList(Part):
         assert panel is not None
         return panel.width - 2 * self.table.layout.font_px
 
-    def summary_lines(self) -> list[str]:
-        """The summary over the list: its room is three lines, more move the list down."""
-        return self.table.text.wrap(self.table.summary(), self.small_px(), self.words_width(), indent="")
+    def summary_px(self) -> int:
+        """The summary's text size: the list's, or smaller (down to MIN_TEXT_PX) where its
+        lines would leave no room for a row under them (a long summary in a narrow panel
+        at the largest text size)."""
+        panel = self.table.layout.log_panel
+        assert panel is not None
+        px = self.small_px()
+        while px > MIN_TEXT_PX and (panel.bottom - self._rows_top(px) - self.table.layout.font_px
+                                    < self.row_height()):
+            px -= 1
+        return px
 
-    def summary_step(self) -> int:
+    def summary_lines(self, px: int | None = None) -> list[str]:
+        """The summary over the list: its room is three lines, more move the list down."""
+        return self.table.text.wrap(self.table.summary(), px or self.summary_px(),
+                                    self.words_width(), indent="")
+
+    def summary_step(self, px: int | None = None) -> int:
         """From one line of the summary to the next (the face's own line height where
         accents over capitals need more)."""
-        small = self.small_px()
-        return max(int(1.2 * small), self.table.text.line_height(small))
+        px = px or self.summary_px()
+        return max(int(1.2 * px), self.table.text.line_height(px))
 
-    def below_summary(self) -> int:
+    def below_summary(self, px: int | None = None) -> int:
         """How far the summary's lines past the three it has room for (or past the room
         their height leaves above the heading) move the list down."""
-        lines, step, px = len(self.summary_lines()), self.summary_step(), self.table.layout.font_px
-        return max(max(0, lines - SUMMARY_LINES) * step, 2 * px + lines * step - int(5.8 * px))
+        px = px or self.summary_px()
+        lines, step, font = len(self.summary_lines(px)), self.summary_step(px), self.table.layout.font_px
+        return max(max(0, lines - SUMMARY_LINES) * step, 2 * font + lines * step - int(5.8 * font))
 
     def head_lines(self) -> list[str]:
         """The list's heading, on one line or, where its words are long, two."""
@@ -112,11 +126,14 @@ class TurnList(Part):
 
     def rows_top(self) -> int:
         """Where the list's rows begin, under the summary and the heading."""
+        return self._rows_top(self.summary_px())
+
+    def _rows_top(self, summary_px: int) -> int:
         panel = self.table.layout.log_panel
         assert panel is not None
         line = self.table.text.line_height(self.small_px())
         return (panel.top + 7 * self.table.layout.font_px + (len(self.head_lines()) - 1) * line
-                + self.below_summary())
+                + self.below_summary(summary_px))
 
     def row_lines(self) -> int:
         """The lines a row takes: two (the move, and what it gave up), or more where the
@@ -164,12 +181,13 @@ class TurnList(Part):
         with inside("review", panel):
             text.blit(surface, _("Review"), int(px * 1.2), palette.GOLD, bold=True,
                       topleft=(panel.left + px, panel.top + px // 2))
-            for row, words in enumerate(self.summary_lines()):
-                text.blit(surface, text.elide(words, small, self.words_width()), small,
-                          palette.TEXT,
-                          topleft=(panel.left + px, panel.top + 2 * px + row * self.summary_step()))
+            summary_px = self.summary_px()
+            for row, words in enumerate(self.summary_lines(summary_px)):
+                text.blit(surface, text.elide(words, summary_px, self.words_width()), summary_px,
+                          palette.TEXT, topleft=(panel.left + px, panel.top + 2 * px
+                                                 + row * self.summary_step(summary_px)))
             line_h = text.line_height(small)
-            head_top = panel.top + int(5.8 * px) + self.below_summary()
+            head_top = panel.top + int(5.8 * px) + self.below_summary(summary_px)
             for i, head in enumerate(self.head_lines()):
                 text.blit(surface, head, small, palette.TEXT_DIM,
                           topleft=(panel.left + px, head_top + i * line_h))
