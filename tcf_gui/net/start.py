@@ -103,6 +103,7 @@ def open_link(address: str | None, name: str, place: "Place") -> Link:
     from tcf_gui.net.kept_seats import KeptSeat
 
     server, lost = None, False
+    kept: KeptSeat | None
     if address is None:
         kept = KeptSeat(OWN_SERVER, HOSTED)  # (its token: that table is still open, or lost)
         lost = kept.token is not None
