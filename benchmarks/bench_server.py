@@ -36,6 +36,12 @@ together (percent of one core). Memory: the server's resident set
 (/proc) before any client and with every table playing, divided by the tables. Each run is
 repeated ``--repeat`` times; the figures are the minimum and the median of the runs. Run it
 when the machine is quiet, under ``nice`` (both processes share the cores).
+
+The garbage collector's passes are timed in the server and in the bots (a ``gc`` callback
+each, thread CPU time, so that a pass is not made longer by another process on the core):
+"server gc max ms" is the longest pass in the server while the load was measured, "server
+gc ≥10 ms" how many took 10 ms or more; the same for the bots. A turn in flight during a
+pass waits for it.
 """
 from __future__ import annotations
 
@@ -51,6 +57,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -85,6 +92,46 @@ class Figures:
 
     def count(self, what: str) -> None:
         self.attacks[what] = self.attacks.get(what, 0) + 1
+
+
+class PassTimer:
+    """The garbage collector's passes in this process: (when it ended, generation, thread
+    CPU seconds) each."""
+
+    def __init__(self) -> None:
+        self.passes: list[tuple[float, int, float]] = []
+        self._started = 0.0
+        gc.callbacks.append(self._callback)
+
+    def _callback(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._started = time.thread_time()
+        else:
+            self.passes.append((time.perf_counter(), info["generation"],
+                                time.thread_time() - self._started))
+
+    def since(self, start: float) -> list[float]:
+        """The CPU seconds of each pass that ended after ``start`` (perf_counter)."""
+        return [cpu for when, _, cpu in self.passes if when >= start]
+
+
+#: The server as this benchmark runs it: tcf-gui's own entry point, with the collector's
+#: passes timed as PassTimer does and written to the file named by TCF_BENCH_GC as the
+#: process ends (perf_counter is the same clock in every process of this machine).
+TIMED_SERVER = """
+import atexit, gc, json, os, sys, time
+passes, started = [], [0.0]
+def timed(phase, info):
+    if phase == "start":
+        started[0] = time.thread_time()
+    else:
+        passes.append((time.perf_counter(), info["generation"], time.thread_time() - started[0]))
+gc.callbacks.append(timed)
+atexit.register(lambda: open(os.environ["TCF_BENCH_GC"], "w").write(json.dumps(passes)))
+from tcf_gui.cli import main
+sys.argv = ["tcf-gui", *sys.argv[1:]]
+sys.exit(main())
+"""
 
 
 def free_port() -> int:
@@ -382,6 +429,7 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     gc.collect()
     gc.freeze()
     gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    timer = PassTimer()
     stalls: list[float] = []
     probe = asyncio.create_task(stall_probe(stalls))
     figures.latencies.clear()
@@ -391,7 +439,8 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     result = dict(elapsed=time.perf_counter() - start, bots_cpu=time.process_time() - own_start,
                   latencies=list(figures.latencies), games=figures.games, turns=figures.turns,
                   connections=figures.connections, errors=figures.errors,
-                  refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls))
+                  refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls),
+                  gc=timer.since(start))
     stop.set()
     for task in [*tasks, *bad_tasks, probe]:
         task.cancel()
@@ -436,10 +485,11 @@ def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int) -> 
             if process.poll() is None:
                 process.kill()
                 process.wait()
-    together: dict = dict(elapsed=elapsed, server_cpu=cpu, rss_loaded=rss_loaded)
+    together: dict = dict(elapsed=elapsed, server_cpu=cpu, rss_loaded=rss_loaded,
+                          start=start, end=start + elapsed)
     for key in ("bots_cpu", "games", "turns", "connections", "errors", "bad_closed"):
         together[key] = sum(result[key] for result in results)
-    for key in ("latencies", "refusals", "stalls"):
+    for key in ("latencies", "refusals", "stalls", "gc"):
         together[key] = [value for result in results for value in result[key]]
     together["bots_elapsed"] = max(result["elapsed"] for result in results)
     return together
@@ -453,10 +503,13 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
     limits = [] if args.strangers else [  # (strangers: the public server's own limits)
         "--max-tables", str(args.tables + 10), "--max-connections", str(limit),
         "--per-address", str(limit)]
+    gc_file = Path(tempfile.mkstemp(prefix="bench-server-gc-", suffix=".json")[1])
+    run = [*profile, "-m", "tcf_gui"] if profile else ["-c", TIMED_SERVER]
     server = subprocess.Popen(
-        [sys.executable, *profile, "-m", "tcf_gui", "server", "--host", "127.0.0.1", "--port", str(port),
+        [sys.executable, *run, "server", "--host", "127.0.0.1", "--port", str(port),
          "--quiet", "--no-lan", *limits],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), "TCF_BENCH_GC": str(gc_file)},
+        stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
         server.stdout.readline()  # "listening on ..."
@@ -480,6 +533,12 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
             server.kill()
             server.wait()
     result["rss_idle"] = rss_idle
+    try:
+        passes = json.loads(gc_file.read_text() or "[]")
+    finally:
+        gc_file.unlink()
+    result["server_gc"] = [cpu for when, _, cpu in passes
+                           if result["start"] <= when <= result["end"]]
     return result
 
 
@@ -526,6 +585,10 @@ def main() -> None:
             "p50 ms": 1000 * percentile(lat, 0.50),
             "p99 ms": 1000 * percentile(lat, 0.99),
             "max ms": 1000 * max(lat) if lat else float("nan"),
+            "server gc max ms": 1000 * max(result["server_gc"], default=0.0),
+            "server gc ≥10 ms": sum(1 for cpu in result["server_gc"] if cpu >= 0.01),
+            "bots gc max ms": 1000 * max(result["gc"], default=0.0),
+            "bots gc ≥10 ms": sum(1 for cpu in result["gc"] if cpu >= 0.01),
             "bots' stall p99 ms": 1000 * percentile(stalls, 0.99),
             "bots' stall max ms": 1000 * max(stalls) if stalls else float("nan"),
             "server CPU %": 100 * result["server_cpu"] / result["elapsed"],
