@@ -105,5 +105,8 @@ def test_a_deal_not_verified_ends_the_table_and_is_never_counted(streams, settin
     assert scene.problem.startswith("DEAL NOT VERIFIED: the result announced")
     assert capsys.readouterr().err == f"tcf-gui: {scene.problem}\n"
     assert scene.score == [0, 0, 0] and not scene.rematch_possible
+    banner = scene.banner()  # no result, no skill score: the table closed, and why
+    assert (banner.title, banner.subtitle, banner.notes) == (
+        "The table is closed", scene.problem, ())
     assert history.games(pool_kinds("friends")) == [] and history.unfinished_count() == 1
     scene.manager.draw(pygame.Surface(SIZE))
