@@ -1,11 +1,12 @@
 """The table server under load: connections, games a second, turn latency, memory per table.
 
     python benchmarks/bench_server.py [--tables 500] [--seconds 60] [--think-ms 500]
-                                      [--bad 20] [--strangers] [--repeat 3]
+                                      [--bad 20] [--strangers] [--repeat 3] [--bot-processes 2]
 
 Starts ``tcf-gui server`` in a process of its own on the loopback, then opens two bot
-clients per table in this process (one asyncio loop), each table hosted by one bot and
-joined by the other, and plays games for ``--seconds``, a rematch after each. A bot answers
+clients per table, in ``--bot-processes`` processes of bots (one asyncio loop each, the
+tables shared out between them), each table hosted by one bot and joined by the other, and
+plays games for ``--seconds``, a rematch after each. A bot answers
 each question after a think time drawn uniformly from 0.5 to 1.5 times ``--think-ms`` (a
 seeded generator), discarding a random slot. ``--bad`` more clients misbehave the whole time
 (bad JSON, unknown types, floods, oversized messages, wrong codes), each reconnecting when
@@ -25,16 +26,28 @@ Each bot is a real client's table (tcf_gui.net.mirror.FriendTable): it commits t
 and its discards and opens them once the other's commitment is in (protocol 2), and checks
 everything as the window does. Turn latency: from the moment the second of a turn's two
 commitments is sent to the moment that client receives the turn played (two round trips:
-the commitments, then the openings) (the server's whole round trip, this process's own event
-loop included, so an upper bound on the server's share). Memory: the server's resident set
+the commitments, then the openings): the server's whole round trip, the bots' own event
+loops included, so an upper bound on the server's share. The bots are not the server: their
+processes hold a thousand clients' tables, so their garbage collector gets the server's
+tuning (objects made before the measurement frozen, young passes every YOUNG_OBJECTS), and
+each measures its own loop's stalls (how late a 5 ms sleep wakes up), printed as "bots'
+stall": a turn's latency holds them too. The bots' CPU is that of all their processes
+together (percent of one core). Memory: the server's resident set
 (/proc) before any client and with every table playing, divided by the tables. Each run is
 repeated ``--repeat`` times; the figures are the minimum and the median of the runs. Run it
 when the machine is quiet, under ``nice`` (both processes share the cores).
+
+The garbage collector's passes are timed in the server and in the bots (a ``gc`` callback
+each, thread CPU time, so that a pass is not made longer by another process on the core):
+"server gc max ms" is the longest pass in the server while the load was measured, "server
+gc ≥10 ms" how many took 10 ms or more; the same for the bots. A turn in flight during a
+pass waits for it.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -44,6 +57,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,10 +67,13 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.protocol import PROTOCOL
+from tcf_gui.net.server import YOUNG_OBJECTS
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables seated at once while the load builds up.
 SEAT_BATCH = 50
+#: How often a bot process's loop checks it is not stalled (seconds).
+STALL_PROBE_S = 0.005
 #: Unfinished handshakes each of the slowloris addresses holds open (--strangers).
 HELD = 200
 
@@ -75,6 +92,46 @@ class Figures:
 
     def count(self, what: str) -> None:
         self.attacks[what] = self.attacks.get(what, 0) + 1
+
+
+class PassTimer:
+    """The garbage collector's passes in this process: (when it ended, generation, thread
+    CPU seconds) each."""
+
+    def __init__(self) -> None:
+        self.passes: list[tuple[float, int, float]] = []
+        self._started = 0.0
+        gc.callbacks.append(self._callback)
+
+    def _callback(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._started = time.thread_time()
+        else:
+            self.passes.append((time.perf_counter(), info["generation"],
+                                time.thread_time() - self._started))
+
+    def since(self, start: float) -> list[float]:
+        """The CPU seconds of each pass that ended after ``start`` (perf_counter)."""
+        return [cpu for when, _, cpu in self.passes if when >= start]
+
+
+#: The server as this benchmark runs it: tcf-gui's own entry point, with the collector's
+#: passes timed as PassTimer does and written to the file named by TCF_BENCH_GC as the
+#: process ends (perf_counter is the same clock in every process of this machine).
+TIMED_SERVER = """
+import atexit, gc, json, os, sys, time
+passes, started = [], [0.0]
+def timed(phase, info):
+    if phase == "start":
+        started[0] = time.thread_time()
+    else:
+        passes.append((time.perf_counter(), info["generation"], time.thread_time() - started[0]))
+gc.callbacks.append(timed)
+atexit.register(lambda: open(os.environ["TCF_BENCH_GC"], "w").write(json.dumps(passes)))
+from tcf_gui.cli import main
+sys.argv = ["tcf-gui", *sys.argv[1:]]
+sys.exit(main())
+"""
 
 
 def free_port() -> int:
@@ -333,8 +390,18 @@ def strangers(url: str, figures: Figures, stop: asyncio.Event) -> list[asyncio.T
             + [asyncio.create_task(resume_flood(url, figures, stop))])
 
 
-async def run_load(url: str, tables: int, seconds: float, think_s: float, bad: int,
-                   seed: int, server_pid: int, attack: bool = False) -> dict:
+async def stall_probe(stalls: list[float]) -> None:
+    """How late this process's loop wakes from STALL_PROBE_S sleeps, for as long as it runs."""
+    while True:
+        asleep = time.perf_counter()
+        await asyncio.sleep(STALL_PROBE_S)
+        stalls.append(time.perf_counter() - asleep - STALL_PROBE_S)
+
+
+async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad: int,
+                   seed: int) -> dict:
+    """A bot process: seat the tables ``numbers``, say "seated" on stdout, wait for "go" on
+    stdin, then play and measure for ``seconds``; what it measured, as a dict."""
     figures = Figures()
     stop = asyncio.Event()
     tasks: list[asyncio.Task] = []
@@ -352,33 +419,80 @@ async def run_load(url: str, tables: int, seconds: float, think_s: float, bad: i
                                              random.Random(seed * 100003 + 2 * number + 1),
                                              think_s, stop, source=source)))
 
-    for first in range(0, tables, SEAT_BATCH):
-        await asyncio.gather(*(seat(number) for number in range(first, min(tables, first + SEAT_BATCH))))
-        print(f"  {min(tables, first + SEAT_BATCH)} tables seated", flush=True)
+    for first in range(numbers.start, numbers.stop, SEAT_BATCH):
+        await asyncio.gather(*(seat(number)
+                               for number in range(first, min(numbers.stop, first + SEAT_BATCH))))
+    print("seated", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     bad_tasks = [asyncio.create_task(bad_client(url, n, figures, stop)) for n in range(bad)]
-    # measure from here: every table is seated and playing
+    # the server's own tuning: the clients' tables made so far are not looked at again
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    timer = PassTimer()
+    stalls: list[float] = []
+    probe = asyncio.create_task(stall_probe(stalls))
     figures.latencies.clear()
     figures.games = figures.turns = 0
-    start, cpu_start, own_start = time.perf_counter(), cpu_seconds(server_pid), time.process_time()
+    start, own_start = time.perf_counter(), time.process_time()
     await asyncio.sleep(seconds)
-    elapsed = time.perf_counter() - start
-    cpu = cpu_seconds(server_pid) - cpu_start
-    own_cpu = time.process_time() - own_start
-    rss_loaded = rss_kib(server_pid)
-    result = dict(figures=figures, elapsed=elapsed, server_cpu=cpu, rss_loaded=rss_loaded,
-                  bots_cpu=own_cpu,
+    result = dict(elapsed=time.perf_counter() - start, bots_cpu=time.process_time() - own_start,
                   latencies=list(figures.latencies), games=figures.games, turns=figures.turns,
-                  connections=figures.connections)
+                  connections=figures.connections, errors=figures.errors,
+                  refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls),
+                  gc=timer.since(start))
     stop.set()
-    for task in tasks + bad_tasks:
+    for task in [*tasks, *bad_tasks, probe]:
         task.cancel()
-    await asyncio.gather(*tasks, *bad_tasks, return_exceptions=True)
+    await asyncio.gather(*tasks, *bad_tasks, probe, return_exceptions=True)
     return result
 
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int) -> dict:
+    """The bot processes, each with its share of the tables (the first one with the bad
+    clients); the server's CPU and memory over the same seconds; their figures together."""
+    share = -(-args.tables // args.bot_processes)
+    bots = [subprocess.Popen(
+        [sys.executable, __file__, "--bots", url, "--first", str(first),
+         "--tables", str(min(args.tables, first + share) - first), "--seconds", str(args.seconds),
+         "--think-ms", str(args.think_ms), "--bad", str(args.bad if first == 0 else 0),
+         "--seed", str(seed)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        for first in range(0, args.tables, share)]
+    try:
+        for process in bots:
+            assert process.stdout is not None
+            if process.stdout.readline().strip() != "seated":
+                raise RuntimeError("a bot process did not seat its tables")
+        print(f"  {args.tables} tables seated", flush=True)
+        cpu_start, start = cpu_seconds(server_pid), time.perf_counter()
+        for process in bots:
+            assert process.stdin is not None
+            process.stdin.write("go\n")
+            process.stdin.flush()
+        time.sleep(args.seconds)
+        cpu, elapsed = cpu_seconds(server_pid) - cpu_start, time.perf_counter() - start
+        rss_loaded = rss_kib(server_pid)
+        results = [json.loads(process.communicate(timeout=120)[0].splitlines()[-1])
+                   for process in bots]
+    finally:
+        for process in bots:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    together: dict = dict(elapsed=elapsed, server_cpu=cpu, rss_loaded=rss_loaded,
+                          start=start, end=start + elapsed)
+    for key in ("bots_cpu", "games", "turns", "connections", "errors", "bad_closed"):
+        together[key] = sum(result[key] for result in results)
+    for key in ("latencies", "refusals", "stalls", "gc"):
+        together[key] = [value for result in results for value in result[key]]
+    together["bots_elapsed"] = max(result["elapsed"] for result in results)
+    return together
 
 
 def one_run(args: argparse.Namespace, seed: int) -> dict:
@@ -389,10 +503,13 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
     limits = [] if args.strangers else [  # (strangers: the public server's own limits)
         "--max-tables", str(args.tables + 10), "--max-connections", str(limit),
         "--per-address", str(limit)]
+    gc_file = Path(tempfile.mkstemp(prefix="bench-server-gc-", suffix=".json")[1])
+    run = [*profile, "-m", "tcf_gui"] if profile else ["-c", TIMED_SERVER]
     server = subprocess.Popen(
-        [sys.executable, *profile, "-m", "tcf_gui", "server", "--host", "127.0.0.1", "--port", str(port),
+        [sys.executable, *run, "server", "--host", "127.0.0.1", "--port", str(port),
          "--quiet", "--no-lan", *limits],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), "TCF_BENCH_GC": str(gc_file)},
+        stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
         server.stdout.readline()  # "listening on ..."
@@ -401,8 +518,7 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
         if args.strangers:
             attacker = subprocess.Popen([sys.executable, __file__, "--attack", url],
                                         stdout=subprocess.PIPE, text=True)
-        result = asyncio.run(run_load(url, args.tables, args.seconds, args.think_ms / 1000,
-                                      args.bad, seed, server.pid, args.strangers))
+        result = run_load(args, url, seed, server.pid)
         if attacker is not None:
             attacker.terminate()
             result["attacks"] = attacker.communicate(timeout=60)[0].strip()
@@ -417,6 +533,12 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
             server.kill()
             server.wait()
     result["rss_idle"] = rss_idle
+    try:
+        passes = json.loads(gc_file.read_text() or "[]")
+    finally:
+        gc_file.unlink()
+    result["server_gc"] = [cpu for when, _, cpu in passes
+                           if result["start"] <= when <= result["end"]]
     return result
 
 
@@ -429,7 +551,11 @@ def main() -> None:
     parser.add_argument("--strangers", action="store_true",
                         help="the hostile strangers' attacks as background load")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--bot-processes", type=int, default=2,
+                        help="processes the bots are shared out between")
     parser.add_argument("--attack", metavar="URL", help=argparse.SUPPRESS)
+    parser.add_argument("--bots", metavar="URL", help=argparse.SUPPRESS)
+    parser.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", metavar="FILE", help="profile the server into FILE (cProfile)")
     args = parser.parse_args()
@@ -438,13 +564,20 @@ def main() -> None:
     if args.attack:
         asyncio.run(attack(args.attack))
         return
+    if args.bots:
+        print(json.dumps(asyncio.run(run_bots(
+            args.bots, range(args.first, args.first + args.tables), args.seconds,
+            args.think_ms / 1000, args.bad, args.seed))), flush=True)
+        return
     print(f"{args.tables} tables ({2 * args.tables} player connections) and {args.bad} bad "
           f"clients, {args.seconds:g} s each run, think {args.think_ms:g} ms ±50%, "
-          f"{args.repeat} runs, {os.cpu_count()} cores")
+          f"{args.repeat} runs, {os.cpu_count()} cores, the bots in {args.bot_processes} "
+          f"processes; load average before: {os.getloadavg()[0]:.2f}")
     runs = []
     for number in range(args.repeat):
+        load = os.getloadavg()[0]
         result = one_run(args, args.seed + number)
-        lat = result["latencies"]
+        lat, stalls = result["latencies"], result["stalls"]
         row = {
             "connections": result["connections"],
             "games/s": result["games"] / result["elapsed"],
@@ -452,15 +585,22 @@ def main() -> None:
             "p50 ms": 1000 * percentile(lat, 0.50),
             "p99 ms": 1000 * percentile(lat, 0.99),
             "max ms": 1000 * max(lat) if lat else float("nan"),
+            "server gc max ms": 1000 * max(result["server_gc"], default=0.0),
+            "server gc ≥10 ms": sum(1 for cpu in result["server_gc"] if cpu >= 0.01),
+            "bots gc max ms": 1000 * max(result["gc"], default=0.0),
+            "bots gc ≥10 ms": sum(1 for cpu in result["gc"] if cpu >= 0.01),
+            "bots' stall p99 ms": 1000 * percentile(stalls, 0.99),
+            "bots' stall max ms": 1000 * max(stalls) if stalls else float("nan"),
             "server CPU %": 100 * result["server_cpu"] / result["elapsed"],
-            "bots CPU %": 100 * result["bots_cpu"] / result["elapsed"],
+            "bots CPU %": 100 * result["bots_cpu"] / result["bots_elapsed"],
             "RSS MiB": result["rss_loaded"] / 1024,
             "KiB/table": (result["rss_loaded"] - result["rss_idle"]) / args.tables,
-            "bad closed": result["figures"].bad_closed,
-            "refused good": result["figures"].errors,
+            "bad closed": result["bad_closed"],
+            "refused good": result["errors"],
+            "load before": load,
         }
-        if result["figures"].refusals:
-            print(f"  refusals: {sorted(set(result['figures'].refusals))}")
+        if result["refusals"]:
+            print(f"  refusals: {sorted(set(result['refusals']))}")
         if result.get("attacks"):
             print(f"  strangers: {result['attacks']}")
         runs.append(row)

@@ -42,9 +42,12 @@ class Player:
     commitments and openings it makes go out at once, so that a test that waits on another
     player never waits on this one's part of a round."""
 
-    def __init__(self, url: str, name: str, place: dict[str, Any], **options: Any) -> None:
-        self.client = TableClient(url, name, place, **options)
-        self.table = FriendTable()
+    def __init__(self, url: str, name: str, place: dict[str, Any],
+                 client: TableClient | None = None, **options: Any) -> None:
+        """A player who connects as asked, or who plays through ``client`` (one made by
+        tcf_gui.net.start.open_link, say)."""
+        self.client = client or TableClient(url, name, place, **options)
+        self.table = FriendTable(kept=self.client.kept)
         self.got: list[dict[str, Any]] = []
         self.heard: queue.Queue[dict[str, Any] | ServerError] = queue.Queue()
         self.lock = threading.Lock()

@@ -209,6 +209,7 @@ def start_friend_table(table: Any, address: str | None, place: messages.Place) -
     over everything; a failure to start is one line in a notice."""
     from tcf_gui.net.address import AddressError
     from tcf_gui.net.start import open_link
+    from tcf_gui.net.words import lost_table_line
     from tcf_gui.gui.friend_scene import FriendScene
 
     options = friend_options(table)
@@ -223,8 +224,11 @@ def start_friend_table(table: Any, address: str | None, place: messages.Place) -
             why=error.strerror or error)], size))
         return
     table.close_menus()
-    manager.push(FriendScene(table.settings, size, link, sounds=table.sounds,
-                             history=table.history, scorer=getattr(table, "scorer", None)))
+    scene = FriendScene(table.settings, size, link, sounds=table.sounds, history=table.history,
+                        scorer=getattr(table, "scorer", None))
+    manager.push(scene)
+    if link.lost:
+        scene.toast(lost_table_line())
 
 
 @dataclass

@@ -179,6 +179,10 @@ class FriendScene(TableScene):
         the result shown; the game saved."""
         ending = self.table.ending
         assert ending is not None
+        if not ending.verdict.verified:  # not shown as played, nor counted: the table ends
+            self._save()  # (kept as not verified)
+            self._end_with(verdict_line(self.table))
+            return
         if events:
             self.show_events(self.table.events[:-1], open_hands=self.table.open_hands,
                              at_once=True)
@@ -195,8 +199,6 @@ class FriendScene(TableScene):
             if self.reviewable:  # (else the game replayed is not the game played)
                 self.scorer.score(ending.game, None, record, seat=self.table.seat,
                                   skip=self.table.timed_out_turns)
-        if not ending.verdict.verified:
-            print(f"tcf-gui: {verdict_line(self.table)}", file=sys.stderr)
 
     def _save(self) -> GameRecord | None:
         """Write the finished game to the history, as a game against a friend; the record

@@ -162,7 +162,8 @@ class FriendWords:
 
     def banner(self) -> Banner | None:
         ending, back = self.scene.table.ending, _("Back  (Enter)")
-        if self.scene.problem and ending is None:
+        if self.scene.problem and (ending is None or not ending.verdict.verified):
+            # (a deal not verified: no result is shown, the line says what failed)
             title = _("The table is closed")
             if not self.scene.table.code:  # never seated: what failed is the join or the host
                 title = _("Could not open a table") if self.own_seat() == 1 else _(

@@ -8,7 +8,9 @@ thread.
 
 A connection that drops is taken up again by itself: the client reconnects for as long as
 the server holds its seat, with the resume token the server gave it, and the game goes on
-where it was. A client given a seat kept on disk (tcf_gui.net.kept_seats: this person's
+where it was; when the server's machine refuses the connection (nothing listens there any
+more: the program that ran the server ended, and its tables with it) the link ends at once
+instead. A client given a seat kept on disk (tcf_gui.net.kept_seats: this person's
 window or terminal crashed at that table) asks for it first, and joins as asked when the
 server no longer holds it. A server that refuses (``refused``) or cannot be reached is one
 note with a reason, never an exception.
@@ -155,6 +157,9 @@ class TableClient:
                 self._connection = None
                 if first:
                     self._end(FAILED, UNREACHABLE, _why(error))
+                    return
+                if isinstance(error, ConnectionRefusedError):  # nothing listens there now:
+                    self._end(GONE, SERVER_GONE)  # its tables ended with it (a host killed)
                     return
             except ConnectionClosed:
                 self._connection = None

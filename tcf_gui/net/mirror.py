@@ -287,6 +287,7 @@ class FriendTable:
             return None
         if (turn == 0 and number == self.number) or (turn and (number != self.number
                                                                or turn != self.turn)):
+            self.pledges.told_again(turn, message["commitment"])
             return None  # a round played already, told again after a reconnect
         self.pledges.committed(turn, message["commitment"])
         return []

@@ -23,6 +23,7 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         print(f"{PROGRAM}: {install_hint()}", file=sys.stderr)
         return 1
     from tcf_gui.net.terminal import TerminalFriend
+    from tcf_gui.net.words import lost_table_line
 
     name = args.name or default_name()
     try:
@@ -49,6 +50,8 @@ def play_friend(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         print(_("{program}: error: cannot start a table server: {why}").format(
             program=PROGRAM, why=error.strerror or error), file=sys.stderr)
         return 1
+    if link.lost:
+        stdout.write(lost_table_line() + "\n")
     hint = "" if args.join else f"tcf-gui play --text --join {link.address} CODE"
     client = link.client
     history = open_history()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tcf_gui.i18n import _
 from tcf_gui.net import checks, messages
 from tcf_gui.net.messages import ClientMessage
 from tcf_gui.net.proof import NONCE_HEX, SECRET_HEX, SEED, commitment, new_nonce, new_secret, opens
@@ -53,12 +54,23 @@ class Pledges:
         goes again, the server takes one): open this player's own."""
         if turn == 0 and theirs is None:
             raise ValueError("the seeds opened without the other player's commitment")
+        self.told_again(turn, theirs)
         self.friend[turn] = theirs
         if turn == 0:
             self.seed_opened = True
             self.outbox.append(messages.seed(self.game, self.seed))
         elif turn == self.turn and self.slot is not None:
             self.outbox.append(messages.move(self.game, turn, self.slot, self.nonce))
+
+    def told_again(self, turn: int, theirs: str | None) -> None:
+        """The other player's commitment of ``turn`` told (again, after a reconnect): it must
+        be the one told before (a server that changed it, say once it had this player's
+        seed, is caught); ValueError otherwise."""
+        if turn in self.friend and self.friend[turn] != theirs:
+            raise ValueError(_("your friend's commitment to their seed changed after a "
+                               "reconnect") if turn == 0 else
+                             _("your friend's commitment for turn {turn} changed after a "
+                               "reconnect").format(turn=turn))
 
     def check_move(self, player: int, turn: int, slot: int, nonce: str | None,
                    timed_out: bool) -> None:

@@ -5,6 +5,10 @@ A Round keeps each player's commitment as it comes; once both are in (or a playe
 played for them: no commitment), each player is told the other's (``committed``) and may
 open its own. An opening that does not open its commitment is passed over: the table takes
 only what was fixed before the other's was known.
+
+A step no player thinks about (the seeds' commitments and openings, a move's opening: the
+client sends them by itself) has a deadline on the table (``started``, NetTable.deadline): a
+player still connected who has not sent theirs by then leaves the table.
 """
 from __future__ import annotations
 
@@ -24,6 +28,11 @@ class Round:
     """True once each player was told the other's commitment: openings are taken."""
     openings: dict[int, str] = field(default_factory=dict)
     """What opened each player's commitment: their seed, or their move's nonce."""
+    started: float | None = None
+    """When the step under way began, for a step with a deadline (the seeds' commitments,
+    then any opening); None while the players choose their moves (the turn timer's time)."""
+    graced: set[int] = field(default_factory=set)
+    """The players given more time once for coming back during this round (a resume)."""
 
     def commit(self, player: int, committed: str) -> bool:
         """Keep ``player``'s commitment; False when it has one already or the round opened."""
@@ -35,6 +44,14 @@ class Round:
     def ready(self, played: set[int]) -> bool:
         """Whether every player has committed, or been played for (``played``)."""
         return not self.opened and all(p in self.commitments or p in played for p in (1, 2))
+
+    def behind(self, played: set[int]) -> set[int]:
+        """The players who have not sent what the step under way waits for: their
+        commitment (those ``played`` for by the timer need none), or once the round opened
+        their opening."""
+        if self.opened:
+            return {p for p in self.commitments if p not in self.openings}
+        return {p for p in (1, 2) if p not in self.commitments and p not in played}
 
     def told(self, player: int) -> Committed:
         """What ``player`` is told as the round opens: the other's commitment."""

@@ -251,7 +251,11 @@ class TableServer:
         self.connections = 0
         self.resumes: dict[str, Bucket] = {}
         """Each seat's rate of resumes, by its token."""
+        self.seats: dict[str, Table] = {}
+        """Each seat's table, by its resume token: a resume looks at one table, not all."""
         self.opened_by: dict[Table, str] = {}
+        self.opened_from: dict[str, int] = {}
+        """Tables open per address key (``opened_by`` counted, for ``tables_per_address``)."""
         self.active: dict[Table, float] = {}
         """When a player last said something at each table (for ``idle_s``)."""
         self._wake = asyncio.Event()
@@ -389,6 +393,7 @@ class TableServer:
                     raise ProtocolError(FULL)
                 client.table = table
                 table.join(client.name, client)
+                self.seats[table.places[2].token] = table
                 self.active[table] = self.clock()
             elif not table.spectators:
                 raise ProtocolError(FULL)
@@ -403,11 +408,9 @@ class TableServer:
         counts as a wrong code."""
         if self.attempts.blocked(key):
             raise ProtocolError(BLOCKED)
-        for table in self.tables.values():
-            place = table.place_of(token)
-            if place is not None and not table.closed and not place.seat.gone:
-                break
-        else:
+        table = self.seats.get(token)
+        place = None if table is None else table.place_of(token)
+        if table is None or place is None or table.closed or place.seat.gone:
             self._wrong(key)
             raise ProtocolError(TOKEN)
         rate = self.resumes.setdefault(token, Bucket(self.clock, 1 / RESUME_EVERY_S,
@@ -428,9 +431,8 @@ class TableServer:
 
     def _open_table(self, client: Client, message: Host, address: str, key: str) -> Table:
         """A new table with ``client`` as its host, on the terms ``message`` asks."""
-        opened = sum(1 for by in self.opened_by.values() if by == key)
         if (len(self.tables) >= self.limits.max_tables
-                or opened >= self.limits.tables_per_address
+                or self.opened_from.get(key, 0) >= self.limits.tables_per_address
                 or (self.limits.local_tables and not on_this_machine(address))):
             raise ProtocolError(SERVER_FULL)
         code = next(c for c in iter(new_code, None) if c not in self.tables)
@@ -446,6 +448,8 @@ class TableServer:
                              hold_s=self.limits.hold_s, clock=self.clock, seed=self.seed)
         self.tables[code] = table
         self.opened_by[table] = key
+        self.opened_from[key] = self.opened_from.get(key, 0) + 1
+        self.seats[table.places[1].token] = table
         self.active[table] = self.clock()
         client.table = table
         log.info("table opened (%d open)", len(self.tables))
@@ -476,10 +480,15 @@ class TableServer:
         """Forget a table nobody will play at again; else mind its clocks."""
         if table.closed and self.tables.get(table.code) is table:
             del self.tables[table.code]
-            self.opened_by.pop(table, None)
+            opener = self.opened_by.pop(table)
+            if self.opened_from[opener] > 1:
+                self.opened_from[opener] -= 1
+            else:
+                del self.opened_from[opener]
             self.active.pop(table, None)
             for place in table.places.values():
                 self.resumes.pop(place.token, None)
+                self.seats.pop(place.token, None)
             log.info("table closed (%d open)", len(self.tables))
         self._schedule(table)
 

@@ -37,6 +37,12 @@ def default_name() -> str:
     return name or "Player"
 
 
+#: The seat kept on disk for a table this person hosts (KeptSeat's code): the one at each
+#: server they host at (``--host ADDRESS``: taken back after a crash as a join's is), and the
+#: one at a server of their own (OWN_SERVER: found at the next start, that table was lost).
+HOSTED = "host"
+OWN_SERVER = "own-server"
+
 #: Where a server of one's own listens: None is every interface, so that a friend on the
 #: network can reach it (the tests keep it on the loopback).
 OWN_SERVER_HOST: str | None = None
@@ -69,6 +75,9 @@ class Link:
     address: str
     """The address as a person reads it (the one to pass on when this side hosts)."""
     server: "ServerThread | None" = None
+    lost: bool = False
+    """The table this person hosted last with a server of their own was lost: the program
+    stopped (killed, crashed) before it closed, and its server with it."""
 
     def send(self, messages: "list[ClientMessage]") -> None:
         """Send ``messages`` in order (a table's commitments and their openings)."""
@@ -79,25 +88,34 @@ class Link:
         self.client.close()
         if self.server is not None:
             self.server.stop()
+            if self.client.kept is not None:
+                self.client.kept.forget()  # (closed, not lost)
 
 
 def open_link(address: str | None, name: str, place: "Place", protocol: int | None = None) -> Link:
     """Connect to the server at ``address`` (None: start one in this process first) and
-    take ``place`` there (a join takes back the seat this person had at that table, kept on
-    disk, while the server holds it), speaking ``protocol`` (None: the window's, PROTOCOL).
-    AddressError for an address that is none; OSError when a server
+    take ``place`` there (a join, or a host at ``address``, takes back the seat this person
+    had at that table, kept on disk, while the server holds it; the Link says whether the
+    table last hosted with a server of one's own was lost), speaking ``protocol`` (None:
+    the window's, PROTOCOL). AddressError for an address that is none; OSError when a server
     of one's own cannot start."""
     from tcf_gui.net.address import server_url, shown_address
     from tcf_gui.net.client import TableClient
     from tcf_gui.net.kept_seats import KeptSeat
 
-    server = None
+    server, lost = None, False
+    kept: KeptSeat | None
     if address is None:
+        kept = KeptSeat(OWN_SERVER, HOSTED)  # (its token: that table is still open, or lost)
+        lost = kept.token is not None
+        if lost:
+            kept.forget()
         server, port = own_server(label=name)
         url, shown = f"ws://127.0.0.1:{port}", f"{lan_address()}:{port}"
     else:
         url = server_url(address)
         shown = shown_address(url)
-    kept = KeptSeat(url, place["code"]) if place["type"] == "join" else None
-    client = TableClient(url, name, place, kept=kept, protocol=protocol)
-    return Link(client, shown, server)
+        kept = KeptSeat(url, place["code"] if place["type"] == "join" else HOSTED)
+    if place["type"] == "watch":
+        kept = None
+    return Link(TableClient(url, name, place, kept=kept, protocol=protocol), shown, server, lost)

@@ -38,6 +38,9 @@ from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 #: Cards left in the deck right after the deal.
 DEALT_LEFT = 52 - 2 * HAND_SIZE
+#: Seconds a player who comes back during a step with a deadline has at least, once a round
+#: (its client sends what is missing at once; the deadline may have passed while it was away).
+RESUME_GRACE_S = 10.0
 
 
 class Peer(Protocol):
@@ -150,6 +153,7 @@ class NetTable:
         place.peer = peer
         place.told.clear()  # (a new connection: it knows nothing yet)
         place.seat.back()
+        self._grace(place)
         self._send(place, self._seated(place.player, place.token))
         other = self._other(place)
         if other is not None:
@@ -232,7 +236,7 @@ class NetTable:
         number = self.session.game_number + 1
         self.secret = self._new_secret(number)
         self.committed = secret_commitment(number, self.secret)
-        self.round = Round(number, 0)
+        self.round = Round(number, 0, started=self.clock())
         for place in self.places.values():
             self._send(place, {"type": "shuffle", "game": number, "commitment": self.committed})
 
@@ -322,9 +326,8 @@ class NetTable:
         rnd = self._round_now()
         if rnd is None or self.session is None:
             return
-        played = {p for p in (1, 2) if rnd.turn and self.session.answered(p)}
-        if rnd.ready(played):
-            rnd.opened = True
+        if rnd.ready(self._played(rnd)):
+            rnd.opened, rnd.started = True, self.clock()
             for place in self.places.values():
                 self._send(place, rnd.told(place.player))
 
@@ -335,14 +338,58 @@ class NetTable:
         return None
 
     def tick(self) -> float | None:
-        """Look at the clocks (a turn timer run out, a hold over); the next time to look."""
+        """Look at the clocks (a turn timer run out, a hold over, a step not taken in time);
+        the next time to look."""
         if self.session is not None and not self.closed:
+            self._step_missed()
             self._play()
         return self.deadline()
 
     def deadline(self) -> float | None:
         times = [t for place in self.places.values() if (t := place.seat.deadline()) is not None]
+        step = self._step_deadline()
+        if step is not None:
+            times.append(step)
         return min(times) if times else None
+
+    def _step_deadline(self) -> float | None:
+        """When the step under way (the seeds, or a move's opening) must be done by: the
+        table's turn timer, or with none the time a seat is held for a dropped connection."""
+        rnd = self.round
+        if rnd is None or rnd.started is None or not self._behind_here(rnd):
+            return None
+        return rnd.started + (self.timer_s or self.hold_s)
+
+    def _behind_here(self, rnd: Round) -> list[Place]:
+        """The connected players the step under way waits for (one away is the hold's)."""
+        return [self.places[p] for p in sorted(rnd.behind(self._played(rnd)))
+                if p in self.places and self.places[p].peer is not None
+                and not self.places[p].seat.gone]
+
+    def _played(self, rnd: Round) -> set[int]:
+        """The players of a turn's round the timer played for (they commit nothing)."""
+        session = self.session
+        return {p for p in (1, 2) if rnd.turn and session is not None and session.answered(p)}
+
+    def _grace(self, place: Place) -> None:
+        """A player back during a step with a deadline has RESUME_GRACE_S at least, once."""
+        rnd = self.round
+        if rnd is not None and rnd.started is not None and place.player not in rnd.graced:
+            rnd.graced.add(place.player)
+            rnd.started = max(rnd.started,
+                              self.clock() - (self.timer_s or self.hold_s) + RESUME_GRACE_S)
+
+    def _step_missed(self) -> None:
+        """A player still connected who let the step's deadline pass without sending what
+        their client sends by itself leaves the table: mid-game it is their abandonment, the
+        other's win; before a deal no game is dealt and the table closes, counted for no one.
+        (A player away is the hold's business.)"""
+        due, rnd = self._step_deadline(), self.round
+        if due is None or rnd is None or self.clock() < due:
+            return
+        for place in self._behind_here(rnd):
+            place.seat.leave()
+            self._tell_friend(place)
 
     def _play(self) -> None:
         """Play on as far as the seats' answers go: turns, the end, an abandonment."""

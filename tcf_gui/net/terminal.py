@@ -192,8 +192,7 @@ class TerminalFriend:
         if kind == "link":
             self.say("", link_line(message, self.address, self.table.in_game))
             if message.get("state") in (FAILED, GONE):
-                if self.table.in_game and self.table.seat and self.history is not None:
-                    self._keep(self.history.keep_unfinished(unfinished_record(self.table)))
+                self._keep_unfinished()
                 return self.ended_code()
             return None
         if kind == "refused":
@@ -205,6 +204,7 @@ class TerminalFriend:
             events = self.table.take(message)
         except ServerError as error:
             self.say("", str(error))
+            self._keep_unfinished()
             self.client.close()
             return 1
         self._send_outgoing()
@@ -215,6 +215,11 @@ class TerminalFriend:
             handler(message)
         code, self.exit_code = self.exit_code, None
         return code
+
+    def _keep_unfinished(self) -> None:
+        """A game in progress when the table ends (a lie, a lost server): kept unfinished."""
+        if self.table.in_game and self.table.seat and self.history is not None:
+            self._keep(self.history.keep_unfinished(unfinished_record(self.table)))
 
     def ended_code(self) -> int:
         """The exit code when the link ends: 0 after a finished game, 1 in the middle of
@@ -297,6 +302,12 @@ class TerminalFriend:
         table = self.table
         ending = table.ending
         assert ending is not None
+        if not ending.verdict.verified:  # nothing of it shown as played: the table ends
+            self.say("", verdict_line(table))
+            self._keep_ended()
+            self.client.close()
+            self.exit_code = 1
+            return
         game, names = ending.game, self.table.seat_names()
         self.say("", ngettext("=== Game over after {turns} turn.", "=== Game over after {turns} turns.",
                               game.turns).format(turns=game.turns))
@@ -305,16 +316,21 @@ class TerminalFriend:
             analysis = (game.outcome.analysis1 if player == 1 else game.outcome.analysis2) if game.outcome else None
             self.say(f"{names[player - 1]:<12} {hand}" + (f"  -- {hand_name(analysis)}" if analysis else ""))
         self.say(result_line(table), verdict_line(table))
+        self._keep_ended()
+        self.say(self.end_keys())
+        self.exit_code = self._take_ahead()
+
+    def _keep_ended(self) -> None:
+        """Save the game that ended (verified, counted; else kept as not verified) once."""
+        table = self.table
         if table.seat and table.number not in self.saved:
             self.saved.add(table.number)
-            if self.history is not None:  # verified, counted; else kept as not verified
+            if self.history is not None:
                 _record, trouble = keep_ended(self.history, table)
             else:
                 _path, trouble = keep(table)
             self.say(trouble or _("The game is kept in {path}: tcf-gui verify checks it "
                                   "again").format(path=transcript_folder()))
-        self.say(self.end_keys())
-        self.exit_code = self._take_ahead()
 
     def on_rematch(self, message: RematchAsked) -> None:
         if (self.table.rematch_asked_by and self.table.rematch_asked_by != self.table.seat

@@ -61,6 +61,13 @@ def link_line(message: Received, address: str, in_game: bool = True) -> str:
     return _("The connection ended")
 
 
+def lost_table_line() -> str:
+    """The table this person hosted last with a server of their own did not survive its
+    program (tcf_gui.net.start.Link.lost)."""
+    return _("Your last table was lost: the program that hosted it stopped without closing "
+             "it, and its server with it")
+
+
 def flood_line() -> str:
     """The table ends: the server said far more than a game needs."""
     return _("The server sent more messages than a game needs; the table is closed")

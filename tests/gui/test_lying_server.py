@@ -2,6 +2,7 @@
 line or goes on, and the window draws on."""
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -9,6 +10,8 @@ import pygame
 import pytest
 
 from tcf_gui.gui.friend_scene import MAX_PENDING, FriendScene
+from tcf_gui.history import History
+from tcf_gui.history.kinds import pool_kinds
 from tcf_gui.net.start import Link
 
 from netplay import honest_streams, mutated
@@ -76,3 +79,34 @@ def test_after_a_lie_the_table_believes_nothing_more(streams, settings, clock):
     assert scene.problem == "the server sent a seated message that cannot be (seat)"
     clock.step(scene)
     assert scene.table.seat == 0 and scene.table.number == 0 and scene._pending == []
+
+
+def first_game_with_another_winner(stream: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The first game as told, its end claiming the other result (what the replay of the
+    deck revealed contradicts)."""
+    end = next(at for at, m in enumerate(stream) if m["type"] == "over")
+    told = copy.deepcopy(stream[:end + 1])
+    told[-1]["winner"] = (told[-1]["winner"] + 1) % 3
+    return told
+
+
+def test_a_deal_not_verified_ends_the_table_and_is_never_counted(streams, settings, clock,
+                                                                  tmp_path, capsys):
+    """A winner the window's own replay contradicted was shown and saved as the server said
+    (3 won games saved as losses), and a rematch offered on that table. It now ends the
+    table with one line, counts nothing and keeps the game as not verified."""
+    history = History(tmp_path / "history.sqlite")
+    client = FakeClient(first_game_with_another_winner(streams[0]))
+    scene = FriendScene(settings, SIZE, Link(client, "127.0.0.1:1"), history=history)  # type: ignore[arg-type]
+    for _ in range(400):
+        clock.step(scene, ms=50)
+        if scene.problem:
+            break
+    assert scene.problem.startswith("DEAL NOT VERIFIED: the result announced")
+    assert capsys.readouterr().err == f"tcf-gui: {scene.problem}\n"
+    assert scene.score == [0, 0, 0] and not scene.rematch_possible
+    banner = scene.banner()  # no result, no skill score: the table closed, and why
+    assert (banner.title, banner.subtitle, banner.notes) == (
+        "The table is closed", scene.problem, ())
+    assert history.games(pool_kinds("friends")) == [] and history.unfinished_count() == 1
+    scene.manager.draw(pygame.Surface(SIZE))

@@ -3,6 +3,7 @@ takes what can be true and refuses the rest in one line (ServerError), never rai
 anything else."""
 from __future__ import annotations
 
+import copy
 import io
 import json
 import random
@@ -13,6 +14,8 @@ from typing import Any, Iterator
 import pytest
 from websockets.exceptions import ConnectionClosed
 
+from tcf_gui.history import History
+from tcf_gui.history.kinds import pool_kinds
 from tcf_gui.net.client import TableClient
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.terminal import TerminalFriend
@@ -290,3 +293,34 @@ def test_a_game_left_is_won_by_the_one_who_stayed():
         else:
             with pytest.raises(ServerError):
                 table.take(lie)
+
+
+def test_a_deal_not_verified_ends_the_terminals_table_and_is_never_counted(streams, tmp_path):
+    """The terminal printed the result the server claimed beside DEAL NOT VERIFIED and
+    offered a rematch. It now says the one line, keeps the game as not verified and ends."""
+    history = History(tmp_path / "history.sqlite")
+    out = io.StringIO()
+    client = Unplugged()
+    friend = TerminalFriend(client, "127.0.0.1:1", io.StringIO(), out,  # type: ignore[arg-type]
+                            history=history)
+    end = next(at for at, m in enumerate(streams[0]) if m["type"] == "over")
+    told = copy.deepcopy(streams[0][:end + 1])
+    told[-1]["winner"] = (told[-1]["winner"] + 1) % 3
+    codes = [friend.told(message) for message in told]
+    said = out.getvalue()
+    assert codes[-1] == 1 and client.finished
+    assert "DEAL NOT VERIFIED: the result announced" in said
+    assert "won" not in said.split("DEAL NOT VERIFIED")[1] and "rematch" not in said.lower()
+    assert history.games(pool_kinds("friends")) == [] and history.unfinished_count() == 1
+
+
+def test_a_friends_seed_commitment_changed_after_a_reconnect_is_caught(streams):
+    """After a reconnect the server tells the game again; a friend's commitment to their seed
+    it told otherwise than before was taken (and then checked against itself)."""
+    table = FriendTable()
+    committed = next(m for m in streams[1] if m["type"] == "committed" and m["turn"] == 0)
+    for message in streams[1][:streams[1].index(committed) + 3]:
+        table.take(message)
+    assert table.take(dict(committed)) is None  # the same, told again: no news
+    with pytest.raises(ServerError, match="seed changed after a reconnect"):
+        table.take(dict(committed, commitment="e" * 64))

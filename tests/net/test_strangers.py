@@ -16,8 +16,9 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from tcf_gui.net.protocol import PROTOCOL
-from tcf_gui.net.server import address_key
+from tcf_gui.net.limits import Limits
+from tcf_gui.net.protocol import PROTOCOL, SERVER_FULL, TOKEN, ProtocolError
+from tcf_gui.net.server import Client, TableServer, address_key
 
 from netplay import WAIT_S, Player, host_place, play_out, play_turn, sit_two, start_server
 
@@ -231,3 +232,31 @@ def test_an_ipv6_address_counts_by_its_64():
     assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
     assert address_key("::ffff:192.0.2.7") == "192.0.2.7" == address_key("192.0.2.7")
     assert address_key("not an address") == "not an address"
+
+
+class NoConnection:
+    """What a Client wraps, where nothing is sent over a socket (the server's bookkeeping)."""
+
+
+def test_tables_and_seats_are_counted_as_they_open_and_close(quiet_log):
+    """The server keeps per address the tables it opened and per token the seat's table
+    (a resume or a host costs the same with thousands of tables): a closed table frees its
+    address's share and its seats' tokens."""
+    server = TableServer(Limits(tables_per_address=2), seed=3)
+    host = {"type": "host", "timer": 0, "spectators": False, "open": False}
+    first, second = (server._open_table(Client(NoConnection()), host, "127.0.0.9", "127.0.0.9")
+                     for _ in range(2))
+    with pytest.raises(ProtocolError) as full:
+        server._open_table(Client(NoConnection()), host, "127.0.0.9", "127.0.0.9")
+    assert full.value.reason == SERVER_FULL
+    server._open_table(Client(NoConnection()), host, "127.0.0.8", "127.0.0.8")  # its own share
+    token = first.places[1].token
+    assert server._resume(Client(NoConnection()), token, "127.0.0.7") is first
+    first.closed = True
+    server._settle(first)
+    with pytest.raises(ProtocolError) as gone:
+        server._resume(Client(NoConnection()), token, "127.0.0.7")
+    assert gone.value.reason == TOKEN
+    assert server._open_table(Client(NoConnection()), host, "127.0.0.9", "127.0.0.9") not in (
+        first, second)
+    assert server.opened_from == {"127.0.0.9": 2, "127.0.0.8": 1}

@@ -536,3 +536,80 @@ def test_your_timer_stands_still_while_a_friend_who_committed_is_away(tmp_path):
     deliver(table, back)
     assert host.of("turn")[0]["timed_out"] == [True, False]
     assert host.of("turn")[0]["slots"][1] == 2 and back.table.moves[0][1] == 2
+
+
+class Silent(Peer):
+    """A client that takes everything and sends nothing of its own (its seed, commitments
+    and openings are never sent): one that would hold the table."""
+
+    def send(self, message: dict) -> None:
+        super().send(message)
+        self.out.clear()
+
+
+def test_a_player_who_never_sends_a_seed_leaves_the_table_and_no_game_counts():
+    """Before a deal nothing stopped a client that never committed to its seed: the table
+    waited for ever. The step now has the table's time (the hold with no timer); past it,
+    that player leaves, the friend is told, no game is dealt and the table closes."""
+    clock = Clock()
+    host, friend = Silent(), Peer()
+    table = NetTable(CODE, "Ann", host, clock=clock, seed=5, timer_s=0, hold_s=60)
+    table.join("Bob", friend)
+    deliver(table, friend)
+    assert table.deadline() == 1060.0
+    clock.now += 59.9
+    table.tick()
+    assert not table.closed and friend.of("friend")[-1]["left"] is False
+    clock.now += 0.2
+    table.tick()
+    assert friend.of("friend")[-1]["left"] is True and table.closed
+    assert not friend.of("deal") and not friend.of("over") and not host.of("over")
+    assert table.deadline() is None  # nothing more to look at
+
+
+def test_a_move_committed_and_never_opened_is_an_abandonment_once_the_timer_passes():
+    """A client could commit to its discard and never open it: the turn stalled for ever.
+    It has the turn timer's time to open; past it, it abandoned the game and the other
+    wins (never the other's loss)."""
+    clock = Clock()
+    table, host, friend = seated_table(clock, seed_lasting(3), timer_s=30)
+    friend.sent_raw: list[dict] = []
+    friend.send = friend.sent_raw.append  # (its own client's checks are not this test's)
+    choose(table, host, 0)
+    friend.table.moved(1)
+    for message in friend.table.outgoing():  # its commitment goes, its opening never will
+        dispatch(table, friend, message)
+    friend.out.clear()
+    deliver(table, host)
+    assert host.of("committed") and not host.of("turn")
+    clock.now += 29.9
+    table.tick()
+    assert not host.of("over")
+    clock.now += 0.2
+    table.tick()
+    over = host.of("over")[0]
+    assert over["abandoned_by"] == 2 and over["winner"] == 1
+    assert host.table.ending is not None and host.table.ending.verdict.verified
+    assert friend.sent_raw[-1]["type"] == "over"  # it is told too
+    assert table.closed and table.deadline() is None
+
+
+def test_a_player_back_during_the_seeds_has_a_little_time_once():
+    """A player away while the step's time ran out is the hold's business; back, its client
+    sends what is missing at once, and has RESUME_GRACE_S for it (once a round)."""
+    clock = Clock()
+    host, friend = Peer(), Silent()
+    table = NetTable(CODE, "Ann", host, clock=clock, seed=5, timer_s=0, hold_s=60)
+    table.join("Bob", friend)
+    deliver(table, host)
+    clock.now += 50
+    table.dropped(friend)
+    clock.now += 15  # the step's time is over, the hold is not
+    table.tick()
+    assert not table.closed
+    back = Silent()
+    table.resume(table.place_of(friend.of("seated")[-1]["token"]), back)
+    assert table.deadline() == clock.now + 10
+    clock.now += 10.1
+    table.tick()
+    assert host.of("friend")[-1]["left"] is True and table.closed
