@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from tcf_gui.engine.events import Event
-from tcf_gui.words.results import Explanation, explain
+from tcf_gui.words.results import Explanation
 from tcf_gui.args import MAX_NAME
 from tcf_gui.history import GameRecord, History
 from tcf_gui.i18n import N_, _
@@ -39,7 +39,7 @@ from tcf_gui.gui.keys import ENTER_KEYS, PRESS_KEYS, SLOT_KEYS
 from tcf_gui.gui.render import Banner, SeatLabel, friend_seats
 from tcf_gui.gui.table import TableScene
 from tcf_gui.gui.table_view import Options, Sounds
-from tcf_gui.gui.turn_log import LogLine, turn_log
+from tcf_gui.gui.turn_log import LogLine
 
 #: The most messages waiting to be shown: a game and its end told again after a reconnect are
 #: under 60.
@@ -335,20 +335,10 @@ class FriendScene(TableScene):
         return self.words.banner()
 
     def explanation(self) -> Explanation | None:
-        outcome = self.state.outcome
-        if outcome is None or outcome.case is None:
-            return None
-        names = self.seats()
-        return explain(outcome, len(self.table.moves), (names[1].name, names[2].name),
-                       1 if self.table.seat else 0)
+        return self.words.explanation()
 
     def log_lines(self) -> list[LogLine]:
-        if self.table.number == 0:
-            return []
-        names = self.seats()
-        return turn_log(self.table, self.state, (names[1].name, names[2].name),
-                        self.explanation(), lab=self.settings.lab_notation,
-                        timer=self.table.timer_plays)
+        return self.words.log_lines()
 
     def help_lines(self) -> list[str]:
         return self.words.help_lines()

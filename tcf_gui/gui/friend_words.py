@@ -12,13 +12,15 @@ from tcf_gui.net.start import Link
 from tcf_gui.net.words import choosing_line, result_line, verdict_line
 from tcf_gui.play.scoring import GameScorer
 from tcf_gui.words.notation import card_text
-from tcf_gui.words.results import Explanation
+from tcf_gui.words.results import Explanation, explain
 from tcf_gui.gui import palette
 from tcf_gui.gui.anim import Timeline
 from tcf_gui.gui.end_panel import skill_note
-from tcf_gui.gui.render import Banner
+from tcf_gui.gui.render import Banner, SeatLabel
 from tcf_gui.gui.status_line import cards_left_words, turn_words
 from tcf_gui.gui.table_state import TableState
+from tcf_gui.gui.table_view import Options
+from tcf_gui.gui.turn_log import LogLine, turn_log
 from tcf_gui.gui.text import ELLIPSIS
 
 #: A spectator's status bar cuts the players' names to this many characters.
@@ -72,9 +74,14 @@ class FriendView(Protocol):
     @property
     def rematch_possible(self) -> bool: ...
 
+    @property
+    def settings(self) -> Options: ...
+
     def counts(self) -> TableState: ...
 
     def explanation(self) -> Explanation | None: ...
+
+    def seats(self) -> dict[int, SeatLabel]: ...
 
 
 class FriendWords:
@@ -214,6 +221,24 @@ class FriendWords:
         card = self.scene.table.hand[slot] if slot is not None else None
         return _("You chose {card} this turn: a card sent cannot be changed").format(
             card=card_text(card))
+
+    def explanation(self) -> Explanation | None:
+        """Why the game ended as it did, in the seats' names; None while it goes on."""
+        outcome = self.scene.state.outcome
+        if outcome is None or outcome.case is None:
+            return None
+        names = self.scene.seats()
+        return explain(outcome, len(self.scene.table.moves), (names[1].name, names[2].name),
+                       1 if self.scene.table.seat else 0)
+
+    def log_lines(self) -> list[LogLine]:
+        """The turn log of the table's game so far (none before the first deal)."""
+        if self.scene.table.number == 0:
+            return []
+        names = self.scene.seats()
+        return turn_log(self.scene.table, self.scene.state, (names[1].name, names[2].name),
+                        self.scene.explanation(), lab=self.scene.settings.lab_notation,
+                        timer=self.scene.table.timer_plays)
 
     def help_lines(self) -> list[str]:
         return [_("You and a friend at another window, each seeing only your own hand; the "

@@ -137,7 +137,7 @@ class NetTable:
         game = self._game()
         if game is not None:
             peer.send(self._deal_message(None))
-            for message in self._public_log():
+            for message in public_log(game, self.session.game_number if self.session else 0):
                 peer.send(message)
             if game.over and self.ended is not None:
                 peer.send(self.ended)  # between games: how the last one ended
@@ -512,16 +512,6 @@ class NetTable:
         if place.peer is not None:
             place.peer.send(message)
 
-    def _public_log(self) -> list[Turn]:
-        """The turns so far as a spectator sees them (for one who sits down mid-game)."""
-        game = self._game()
-        if game is None or self.session is None:
-            return []
-        replayed = Game(game.seed, open_hands=game.open_hands)
-        replayed.deal()
-        return [turn_message(replayed, self.session.game_number, replayed.play_turn(*move),
-                             [False, False], None, [None, None]) for move in game.moves]
-
 
 def deal_message(game: Game, number: int, committed: str, player: int | None) -> Deal:
     """Game ``number``'s deal as ``player`` may see it: their hand, the other hand only when
@@ -546,3 +536,12 @@ def turn_message(game: Game, number: int, events: list[Event], timed_out: list[b
             "discards": card_codes(discards),
             "draws": [card_codes([drew[p]])[0] if shown[p - 1] else None for p in (1, 2)],
             "cards_left": game.cards_left, "timed_out": timed_out, "nonces": nonces}
+
+
+def public_log(game: Game, number: int) -> list[Turn]:
+    """The turns of ``game`` (game ``number`` at its table) so far, as a spectator sees them
+    (for one who sits down mid-game)."""
+    replayed = Game(game.seed, open_hands=game.open_hands)
+    replayed.deal()
+    return [turn_message(replayed, number, replayed.play_turn(*move), [False, False], None,
+                         [None, None]) for move in game.moves]
