@@ -34,6 +34,7 @@ from tcf_gui.net.messages import (Commit, Committed, Deal, Friend, Move, Over, Q
 from tcf_gui.net.proof import SEED, game_seed, new_secret, secret_commitment, seeded_secret
 from tcf_gui.net.protocol import card_codes
 from tcf_gui.net.rounds import Round
+from tcf_gui.net.places import Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 #: Cards left in the deck right after the deal.
@@ -67,7 +68,7 @@ class Place:
     again (the player knows it)."""
 
 
-class NetTable:
+class NetTable(Places[Place]):
     """A table with a join code: the host in seat 1, the friend who joins in seat 2."""
 
     def __init__(self, code: str, host_name: str, host: Peer, *, timer_s: int = 60,
@@ -99,13 +100,6 @@ class NetTable:
         self._sit(1, host_name, host)
 
     # -- who comes and goes --------------------------------------------------------------------
-    @property
-    def full(self) -> bool:
-        return len(self.places) == 2
-
-    def names(self) -> list[str | None]:
-        return [self.places[p].seat.name if p in self.places else None for p in (1, 2)]
-
     def _sit(self, player: int, name: str, peer: Peer) -> Place:
         seat = RemoteSeat(name, timer_s=self.timer_s, hold_s=self.hold_s, clock=self.clock)
         place = Place(player, seat, peer=peer)
@@ -141,12 +135,6 @@ class NetTable:
                 peer.send(message)
             if game.over and self.ended is not None:
                 peer.send(self.ended)  # between games: how the last one ended
-
-    def place_of(self, token: str) -> Place | None:
-        for place in self.places.values():
-            if secrets.compare_digest(place.token, token):
-                return place
-        return None
 
     def resume(self, place: Place, peer: Peer) -> None:
         """A player's connection is back: tell them where the game is, as it was told."""

@@ -35,6 +35,7 @@ from tcf_gui.net.messages import (Ask, ClientMessage, Friend, RematchAsked, Seat
                                   SealedGame, SealedOver, SealedPart, SealedRelayed,
                                   SealedTimeout, ServerMessage)
 from tcf_gui.net.proof import opens
+from tcf_gui.net.places import Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 
@@ -121,7 +122,7 @@ class Progress:
         return True
 
 
-class SealedNetTable:
+class SealedNetTable(Places[SealedPlace]):
     """A sealed table with a join code: the host in seat 1, the friend in seat 2. It has the
     server's side of tcf_gui.net.table.NetTable (join, resume, dropped, leave, rematch, tick,
     deadline), and ``relay`` for the sealed deck's messages."""
@@ -147,13 +148,6 @@ class SealedNetTable:
         self._sit(1, host_name, host)
 
     # -- who comes and goes --------------------------------------------------------------------
-    @property
-    def full(self) -> bool:
-        return len(self.places) == 2
-
-    def names(self) -> list[str | None]:
-        return [self.places[p].seat.name if p in self.places else None for p in (1, 2)]
-
     def _sit(self, player: int, name: str, peer: Peer) -> None:
         place = SealedPlace(player, RemoteSeat(name, hold_s=self.hold_s, clock=self.clock),
                             peer=peer)
@@ -175,12 +169,6 @@ class SealedNetTable:
     def watch(self, peer: Peer) -> None:
         """Never called: the server refuses spectators at a table that allows none."""
         raise AssertionError("a sealed table has no spectators")
-
-    def place_of(self, token: str) -> SealedPlace | None:
-        for place in self.places.values():
-            if secrets.compare_digest(place.token, token):
-                return place
-        return None
 
     def resume(self, place: SealedPlace, peer: Peer) -> None:
         """A player is back: their seat, the friend, the game so far, the turn asked."""
