@@ -22,9 +22,11 @@ from tcf_gui.words.formats import decimal, integer
 from tcf_gui.i18n import N_, _, ngettext, pgettext
 from tcf_gui.system.installation import extra_hint
 
-#: The optional extras: (extra, import name, distribution name as pip knows it).
+#: The optional extras' parts: (extra, import name, distribution name as pip knows it). An
+#: extra with two parts (net: websockets, and PyNaCl for the sealed deck) has a line each.
 EXTRAS = (("plot", "matplotlib", "matplotlib"), ("cluster", "distributed", "dask[distributed]"),
-          ("net", "websockets", "websockets"), ("lan", "zeroconf", "zeroconf"))
+          ("net", "websockets", "websockets"), ("net", "nacl", "PyNaCl"),
+          ("lan", "zeroconf", "zeroconf"))
 #: A strategy file the sandbox check plays: always the first slot.
 PROBE_STRATEGY = "def choose(view):\n    return 0\n"
 PROBE_GAMES = 3
@@ -66,16 +68,19 @@ def extras() -> list[str]:
     """The installed extras on the first line, then each extra and the translations."""
     from tcf_gui.i18n import available_languages
 
-    installed, lines = [], []
+    missing, lines = set(), []
     for extra, module, distribution in EXTRAS:
         if find_spec(module) is None:
+            missing.add(extra)
             lines.append(_("{extra} ({module}): not installed; get it with: {hint}").format(
                 extra=extra, module=module, hint=extra_hint(extra, distribution)))
         else:
-            installed.append(extra)
             lines.append(_("{extra} ({module} {version}): installed").format(
-                extra=extra, module=module, version=_version(module) or "?"))
+                extra=extra, module=module,
+                version=_version(module) or _version(distribution) or "?"))
     lines.append(_("translations: {languages}").format(languages=", ".join(available_languages())))
+    installed = [extra for extra in dict.fromkeys(extra for extra, _m, _d in EXTRAS)
+                 if extra not in missing]
     return [", ".join(installed) or pgettext("list of extras", "none"), *lines]
 
 

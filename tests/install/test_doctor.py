@@ -55,7 +55,13 @@ def test_doctor_names_every_extra_and_how_to_get_a_missing_one(capsys, monkeypat
     out = capsys.readouterr().out
     assert "Extras: plot, cluster, net\n" in out  # the test extra has all but zeroconf's
     assert re.search(r"^  net \(websockets [0-9.]+\): installed$", out, re.MULTILINE)
+    assert re.search(r"^  net \(nacl [0-9.]+\): installed$", out, re.MULTILINE)  # (PyNaCl's)
     assert "  lan (zeroconf): not installed; get it with: " in out
+    monkeypatch.setattr(doctor, "find_spec", lambda name: None if name == "nacl" else real(name))
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    assert "Extras: plot, cluster, lan\n" in out  # net is whole only with both of its parts
+    assert "  net (nacl): not installed; get it with: " in out
 
 
 def test_doctor_reads_a_history_without_changing_it(capsys, history):
