@@ -1,25 +1,38 @@
 """The two places of a server's table, as both kinds of table keep them (tcf_gui.net.table,
-tcf_gui.net.sealed.table): who sits where, found by seat or by resume token."""
+tcf_gui.net.sealed.table): who sits where, found by seat, by resume token or by connection."""
 from __future__ import annotations
 
 import secrets
-from typing import Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from tcf_gui.net.seat import RemoteSeat
 
+if TYPE_CHECKING:
+    from tcf_gui.net.messages import ServerMessage
+
+
+class Peer(Protocol):
+    """A connected client as a table sees it."""
+
+    def send(self, message: ServerMessage) -> None: ...
+
 
 class Held(Protocol):
-    """A player's place: the seat (its name and its hold) and the resume token."""
+    """A player's place: the seat number, the seat (its name and its hold), the resume
+    token and the connection (None while away)."""
 
+    player: int
     seat: RemoteSeat
     token: str
+    peer: Peer | None
 
 
 P = TypeVar("P", bound=Held)
 
 
 class Places(Generic[P]):
-    """A table's places by seat (1, 2): full, their names, the one a token names."""
+    """A table's places by seat (1, 2): full, their names, the one a token or a connection
+    names, the other of a place."""
 
     places: dict[int, P]
 
@@ -36,3 +49,13 @@ class Places(Generic[P]):
             if secrets.compare_digest(place.token, token):
                 return place
         return None
+
+    def _place_of_peer(self, peer: Peer) -> P | None:
+        """The place ``peer`` is connected to, else None (a spectator, or a stale connection)."""
+        for place in self.places.values():
+            if place.peer is peer:
+                return place
+        return None
+
+    def _other(self, place: P) -> P | None:
+        return self.places.get(3 - place.player)

@@ -22,7 +22,7 @@ import secrets
 import time
 from functools import partial
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Callable
 
 from tcf_gui.engine.events import Discarded, Drew, Event
 from tcf_gui.engine.game import HAND_SIZE, Game, shuffled_deck
@@ -34,7 +34,7 @@ from tcf_gui.net.messages import (Commit, Committed, Deal, Friend, Move, Over, Q
 from tcf_gui.net.proof import SEED, game_seed, new_secret, secret_commitment, seeded_secret
 from tcf_gui.net.protocol import card_codes
 from tcf_gui.net.rounds import Round
-from tcf_gui.net.places import Places
+from tcf_gui.net.places import Peer, Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 #: Cards left in the deck right after the deal.
@@ -42,12 +42,6 @@ DEALT_LEFT = 52 - 2 * HAND_SIZE
 #: Seconds a player who comes back during a step with a deadline has at least, once a round
 #: (its client sends what is missing at once; the deadline may have passed while it was away).
 RESUME_GRACE_S = 10.0
-
-
-class Peer(Protocol):
-    """A connected client as the table sees it."""
-
-    def send(self, message: ServerMessage) -> None: ...
 
 
 @dataclass
@@ -178,9 +172,6 @@ class NetTable(Places[Place]):
                 place.peer = None
                 self._tell_friend(place)
         self.tick()
-
-    def _other(self, place: Place) -> Place | None:
-        return self.places.get(3 - place.player)
 
     def _friend_of(self, place: Place) -> Friend:
         other = self._other(place)
@@ -318,12 +309,6 @@ class NetTable(Places[Place]):
             rnd.opened, rnd.started = True, self.clock()
             for place in self.places.values():
                 self._send(place, rnd.told(place.player))
-
-    def _place_of_peer(self, peer: Peer) -> Place | None:
-        for place in self.places.values():
-            if place.peer is peer:
-                return place
-        return None
 
     def tick(self) -> float | None:
         """Look at the clocks (a turn timer run out, a hold over, a step not taken in time);

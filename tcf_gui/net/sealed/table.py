@@ -28,19 +28,15 @@ from __future__ import annotations
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Protocol, cast
+from typing import Callable, cast
 
 from tcf_gui.engine.game import MAX_TURNS
 from tcf_gui.net.messages import (Ask, ClientMessage, Friend, RematchAsked, Seated,
                                   SealedGame, SealedOver, SealedPart, SealedRelayed,
                                   SealedTimeout, ServerMessage)
 from tcf_gui.net.proof import opens
-from tcf_gui.net.places import Places
+from tcf_gui.net.places import Peer, Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
-
-
-class Peer(Protocol):
-    def send(self, message: ServerMessage) -> None: ...
 
 
 @dataclass
@@ -203,9 +199,6 @@ class SealedNetTable(Places[SealedPlace]):
         self._stop_timer()
         self.tick()
 
-    def _other(self, place: SealedPlace) -> SealedPlace | None:
-        return self.places.get(3 - place.player)
-
     def _tell_friend(self, place: SealedPlace) -> None:
         """Tell the other player that ``place``'s player came, went or came back."""
         other = self._other(place)
@@ -232,7 +225,7 @@ class SealedNetTable(Places[SealedPlace]):
 
     def relay(self, peer: Peer, message: SealedPart) -> None:
         """A player's part of the sealed deck: relayed to both when its turn expects it."""
-        place = next((p for p in self.places.values() if p.peer is peer), None)
+        place = self._place_of_peer(peer)
         game = self.game
         if place is None or game is None or not self.full or not game.takes(place.player,
                                                                              message):
@@ -270,7 +263,7 @@ class SealedNetTable(Places[SealedPlace]):
 
     def rematch(self, peer: Peer) -> None:
         """Another game once both asked, after a game that ended."""
-        place = next((p for p in self.places.values() if p.peer is peer), None)
+        place = self._place_of_peer(peer)
         game = self.game
         if place is None or place.rematch or game is None or not game.over or self.closed:
             return
