@@ -9,7 +9,7 @@ import pygame
 
 from tcf_gui.engine.game import Game
 from tcf_gui.engine.skill import move_accuracy
-from tcf_gui.i18n import _
+from tcf_gui.i18n import _, language
 from tcf_gui.words.formats import percent as percent_of
 from tcf_gui.words.notation import card_text, cards_text
 from tcf_gui.words.luck import label_text, signed_points
@@ -53,6 +53,9 @@ class TurnList(Part):
         self.table = table
         self.top = 0
         """The turn of the list's first row shown."""
+        self._summary_fit: tuple[tuple[object, ...], int] | None = None
+        """summary_px's answer and what it depends on (it wraps the summary up to a few
+        dozen times; a frame asks for it several times)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The wheel moves through the list; a click on a row shows that turn."""
@@ -95,10 +98,14 @@ class TurnList(Part):
         at the largest text size)."""
         panel = self.table.layout.log_panel
         assert panel is not None
-        px = self.small_px()
+        key = (self.table.summary(), tuple(panel), self.table.layout.font_px, language())
+        if self._summary_fit is not None and self._summary_fit[0] == key:
+            return self._summary_fit[1]
+        px, row_height = self.small_px(), self.row_height()
         while px > MIN_TEXT_PX and (panel.bottom - self._rows_top(px) - self.table.layout.font_px
-                                    < self.row_height()):
+                                    < row_height):
             px -= 1
+        self._summary_fit = (key, px)
         return px
 
     def summary_lines(self, px: int | None = None) -> list[str]:
