@@ -40,7 +40,7 @@ from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Received, SealedC
 from tcf_gui.net.mirror import (HIDDEN, DealCheck, Ending, FriendTable, ServerError,
                                 dealt_events, seen_from, turn_events)
 from tcf_gui.net.pledges import Pledges
-from tcf_gui.net.proof import commitment, new_secret, opens
+from tcf_gui.net.proof import NONCE_HEX, commitment, new_secret, opens
 from tcf_gui.net.sealed.audit import check_sealed_deal
 from tcf_gui.net.sealed.group import POINT_BYTES, SealedError
 from tcf_gui.net.sealed.keys import DECK_SIZE, sealed_secrets
@@ -56,7 +56,7 @@ _SENDER = {1: 1, 2: 2, 3: 1}
 def move_nonce(seed: str, game: int, turn: int) -> str:
     """The nonce of a seat's commitment to its discard in ``turn``: drawn from its seed."""
     text = f"tcf-gui sealed move {game} {turn}".encode()
-    return hmac.new(seed.encode(), text, hashlib.sha256).hexdigest()[:32]
+    return hmac.new(seed.encode(), text, hashlib.sha256).hexdigest()[:NONCE_HEX]
 
 
 def points_text(points: list[bytes]) -> str:
