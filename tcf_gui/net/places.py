@@ -2,9 +2,11 @@
 tcf_gui.net.sealed.table): who sits where, found by seat, by resume token or by connection."""
 from __future__ import annotations
 
+import json
 import secrets
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Iterator, Protocol, TypeVar, cast
 
+from tcf_gui.net.protocol import dump
 from tcf_gui.net.seat import RemoteSeat
 
 if TYPE_CHECKING:
@@ -15,6 +17,28 @@ class Peer(Protocol):
     """A connected client as a table sees it."""
 
     def send(self, message: ServerMessage) -> None: ...
+
+
+class Kept:
+    """The game's messages to one place, sent again when the player comes back. Each is kept
+    as its text: a string is nothing the garbage collector looks at, where a message's dict
+    and lists, kept for a whole game at every table, made most of what a loaded server's
+    passes had to look at (tcf_gui.net.collector)."""
+
+    def __init__(self) -> None:
+        self._texts: list[str] = []
+
+    def append(self, message: ServerMessage) -> None:
+        self._texts.append(dump(message))
+
+    def clear(self) -> None:
+        self._texts.clear()
+
+    def __iter__(self) -> Iterator[ServerMessage]:
+        return (cast("ServerMessage", json.loads(text)) for text in self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
 
 
 class Held(Protocol):

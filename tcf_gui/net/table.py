@@ -28,13 +28,12 @@ from tcf_gui.engine.events import Discarded, Drew, Event
 from tcf_gui.engine.game import HAND_SIZE, Game, shuffled_deck
 from tcf_gui.engine.view import View
 from tcf_gui.play.session import TableSession
-from tcf_gui.net.messages import (Commit, Committed, Deal, Friend, Move, Over, Question,
-                                  RematchAsked, Seated, Seed, ServerMessage, Shuffle, Turn,
-                                  Waiting)
+from tcf_gui.net.messages import (Commit, Deal, Friend, Move, Over, Question, RematchAsked,
+                                  Seated, Seed, ServerMessage, Turn, Waiting)
 from tcf_gui.net.proof import SEED, game_seed, new_secret, secret_commitment, seeded_secret
 from tcf_gui.net.protocol import card_codes
 from tcf_gui.net.rounds import Round
-from tcf_gui.net.places import Peer, Places
+from tcf_gui.net.places import Kept, Peer, Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 #: Cards left in the deck right after the deal.
@@ -53,7 +52,7 @@ class Place:
     seat: RemoteSeat
     token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
     peer: Peer | None = None
-    log: list[Shuffle | Committed | Deal | Turn | Over] = field(default_factory=list)
+    log: Kept = field(default_factory=Kept)
     rematch: bool = False
     held: Turn | None = None
     """A turn played, held back until the next question is known: it goes with it."""

@@ -340,7 +340,7 @@ class TerminalFriend:
 
     def table_lines(self) -> list[str]:
         """The table as this player sees it before a turn."""
-        table, names = self.table, self.table.seat_names()
+        table = self.table
         theirs = [card for who, card in table.discards if who != table.seat]
         mine = [card for who, card in table.discards if who == table.seat]
         return table_lines(turn=table.turn, cards_left=table.cards_left,

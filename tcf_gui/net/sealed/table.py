@@ -35,7 +35,7 @@ from tcf_gui.net.messages import (Ask, ClientMessage, Friend, RematchAsked, Seat
                                   SealedGame, SealedOver, SealedPart, SealedRelayed,
                                   SealedTimeout, ServerMessage)
 from tcf_gui.net.proof import opens
-from tcf_gui.net.places import Peer, Places
+from tcf_gui.net.places import Kept, Peer, Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 
@@ -48,7 +48,7 @@ class SealedPlace:
     seat: RemoteSeat
     token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
     peer: Peer | None = None
-    log: list[ServerMessage] = field(default_factory=list)
+    log: Kept = field(default_factory=Kept)
     rematch: bool = False
 
 
@@ -217,7 +217,8 @@ class SealedNetTable(Places[SealedPlace]):
         self.game = Progress(number)
         start: SealedGame = {"type": "sealed_game", "game": number}
         for place in self.places.values():
-            place.log, place.rematch = [], False
+            place.rematch = False
+            place.log.clear()
             self._send(place, start)
 
     def play(self, peer: Peer, message: ClientMessage) -> None:
