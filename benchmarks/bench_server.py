@@ -28,8 +28,8 @@ everything as the window does. Turn latency: from the moment the second of a tur
 commitments is sent to the moment that client receives the turn played (two round trips:
 the commitments, then the openings): the server's whole round trip, the bots' own event
 loops included, so an upper bound on the server's share. The bots are not the server: their
-processes hold a thousand clients' tables, so their garbage collector gets the server's
-tuning (objects made before the measurement frozen, young passes every YOUNG_OBJECTS), and
+processes hold a thousand clients' tables, so their garbage collector keeps the server's
+sweeps (tcf_gui.net.collector), without its whole passes (a bot process lives a minute), and
 each measures its own loop's stalls (how late a 5 ms sleep wakes up), printed as "bots'
 stall": a turn's latency holds them too. The bots' CPU is that of all their processes
 together (percent of one core). Memory: the server's resident set
@@ -40,8 +40,10 @@ when the machine is quiet, under ``nice`` (both processes share the cores).
 The garbage collector's passes are timed in the server and in the bots (a ``gc`` callback
 each, thread CPU time, so that a pass is not made longer by another process on the core):
 "server gc max ms" is the longest pass in the server while the load was measured, "server
-gc ≥10 ms" how many took 10 ms or more; the same for the bots. A turn in flight during a
-pass waits for it.
+gc ≥10 ms" how many took 10 ms or more, both without the whole passes (everything unfrozen
+and collected, tcf_gui.net.collector), which are counted apart ("server whole passes") with
+the longest of them; the bots' passes all together. A turn in flight during a pass waits
+for it.
 """
 from __future__ import annotations
 
@@ -49,6 +51,7 @@ import argparse
 import asyncio
 import gc
 import json
+import math
 import os
 import random
 import resource
@@ -67,7 +70,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.protocol import PROTOCOL
-from tcf_gui.net.server import YOUNG_OBJECTS
+from tcf_gui.net.collector import Collector
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables seated at once while the load builds up.
@@ -117,15 +120,22 @@ class PassTimer:
 
 #: The server as this benchmark runs it: tcf-gui's own entry point, with the collector's
 #: passes timed as PassTimer does and written to the file named by TCF_BENCH_GC as the
-#: process ends (perf_counter is the same clock in every process of this machine).
+#: process ends (perf_counter is the same clock in every process of this machine); a pass
+#: right after gc.unfreeze is one of the collector's whole passes.
 TIMED_SERVER = """
 import atexit, gc, json, os, sys, time
-passes, started = [], [0.0]
+passes, started, unfrozen = [], [0.0, False], [False]
+def unfreeze(unfreeze=gc.unfreeze):
+    unfrozen[0] = True  # (the collector's whole passes come right after)
+    unfreeze()
+gc.unfreeze = unfreeze
 def timed(phase, info):
     if phase == "start":
-        started[0] = time.thread_time()
+        started[:] = [time.thread_time(), unfrozen[0]]
+        unfrozen[0] = False
     else:
-        passes.append((time.perf_counter(), info["generation"], time.thread_time() - started[0]))
+        passes.append((time.perf_counter(), info["generation"], time.thread_time() - started[0],
+                       started[1]))
 gc.callbacks.append(timed)
 atexit.register(lambda: open(os.environ["TCF_BENCH_GC"], "w").write(json.dumps(passes)))
 from tcf_gui.cli import main
@@ -425,10 +435,11 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     print("seated", flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     bad_tasks = [asyncio.create_task(bad_client(url, n, figures, stop)) for n in range(bad)]
-    # the server's own tuning: the clients' tables made so far are not looked at again
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    # the server's sweeps (the clients' tables made so far frozen), but no whole pass: a bot
+    # process lives a minute, the cycles it leaves frozen cost it nothing
+    collector = Collector(whole_s=math.inf, whole_growth=math.inf)
+    collector.start()
+    sweeping = asyncio.create_task(collector.run())
     timer = PassTimer()
     stalls: list[float] = []
     probe = asyncio.create_task(stall_probe(stalls))
@@ -442,9 +453,9 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
                   refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls),
                   gc=timer.since(start))
     stop.set()
-    for task in [*tasks, *bad_tasks, probe]:
+    for task in [*tasks, *bad_tasks, probe, sweeping]:
         task.cancel()
-    await asyncio.gather(*tasks, *bad_tasks, probe, return_exceptions=True)
+    await asyncio.gather(*tasks, *bad_tasks, probe, sweeping, return_exceptions=True)
     return result
 
 
@@ -537,8 +548,10 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
         passes = json.loads(gc_file.read_text() or "[]")
     finally:
         gc_file.unlink()
-    result["server_gc"] = [cpu for when, _, cpu in passes
-                           if result["start"] <= when <= result["end"]]
+    during = [(cpu, whole) for when, _, cpu, whole in passes
+              if result["start"] <= when <= result["end"]]
+    result["server_gc"] = [cpu for cpu, whole in during if not whole]
+    result["server_whole"] = [cpu for cpu, whole in during if whole]
     return result
 
 
@@ -587,6 +600,8 @@ def main() -> None:
             "max ms": 1000 * max(lat) if lat else float("nan"),
             "server gc max ms": 1000 * max(result["server_gc"], default=0.0),
             "server gc ≥10 ms": sum(1 for cpu in result["server_gc"] if cpu >= 0.01),
+            "server whole passes": len(result["server_whole"]),
+            "server whole max ms": 1000 * max(result["server_whole"], default=0.0),
             "bots gc max ms": 1000 * max(result["gc"], default=0.0),
             "bots gc ≥10 ms": sum(1 for cpu in result["gc"] if cpu >= 0.01),
             "bots' stall p99 ms": 1000 * percentile(stalls, 0.99),

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import errno
-import gc
 import heapq
 import ipaddress
 import itertools
@@ -41,6 +40,7 @@ from websockets.exceptions import ConnectionClosed
 
 from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
+from tcf_gui.net.collector import Collector
 from tcf_gui.net.codes import new_code, normal
 from tcf_gui.net.limits import Limits
 from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Host, Place, SealedPart,
@@ -76,13 +76,6 @@ FLOOD_WAIT_S = 5.0
 #: per lost connection).
 RESUME_BURST = 6
 RESUME_EVERY_S = 10.0
-#: Objects made (and not yet freed) between two passes of the garbage collector over the
-#: young ones in ``tcf-gui server`` (Python's default: 700). What a turn makes is freed by its
-#: reference counts long before, so the passes come rarely and promote next to nothing to
-#: the older generations, whose passes over every connection were the longest pauses. In
-#: a run of benchmarks/bench_server.py (500 tables) the server spent 3.7-4.3 s of CPU in the
-#: collector at the default, 0.3 s at this (docs/benchmarks.md: "What one server holds").
-YOUNG_OBJECTS = 50_000
 #: A table: one the server deals (protocol 2), or a sealed one it relays (protocol 3).
 Table = NetTable | SealedNetTable
 
@@ -761,12 +754,9 @@ async def serve_until_stopped(host: str | None, port: int, limits: Limits, *, la
 
     tables = TableServer(limits)
     server = await tables.start(host, port)
-    # Everything loaded so far lives as long as the server: the garbage collector need not
-    # look at it again (its full passes then cost in proportion to the tables, not the
-    # program; measured with benchmarks/bench_server.py).
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    collector = Collector()
+    collector.start()
+    sweeping = asyncio.create_task(collector.run())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in signals:
@@ -780,6 +770,7 @@ async def serve_until_stopped(host: str | None, port: int, limits: Limits, *, la
     try:
         await stop.wait()
     finally:
+        sweeping.cancel()
         if announcer is not None:
             await announcer.close()
         await tables.shutdown(server)
