@@ -84,6 +84,7 @@ class TableClient:
         """True once the link has ended for good (left, refused, gone)."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._connection: ClientConnection | None = None
+        self._main_task: asyncio.Task[None] | None = None
         self._closing = False
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="table client")
@@ -132,9 +133,13 @@ class TableClient:
 
     # -- the thread ----------------------------------------------------------------------------
     def _run(self) -> None:
-        asyncio.run(self._main())
+        try:
+            asyncio.run(self._main())
+        except asyncio.CancelledError:  # closed while the connection was still opening
+            self.finished = True
 
     async def _main(self) -> None:
+        self._main_task = asyncio.current_task()
         self._loop = asyncio.get_running_loop()
         self._wake = asyncio.Event()
         self._ready.set()
@@ -243,6 +248,8 @@ class TableClient:
         connection = self._connection
         if connection is not None:
             asyncio.ensure_future(_quietly(connection.close()))
+        elif self._main_task is not None:  # still opening (up to OPEN_S): stop at once
+            self._main_task.cancel()
 
     def _abort(self) -> None:
         connection = self._connection

@@ -324,3 +324,20 @@ def test_a_friends_seed_commitment_changed_after_a_reconnect_is_caught(streams):
     assert table.take(dict(committed)) is None  # the same, told again: no news
     with pytest.raises(ServerError, match="seed changed after a reconnect"):
         table.take(dict(committed, commitment="e" * 64))
+
+
+def test_a_client_closed_while_its_connection_is_still_opening_ends_at_once():
+    """A server that takes the TCP connection and never answers the opening handshake held
+    ``close`` for its whole timeout (3 s, the window's Back or Quit waiting), then left the
+    thread opening for up to OPEN_S. Now close stops the opening."""
+    import socket
+
+    from tcf_gui.net import client as client_module
+
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        client = TableClient(f"ws://127.0.0.1:{listener.getsockname()[1]}", "Bob",
+                             {"type": "host", "timer": 0, "spectators": False, "open": False})
+        accepted, _ = listener.accept()  # the handshake's request waits, unanswered
+        with accepted:
+            client.close(timeout=client_module.OPEN_S / 2)
+            assert not client._thread.is_alive() and client.finished
