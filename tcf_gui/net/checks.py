@@ -47,9 +47,12 @@ def seconds(value: Any) -> bool:
     return type(value) in (int, float) and 0 <= value <= 3600  # NaN and infinity fail
 
 
+_HEX_CHARS = frozenset("0123456789abcdef")
+
+
 def hexadecimal(length: int) -> Check:
     return lambda value: (isinstance(value, str) and len(value) == length
-                          and all(char in "0123456789abcdef" for char in value))
+                          and _HEX_CHARS.issuperset(value))
 
 
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -59,7 +62,7 @@ def token(value: Any) -> bool:
     """A resume token as a server makes them (secrets.token_urlsafe): 16 to 64 characters of
     URL-safe base 64, nothing else (no other character reaches a comparison)."""
     return (isinstance(value, str) and 16 <= len(value) <= 64
-            and all(char in _TOKEN_CHARS for char in value))
+            and _TOKEN_CHARS.issuperset(value))
 
 
 def join_code(value: Any) -> bool:
