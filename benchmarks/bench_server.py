@@ -464,7 +464,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
-def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int) -> dict:
+def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int,
+             attacker_pid: int | None = None) -> dict:
     """The bot processes, each with its share of the tables (the first one with the bad
     clients); the server's CPU and memory over the same seconds; their figures together."""
     share = -(-args.tables // args.bot_processes)
@@ -482,12 +483,14 @@ def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int) -> 
                 raise RuntimeError("a bot process did not seat its tables")
         print(f"  {args.tables} tables seated", flush=True)
         cpu_start, start = cpu_seconds(server_pid), time.perf_counter()
+        attack_start = cpu_seconds(attacker_pid) if attacker_pid else 0.0
         for process in bots:
             assert process.stdin is not None
             process.stdin.write("go\n")
             process.stdin.flush()
         time.sleep(args.seconds)
         cpu, elapsed = cpu_seconds(server_pid) - cpu_start, time.perf_counter() - start
+        attack_cpu = cpu_seconds(attacker_pid) - attack_start if attacker_pid else 0.0
         rss_loaded = rss_kib(server_pid)
         results = [json.loads(process.communicate(timeout=120)[0].splitlines()[-1])
                    for process in bots]
@@ -496,7 +499,8 @@ def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int) -> 
             if process.poll() is None:
                 process.kill()
                 process.wait()
-    together: dict = dict(elapsed=elapsed, server_cpu=cpu, rss_loaded=rss_loaded,
+    together: dict = dict(elapsed=elapsed, server_cpu=cpu, attack_cpu=attack_cpu,
+                          rss_loaded=rss_loaded,
                           start=start, end=start + elapsed)
     for key in ("bots_cpu", "games", "turns", "connections", "errors", "bad_closed"):
         together[key] = sum(result[key] for result in results)
@@ -529,7 +533,8 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
         if args.strangers:
             attacker = subprocess.Popen([sys.executable, __file__, "--attack", url],
                                         stdout=subprocess.PIPE, text=True)
-        result = run_load(args, url, seed, server.pid)
+        result = run_load(args, url, seed, server.pid,
+                          attacker.pid if attacker is not None else None)
         if attacker is not None:
             attacker.terminate()
             result["attacks"] = attacker.communicate(timeout=60)[0].strip()
@@ -608,6 +613,7 @@ def main() -> None:
             "bots' stall max ms": 1000 * max(stalls) if stalls else float("nan"),
             "server CPU %": 100 * result["server_cpu"] / result["elapsed"],
             "bots CPU %": 100 * result["bots_cpu"] / result["bots_elapsed"],
+            "strangers CPU %": 100 * result["attack_cpu"] / result["elapsed"],
             "RSS MiB": result["rss_loaded"] / 1024,
             "KiB/table": (result["rss_loaded"] - result["rss_idle"]) / args.tables,
             "bad closed": result["bad_closed"],
