@@ -26,6 +26,7 @@ import asyncio
 import gc
 import sys
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 #: Seconds between two sweeps.
@@ -41,20 +42,18 @@ WHOLE_S = 600.0
 NEVER = 1 << 30
 
 
+@dataclass
 class Collector:
     """The collector's schedule for a long-running process with an asyncio loop."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic, *,
-                 sweep_s: float = SWEEP_S, whole_s: float = WHOLE_S,
-                 whole_growth: float = WHOLE_GROWTH) -> None:
-        self.clock = clock
-        self.sweep_s = sweep_s
-        self.whole_s = whole_s
-        self.whole_growth = whole_growth
-        self.wholes = 0
-        """Whole passes made so far."""
-        self._blocks_after_whole = 0
-        self._whole_at = 0.0
+    clock: Callable[[], float] = time.monotonic
+    sweep_s: float = SWEEP_S
+    whole_s: float = WHOLE_S
+    whole_growth: float = WHOLE_GROWTH
+    wholes: int = 0
+    """Whole passes made so far."""
+    _blocks_after_whole: int = 0
+    _whole_at: float = 0.0
 
     def start(self) -> None:
         """Collect and freeze what the process made so far, and take the schedule."""
