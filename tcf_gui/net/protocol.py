@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from tcf_gui.engine.cards import Card, make_deck, parse_card
+from tcf_gui.engine.cards import Card, make_deck
 
 PROTOCOL = 2
 #: The version a client speaks when it can also sit at a sealed table (tcf_gui.net.sealed:
@@ -60,6 +60,7 @@ def dump(message: Mapping[str, object]) -> str:
 
 
 _CODES = {card: card.code for card in make_deck()}
+_CARDS = {code: card for card, code in _CODES.items()}
 
 
 def card_codes(cards: Any) -> list[str]:
@@ -68,11 +69,11 @@ def card_codes(cards: Any) -> list[str]:
 
 
 def read_cards(codes: Any, count: int | None = None) -> list[Card]:
-    """Cards from a server's list of codes; ValueError for anything else."""
+    """Cards from a server's list of codes, exactly as ``card_codes`` writes them (looked
+    up: a client reads many); ValueError for anything else."""
     if not isinstance(codes, list) or (count is not None and len(codes) != count):
         raise ValueError(f"not a list of {count or 'some'} cards")
-    cards = [parse_card(code) if isinstance(code, str) and len(code) == 2 else None
-             for code in codes]
+    cards = [_CARDS.get(code) if isinstance(code, str) else None for code in codes]
     if any(card is None for card in cards):
         raise ValueError("not a card code")
     return cards  # type: ignore[return-value]
