@@ -28,8 +28,10 @@ everything as the window does. Turn latency: from the moment the second of a tur
 commitments is sent to the moment that client receives the turn played (two round trips:
 the commitments, then the openings): the server's whole round trip, the bots' own event
 loops included, so an upper bound on the server's share. The bots are not the server: their
-processes hold a thousand clients' tables, so their garbage collector keeps the server's
-sweeps (tcf_gui.net.collector), without its whole passes (a bot process lives a minute), and
+processes hold a thousand clients' tables: what they made while the tables were seated is
+frozen and their garbage collector is off while they measure (a bot process lives a minute;
+its passes, 20-45 ms each with the server's schedule or the old tuning, were part of every
+latency and not the server's), and
 each measures its own loop's stalls (how late a 5 ms sleep wakes up), printed as "bots'
 stall": a turn's latency holds them too. The bots' CPU is that of all their processes
 together (percent of one core). Memory: the server's resident set
@@ -42,7 +44,7 @@ each, thread CPU time, so that a pass is not made longer by another process on t
 "server gc max ms" is the longest pass in the server while the load was measured, "server
 gc ≥10 ms" how many took 10 ms or more, both without the whole passes (everything unfrozen
 and collected, tcf_gui.net.collector), which are counted apart ("server whole passes") with
-the longest of them; the bots' passes all together. A turn in flight during a pass waits
+the longest of them; the bots' (none while they measure). A turn in flight during a pass waits
 for it.
 """
 from __future__ import annotations
@@ -51,7 +53,6 @@ import argparse
 import asyncio
 import gc
 import json
-import math
 import os
 import random
 import resource
@@ -70,7 +71,6 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.protocol import PROTOCOL
-from tcf_gui.net.collector import Collector
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables seated at once while the load builds up.
@@ -435,11 +435,11 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     print("seated", flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     bad_tasks = [asyncio.create_task(bad_client(url, n, figures, stop)) for n in range(bad)]
-    # the server's sweeps (the clients' tables made so far frozen), but no whole pass: a bot
-    # process lives a minute, the cycles it leaves frozen cost it nothing
-    collector = Collector(whole_s=math.inf, whole_growth=math.inf)
-    collector.start()
-    sweeping = asyncio.create_task(collector.run())
+    # a bot process lives a minute: what it made so far is frozen and its collector is off
+    # while it measures (its passes would be part of every latency, and not the server's)
+    gc.collect()
+    gc.freeze()
+    gc.disable()
     timer = PassTimer()
     stalls: list[float] = []
     probe = asyncio.create_task(stall_probe(stalls))
@@ -453,9 +453,9 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
                   refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls),
                   gc=timer.since(start))
     stop.set()
-    for task in [*tasks, *bad_tasks, probe, sweeping]:
+    for task in [*tasks, *bad_tasks, probe]:
         task.cancel()
-    await asyncio.gather(*tasks, *bad_tasks, probe, sweeping, return_exceptions=True)
+    await asyncio.gather(*tasks, *bad_tasks, probe, return_exceptions=True)
     return result
 
 
