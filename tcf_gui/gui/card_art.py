@@ -25,6 +25,7 @@ from tcf_gui.gui import palette
 from tcf_gui.gui.card_backs import paint_back
 from tcf_gui.gui.card_faces import FACE_STYLES, FaceStyle, rank_text
 from tcf_gui.gui.deck_art import DeckError, DeckPictures
+from tcf_gui.gui.fonts import shared_font
 
 #: Width over height of a real playing card (2.5 by 3.5 inches).
 CARD_RATIO = 5 / 7
@@ -47,9 +48,13 @@ def _index_font_data() -> bytes | None:
 
 
 def index_font(px: int) -> pygame.font.Font:
-    """The corner rank font at ``px`` pixels (pygame.font starts on first use)."""
+    """The corner rank font at ``px`` pixels, made once (pygame.font starts on first use)."""
     if not pygame.font.get_init():
         pygame.font.init()
+    return shared_font(("index", px), lambda: _make_index_font(px))
+
+
+def _make_index_font(px: int) -> pygame.font.Font:
     data = _index_font_data()
     try:
         # pygame keeps a reference to the file object for as long as the font lives.
@@ -115,7 +120,6 @@ class CardArt:
         self._faces: dict[Card, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._slot: pygame.Surface | None = None
-        self._fonts: dict[int, pygame.font.Font] = {}
         self.deck = _deck_pictures(face)
         """Another game's deck, when the face names one that can be drawn."""
         self.language = language()
@@ -183,11 +187,8 @@ class CardArt:
         return max(2, round(self.size[0] * self.scale * 0.075))
 
     def font(self, px: int) -> pygame.font.Font:
-        """The index font at ``px`` canvas pixels (cached)."""
-        font = self._fonts.get(px)
-        if font is None:
-            font = self._fonts[px] = index_font(px)
-        return font
+        """The index font at ``px`` canvas pixels."""
+        return index_font(px)
 
     def colour(self, card: Card) -> palette.RGB:
         return palette.suit_colour(card.suit, self.four_colour)
@@ -215,3 +216,4 @@ class CardArt:
         pixels[3::4] = pixels[3::4].translate(_SOLID)
         picture = pygame.image.frombytes(bytes(pixels), self.size, "RGBA")
         return picture.convert_alpha() if pygame.display.get_surface() else picture
+

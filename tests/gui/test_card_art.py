@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from tcf_gui.engine.cards import CARDS, Card, Rank, Suit
-from tcf_gui.gui import card_art, palette
+from tcf_gui.gui import card_art, fonts, palette
 from tcf_gui.gui.card_art import CardArt, card_size_for_height
 
 
@@ -118,6 +118,7 @@ def test_cards_still_render_without_the_shipped_font(monkeypatch):
         raise FileNotFoundError(name)
 
     monkeypatch.setattr(card_art, "read_asset_bytes", missing)
+    monkeypatch.setattr(fonts, "_FONTS", {})  # none of the fonts made before is shared
     card_art._index_font_data.cache_clear()
     try:
         face = CardArt(70, 98).face(Card(Rank.TEN, Suit.HEART))
