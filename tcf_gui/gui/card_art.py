@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import sys
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -33,7 +34,8 @@ CARD_RATIO = 5 / 7
 #: Alpha after smoothing: nearly opaque (250 and up) becomes opaque, the rest stays.
 _SOLID = bytes(255 if alpha >= 250 else alpha for alpha in range(256))
 
-__all__ = ["CARD_RATIO", "CardArt", "CardSet", "card_size_for_height", "index_font", "rank_text"]
+__all__ = ["CARD_RATIO", "CardArt", "CardSet", "card_size_for_height", "index_font", "rank_text",
+           "shared_art"]
 
 #: The face of the corner ranks (shipped with its license); pygame's own font if it is missing.
 INDEX_FONT = "DejaVuSerifCondensed-Bold.ttf"
@@ -217,3 +219,27 @@ class CardArt:
         picture = pygame.image.frombytes(bytes(pixels), self.size, "RGBA")
         return picture.convert_alpha() if pygame.display.get_surface() else picture
 
+
+#: How many sizes of card pictures the screens share (the table's at the last few window
+#: sizes, the card chooser's preview, how to play's).
+SHARED_ARTS = 8
+
+_SHARED: OrderedDict[tuple, CardArt] = OrderedDict()
+
+
+def shared_art(size: tuple[int, int], card_set: CardSet) -> CardArt:
+    """The pictures of ``size`` and ``card_set`` in the language of now, shared by every
+    screen: a new table, a window resized back or a preview shows the cards drawn already.
+    Another game's deck is not shared (its folder can change under it)."""
+    if card_set.face not in FACE_STYLES:
+        return CardArt(*size, four_colour=card_set.four_colour, face=card_set.face,
+                       back=card_set.back)
+    key = (tuple(size), card_set, language())
+    art = _SHARED.pop(key, None)
+    if art is None:
+        art = CardArt(*size, four_colour=card_set.four_colour, face=card_set.face,
+                      back=card_set.back)
+    _SHARED[key] = art
+    if len(_SHARED) > SHARED_ARTS:
+        _SHARED.popitem(last=False)
+    return art

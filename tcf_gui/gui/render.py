@@ -18,7 +18,7 @@ from tcf_gui.i18n import _, language
 from tcf_gui.config.card_sets import DEFAULT_TABLE
 from tcf_gui.engine.cards import Card, Suit
 from tcf_gui.gui import palette, pile
-from tcf_gui.gui.card_art import CardArt, CardSet
+from tcf_gui.gui.card_art import CardArt, CardSet, shared_art
 from tcf_gui.gui.felt import felt_surface
 from tcf_gui.gui.suits import paint_suit
 from tcf_gui.gui.layout import Layout
@@ -173,8 +173,7 @@ class TableRenderer:
         size = (layout.card_w, layout.card_h)
         art = self._art
         if art is None or art.size != size or art.card_set != self.card_set or art.language != language():
-            art = self._art = CardArt(*size, four_colour=self.four_colour, face=self.card_set.face,
-                                      back=self.card_set.back)
+            art = self._art = shared_art(size, self.card_set)
             self._tilted.clear()
             self._shadow = None
         return art
