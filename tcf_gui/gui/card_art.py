@@ -120,6 +120,7 @@ class CardArt:
         self.scale = _supersample(self.size[1])
         """How many canvas pixels make one pixel of the picture."""
         self._faces: dict[Card, pygame.Surface] = {}
+        self._turned: dict[tuple[Card, float], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._slot: pygame.Surface | None = None
         self.deck = _deck_pictures(face)
@@ -145,6 +146,14 @@ class CardArt:
             style.paint(self, canvas, card, self.colour(card))
             picture = self._faces[card] = self._finish(canvas)
             style.finish(picture, card)
+        return picture
+
+    def turned(self, card: Card, degrees: float) -> pygame.Surface:
+        """The face of ``card`` turned by ``degrees`` (cached)."""
+        key = (card, degrees)
+        picture = self._turned.get(key)
+        if picture is None:
+            picture = self._turned[key] = pygame.transform.rotozoom(self.face(card), degrees, 1.0)
         return picture
 
     def back(self) -> pygame.Surface:
@@ -179,6 +188,7 @@ class CardArt:
             print(f"tcf-gui: {error}", file=sys.stderr)
             self.deck = None
             self._faces.clear()
+            self._turned.clear()
             self._back = None
             return None
         return picture.convert_alpha() if pygame.display.get_surface() else picture

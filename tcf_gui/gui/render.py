@@ -159,8 +159,8 @@ class TableRenderer:
         """The felt's colour, a name of palette.TABLES."""
         self._art: CardArt | None = None
         self._background: tuple[tuple, pygame.Surface] | None = None
-        self._tilted: dict[tuple, pygame.Surface] = {}
-        """Rotated discards and suit chips, by what they show."""
+        self._chips: dict[tuple, pygame.Surface] = {}
+        """Suit chips, by what they show."""
         self._shadow: pygame.Surface | None = None
         self._cards_in: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()
 
@@ -174,7 +174,7 @@ class TableRenderer:
         art = self._art
         if art is None or art.size != size or art.card_set != self.card_set or art.language != language():
             art = self._art = shared_art(size, self.card_set)
-            self._tilted.clear()
+            self._chips.clear()
             self._shadow = None
         return art
 
@@ -212,12 +212,7 @@ class TableRenderer:
         return self._shadow
 
     def tilted(self, layout: Layout, card: Card) -> pygame.Surface:
-        key = (card, layout.card_w, layout.card_h, self.four_colour)
-        surface = self._tilted.get(key)
-        if surface is None:
-            surface = pygame.transform.rotozoom(self.art(layout).face(card), pile.tilt(card), 1.0)
-            self._tilted[key] = surface
-        return surface
+        return self.art(layout).turned(card, pile.tilt(card))
 
     def card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
               rect: pygame.Rect) -> None:
@@ -241,13 +236,13 @@ class TableRenderer:
     def suit_chip(self, suit: Suit, size: int) -> pygame.Surface:
         """A small light rounded tile with the suit drawn on it in its colour (legible on felt)."""
         key = ("chip", suit, size, self.four_colour)
-        chip = self._tilted.get(key)
+        chip = self._chips.get(key)
         if chip is None:
             chip = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.rect(chip, palette.CARD_FACE, chip.get_rect(), border_radius=max(3, size // 5))
             paint_suit(chip, suit, (size / 2, size / 2), size * 0.62,
                        palette.suit_colour(suit, self.four_colour))
-            self._tilted[key] = chip
+            self._chips[key] = chip
         return chip
 
     # -- text rows, banner, panels ---------------------------------------------------------

@@ -143,3 +143,12 @@ def test_screens_share_the_pictures_of_one_size_card_set_and_language():
     assert shared_art((70, 98), CardSet()) is not art
     deck = CardSet(face="kde/svg-tiny")  # another game's deck: never shared
     assert shared_art((70, 98), deck) is not shared_art((70, 98), deck)
+
+
+def test_a_turned_face_is_made_once_and_is_the_face_turned():
+    art = CardArt(70, 98)
+    card = Card(Rank.QUEEN, Suit.SPADE)
+    turned = art.turned(card, 4.5)
+    assert art.turned(card, 4.5) is turned and art.turned(card, -4.5) is not turned
+    expected = pygame.transform.rotozoom(art.face(card), 4.5, 1.0)
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(expected, "RGBA")
