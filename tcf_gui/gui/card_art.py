@@ -2,7 +2,8 @@
 
 Every picture is painted on a supersampled canvas and smoothed down once, so edges, suits and
 corners are anti-aliased at any size; pictures are cached per CardArt (one size, one card
-set), so a resize makes a new CardArt and nothing small is ever blown up. The faces are
+set), so a resize makes a new CardArt and nothing small is ever blown up (the screens share
+the last few: shared_art). The faces are
 painted by tcf_gui.gui.card_faces (the court figures are SVG, tcf_gui.gui.court), the backs
 by tcf_gui.gui.card_backs. Works without a display mode (plain SRCALPHA surfaces;
 pygame.font starts on first use).
