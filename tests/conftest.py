@@ -4,6 +4,7 @@ order)."""
 import io
 import os
 import sys
+import tempfile
 
 import pytest
 from slow_tests import SLOW_TESTS
@@ -33,12 +34,19 @@ def pytest_collection_modifyitems(items):
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
+@pytest.fixture(scope="session")
+def _private_parent(tmp_path_factory) -> str:
+    """The folder of every test's private folders (one mktemp: pytest's numbered folders
+    list the whole base folder each, a cost that grows with every folder made there)."""
+    return str(tmp_path_factory.mktemp("private"))
+
+
 @pytest.fixture(autouse=True)
-def _private_folders(tmp_path_factory, monkeypatch):
-    """Settings and game history written by any test land in temporary folders, never in
-    the user's config or data folder."""
-    monkeypatch.setenv("TCF_GUI_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
-    monkeypatch.setenv("TCF_GUI_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+def _private_folders(_private_parent, monkeypatch):
+    """Settings and game history written by any test land in new empty temporary folders,
+    never in the user's config or data folder."""
+    monkeypatch.setenv("TCF_GUI_CONFIG_DIR", tempfile.mkdtemp(prefix="config", dir=_private_parent))
+    monkeypatch.setenv("TCF_GUI_DATA_DIR", tempfile.mkdtemp(prefix="data", dir=_private_parent))
 
 
 @pytest.fixture(autouse=True)

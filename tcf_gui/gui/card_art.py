@@ -2,7 +2,8 @@
 
 Every picture is painted on a supersampled canvas and smoothed down once, so edges, suits and
 corners are anti-aliased at any size; pictures are cached per CardArt (one size, one card
-set), so a resize makes a new CardArt and nothing small is ever blown up. The faces are
+set), so a resize makes a new CardArt and nothing small is ever blown up (the screens share
+the last few: shared_art). The faces are
 painted by tcf_gui.gui.card_faces (the court figures are SVG, tcf_gui.gui.court), the backs
 by tcf_gui.gui.card_backs. Works without a display mode (plain SRCALPHA surfaces;
 pygame.font starts on first use).
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import io
 import sys
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -25,6 +27,7 @@ from tcf_gui.gui import palette
 from tcf_gui.gui.card_backs import paint_back
 from tcf_gui.gui.card_faces import FACE_STYLES, FaceStyle, rank_text
 from tcf_gui.gui.deck_art import DeckError, DeckPictures
+from tcf_gui.gui.fonts import shared_font
 
 #: Width over height of a real playing card (2.5 by 3.5 inches).
 CARD_RATIO = 5 / 7
@@ -32,7 +35,8 @@ CARD_RATIO = 5 / 7
 #: Alpha after smoothing: nearly opaque (250 and up) becomes opaque, the rest stays.
 _SOLID = bytes(255 if alpha >= 250 else alpha for alpha in range(256))
 
-__all__ = ["CARD_RATIO", "CardArt", "CardSet", "card_size_for_height", "index_font", "rank_text"]
+__all__ = ["CARD_RATIO", "CardArt", "CardSet", "card_size_for_height", "index_font", "rank_text",
+           "shared_art"]
 
 #: The face of the corner ranks (shipped with its license); pygame's own font if it is missing.
 INDEX_FONT = "DejaVuSerifCondensed-Bold.ttf"
@@ -47,9 +51,13 @@ def _index_font_data() -> bytes | None:
 
 
 def index_font(px: int) -> pygame.font.Font:
-    """The corner rank font at ``px`` pixels (pygame.font starts on first use)."""
+    """The corner rank font at ``px`` pixels, made once (pygame.font starts on first use)."""
     if not pygame.font.get_init():
         pygame.font.init()
+    return shared_font(("index", px), lambda: _make_index_font(px))
+
+
+def _make_index_font(px: int) -> pygame.font.Font:
     data = _index_font_data()
     try:
         # pygame keeps a reference to the file object for as long as the font lives.
@@ -113,9 +121,9 @@ class CardArt:
         self.scale = _supersample(self.size[1])
         """How many canvas pixels make one pixel of the picture."""
         self._faces: dict[Card, pygame.Surface] = {}
+        self._turned: dict[tuple[Card, float], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._slot: pygame.Surface | None = None
-        self._fonts: dict[int, pygame.font.Font] = {}
         self.deck = _deck_pictures(face)
         """Another game's deck, when the face names one that can be drawn."""
         self.language = language()
@@ -139,6 +147,14 @@ class CardArt:
             style.paint(self, canvas, card, self.colour(card))
             picture = self._faces[card] = self._finish(canvas)
             style.finish(picture, card)
+        return picture
+
+    def turned(self, card: Card, degrees: float) -> pygame.Surface:
+        """The face of ``card`` turned by ``degrees`` (cached)."""
+        key = (card, degrees)
+        picture = self._turned.get(key)
+        if picture is None:
+            picture = self._turned[key] = pygame.transform.rotozoom(self.face(card), degrees, 1.0)
         return picture
 
     def back(self) -> pygame.Surface:
@@ -173,6 +189,7 @@ class CardArt:
             print(f"tcf-gui: {error}", file=sys.stderr)
             self.deck = None
             self._faces.clear()
+            self._turned.clear()
             self._back = None
             return None
         return picture.convert_alpha() if pygame.display.get_surface() else picture
@@ -183,11 +200,8 @@ class CardArt:
         return max(2, round(self.size[0] * self.scale * 0.075))
 
     def font(self, px: int) -> pygame.font.Font:
-        """The index font at ``px`` canvas pixels (cached)."""
-        font = self._fonts.get(px)
-        if font is None:
-            font = self._fonts[px] = index_font(px)
-        return font
+        """The index font at ``px`` canvas pixels."""
+        return index_font(px)
 
     def colour(self, card: Card) -> palette.RGB:
         return palette.suit_colour(card.suit, self.four_colour)
@@ -215,3 +229,28 @@ class CardArt:
         pixels[3::4] = pixels[3::4].translate(_SOLID)
         picture = pygame.image.frombytes(bytes(pixels), self.size, "RGBA")
         return picture.convert_alpha() if pygame.display.get_surface() else picture
+
+
+#: How many sizes of card pictures the screens share (the table's at the last few window
+#: sizes, the card chooser's preview, how to play's).
+SHARED_ARTS = 8
+
+_SHARED: OrderedDict[tuple, CardArt] = OrderedDict()
+
+
+def shared_art(size: tuple[int, int], card_set: CardSet) -> CardArt:
+    """The pictures of ``size`` and ``card_set`` in the language of now, shared by every
+    screen: a new table, a window resized back or a preview shows the cards drawn already.
+    Another game's deck is not shared (its folder can change under it)."""
+    if card_set.face not in FACE_STYLES:
+        return CardArt(*size, four_colour=card_set.four_colour, face=card_set.face,
+                       back=card_set.back)
+    key = (tuple(size), card_set, language())
+    art = _SHARED.pop(key, None)
+    if art is None:
+        art = CardArt(*size, four_colour=card_set.four_colour, face=card_set.face,
+                      back=card_set.back)
+    _SHARED[key] = art
+    if len(_SHARED) > SHARED_ARTS:
+        _SHARED.popitem(last=False)
+    return art

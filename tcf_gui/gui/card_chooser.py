@@ -18,7 +18,7 @@ from tcf_gui.config.decks import find_deck, known_decks
 from tcf_gui.engine.cards import Card, Rank, Suit
 from tcf_gui.i18n import _
 from tcf_gui.gui import palette
-from tcf_gui.gui.card_art import CardArt, CardSet, card_size_for_height
+from tcf_gui.gui.card_art import CardArt, CardSet, card_size_for_height, shared_art
 from tcf_gui.gui.felt import felt_surface
 from tcf_gui.gui.menu import Item, MenuScene
 from tcf_gui.gui.text import TextCache
@@ -134,7 +134,7 @@ class CardChooser(MenuScene):
         settings = self.table.settings
         card_set = CardSet.of(settings)
         if self._art is None or self._art.size != size or self._art.card_set != card_set:
-            self._art = CardArt(*size, four_colour=card_set.four_colour, face=card_set.face, back=card_set.back)
+            self._art = shared_art(size, card_set)
         return self._art
 
     def felt(self, rect: pygame.Rect) -> pygame.Surface:

@@ -19,7 +19,7 @@ import pygame
 from tcf_gui.engine.cards import Card, Suit, parse_cards
 from tcf_gui.i18n import N_, _
 from tcf_gui.gui import palette
-from tcf_gui.gui.card_art import CardArt, CardSet, card_size_for_height
+from tcf_gui.gui.card_art import CardArt, CardSet, card_size_for_height, shared_art
 from tcf_gui.gui.help_overlay import HELP_ROW, draw_help
 from tcf_gui.gui.menu import Item, MenuScene
 from tcf_gui.gui.scene_manager import Scene
@@ -400,8 +400,7 @@ class HowToPlay(Scene):
     def art(self, height: int) -> CardArt:
         w, h = card_size_for_height(height)
         if self._art is None or self._art.size != (w, h):
-            set_ = self.card_set
-            self._art = CardArt(w, h, four_colour=set_.four_colour, face=set_.face, back=set_.back)
+            self._art = shared_art((w, h), self.card_set)
         return self._art
 
     def _picture(self, surface: pygame.Surface, picture: Picture, box: pygame.Rect) -> None:

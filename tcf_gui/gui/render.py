@@ -18,7 +18,7 @@ from tcf_gui.i18n import _, language
 from tcf_gui.config.card_sets import DEFAULT_TABLE
 from tcf_gui.engine.cards import Card, Suit
 from tcf_gui.gui import palette, pile
-from tcf_gui.gui.card_art import CardArt, CardSet
+from tcf_gui.gui.card_art import CardArt, CardSet, shared_art
 from tcf_gui.gui.felt import felt_surface
 from tcf_gui.gui.suits import paint_suit
 from tcf_gui.gui.layout import Layout
@@ -159,8 +159,8 @@ class TableRenderer:
         """The felt's colour, a name of palette.TABLES."""
         self._art: CardArt | None = None
         self._background: tuple[tuple, pygame.Surface] | None = None
-        self._tilted: dict[tuple, pygame.Surface] = {}
-        """Rotated discards and suit chips, by what they show."""
+        self._chips: dict[tuple, pygame.Surface] = {}
+        """Suit chips, by what they show."""
         self._shadow: pygame.Surface | None = None
         self._cards_in: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()
 
@@ -173,9 +173,8 @@ class TableRenderer:
         size = (layout.card_w, layout.card_h)
         art = self._art
         if art is None or art.size != size or art.card_set != self.card_set or art.language != language():
-            art = self._art = CardArt(*size, four_colour=self.four_colour, face=self.card_set.face,
-                                      back=self.card_set.back)
-            self._tilted.clear()
+            art = self._art = shared_art(size, self.card_set)
+            self._chips.clear()
             self._shadow = None
         return art
 
@@ -213,12 +212,7 @@ class TableRenderer:
         return self._shadow
 
     def tilted(self, layout: Layout, card: Card) -> pygame.Surface:
-        key = (card, layout.card_w, layout.card_h, self.four_colour)
-        surface = self._tilted.get(key)
-        if surface is None:
-            surface = pygame.transform.rotozoom(self.art(layout).face(card), pile.tilt(card), 1.0)
-            self._tilted[key] = surface
-        return surface
+        return self.art(layout).turned(card, pile.tilt(card))
 
     def card(self, surface: pygame.Surface, layout: Layout, picture: pygame.Surface,
               rect: pygame.Rect) -> None:
@@ -242,13 +236,13 @@ class TableRenderer:
     def suit_chip(self, suit: Suit, size: int) -> pygame.Surface:
         """A small light rounded tile with the suit drawn on it in its colour (legible on felt)."""
         key = ("chip", suit, size, self.four_colour)
-        chip = self._tilted.get(key)
+        chip = self._chips.get(key)
         if chip is None:
             chip = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.rect(chip, palette.CARD_FACE, chip.get_rect(), border_radius=max(3, size // 5))
             paint_suit(chip, suit, (size / 2, size / 2), size * 0.62,
                        palette.suit_colour(suit, self.four_colour))
-            self._tilted[key] = chip
+            self._chips[key] = chip
         return chip
 
     # -- text rows, banner, panels ---------------------------------------------------------

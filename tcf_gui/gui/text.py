@@ -17,6 +17,7 @@ import pygame
 
 from tcf_gui.system.resources import read_asset_bytes
 from tcf_gui.gui import palette, text_boxes
+from tcf_gui.gui.fonts import shared_font
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX
 
 #: Sans for everything, mono for the turn log (hand-rep lines line up in columns).
@@ -66,7 +67,8 @@ class TextCache:
         key = (px, bold, mono)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.SysFont(_MONO if mono else _SANS, px, bold=bold)
+            font = shared_font(("system", *key),
+                               lambda: pygame.font.SysFont(_MONO if mono else _SANS, px, bold=bold))
             self._fonts[key] = font
         return font
 
@@ -75,7 +77,8 @@ class TextCache:
         if px not in self._fallbacks:
             data = _fallback_data()
             try:  # pygame keeps a reference to the file object while the font lives
-                self._fallbacks[px] = pygame.font.Font(io.BytesIO(data), px) if data else None
+                self._fallbacks[px] = shared_font(
+                    ("fallback", px), lambda: pygame.font.Font(io.BytesIO(data), px)) if data else None
             except (pygame.error, OSError):
                 self._fallbacks[px] = None
         return self._fallbacks[px]

@@ -20,7 +20,7 @@ from tcf_gui.engine.match import Match
 from tcf_gui.history import WATCHED
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "gui"))
-from dev_tools import load_tool  # noqa: E402
+from dev_tools import load_tool, message_template  # noqa: E402
 
 #: Two or more plain English words in a row (the pseudo-locale leaves none in a message):
 #: words in capitals (metavars such as SPEC, FILE) and what is glued to a flag, a path, a
@@ -32,7 +32,7 @@ ENGLISH = re.compile(r"(?<![-\w./:=@'])(?:[a-z][A-Za-z]+|[A-Z][a-z]+)"
 @pytest.fixture(scope="module")
 def pseudo_folder(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("locale")
-    load_tool("translations").write_pseudo(folder)
+    load_tool("translations").write_pseudo(folder, message_template())
     return folder
 
 

@@ -146,10 +146,10 @@ def clock() -> Clock:
 def pseudo_catalog(tmp_path_factory):
     """A folder holding the pseudo-locale xx, made afresh from the source's messages by
     tools/translations.py (never written by hand)."""
-    from dev_tools import load_tool
+    from dev_tools import load_tool, message_template
 
     folder = tmp_path_factory.mktemp("pseudo")
-    load_tool("translations").write_pseudo(folder)
+    load_tool("translations").write_pseudo(folder, message_template())
     return folder
 
 

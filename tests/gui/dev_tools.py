@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
 
@@ -17,3 +19,10 @@ def load_tool(name: str) -> ModuleType:
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
+
+
+@lru_cache(maxsize=None)
+def message_template() -> Any:
+    """tools/translations.py's template of every message in the source, made once a process
+    (it reads every module: over a second) for the pseudo-locales the tests write."""
+    return load_tool("translations").extract()

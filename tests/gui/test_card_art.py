@@ -4,8 +4,9 @@ import pygame
 import pytest
 
 from tcf_gui.engine.cards import CARDS, Card, Rank, Suit
-from tcf_gui.gui import card_art, palette
-from tcf_gui.gui.card_art import CardArt, card_size_for_height
+from tcf_gui.i18n import use_language
+from tcf_gui.gui import card_art, fonts, palette
+from tcf_gui.gui.card_art import SHARED_ARTS, CardArt, CardSet, card_size_for_height, shared_art
 
 
 def _rgb_alpha(surface: pygame.Surface) -> tuple[np.ndarray, np.ndarray]:
@@ -118,6 +119,7 @@ def test_cards_still_render_without_the_shipped_font(monkeypatch):
         raise FileNotFoundError(name)
 
     monkeypatch.setattr(card_art, "read_asset_bytes", missing)
+    monkeypatch.setattr(fonts, "_FONTS", {})  # none of the fonts made before is shared
     card_art._index_font_data.cache_clear()
     try:
         face = CardArt(70, 98).face(Card(Rank.TEN, Suit.HEART))
@@ -125,3 +127,28 @@ def test_cards_still_render_without_the_shipped_font(monkeypatch):
         assert "DejaVu" not in card_art.index_font(30).name  # pygame's own font stood in
     finally:
         card_art._index_font_data.cache_clear()
+
+
+def test_screens_share_the_pictures_of_one_size_card_set_and_language():
+    art = shared_art((70, 98), CardSet())
+    assert shared_art((70, 98), CardSet()) is art
+    assert shared_art((71, 98), CardSet()) is not art
+    assert shared_art((70, 98), CardSet(four_colour=True)) is not art
+    use_language("de")  # B D K in the corners
+    assert shared_art((70, 98), CardSet()) is not art
+    use_language("en")
+    assert shared_art((70, 98), CardSet()) is art
+    for height in range(200, 200 + SHARED_ARTS):  # the oldest is let go
+        shared_art(card_size_for_height(height), CardSet())
+    assert shared_art((70, 98), CardSet()) is not art
+    deck = CardSet(face="kde/svg-tiny")  # another game's deck: never shared
+    assert shared_art((70, 98), deck) is not shared_art((70, 98), deck)
+
+
+def test_a_turned_face_is_made_once_and_is_the_face_turned():
+    art = CardArt(70, 98)
+    card = Card(Rank.QUEEN, Suit.SPADE)
+    turned = art.turned(card, 4.5)
+    assert art.turned(card, 4.5) is turned and art.turned(card, -4.5) is not turned
+    expected = pygame.transform.rotozoom(art.face(card), 4.5, 1.0)
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(expected, "RGBA")

@@ -11,7 +11,7 @@ import pytest
 
 from tcf_gui.config.card_sets import BACKS, FACES, TABLES
 from tcf_gui.engine.cards import CARDS, Card, Rank, Suit
-from tcf_gui.gui import palette
+from tcf_gui.gui import felt, palette
 from tcf_gui.gui.card_art import CardArt
 from tcf_gui.gui.card_chooser import CardChooser
 from tcf_gui.gui.felt import felt_surface
@@ -66,6 +66,15 @@ def test_the_tables_differ():
     felts = {name: _rgb(felt_surface((200, 120), name)).mean(axis=(0, 1)) for name in TABLES}
     for a, b in itertools.combinations(TABLES, 2):
         assert np.abs(felts[a] - felts[b]).max() > 15, (a, b)
+
+
+def test_each_felt_asked_for_is_the_same_and_is_the_callers_to_draw_on():
+    first = felt_surface((200, 120), "green")
+    first.fill((255, 0, 0), pygame.Rect(0, 0, 50, 50))  # as the table draws its status bar
+    again = felt_surface((200, 120), "green")
+    assert again is not first and again.get_at((10, 10)) != first.get_at((10, 10))
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(
+        felt._felt.__wrapped__((200, 120), "green"), "RGB")  # as made afresh
 
 
 def test_settings_keep_a_card_set_and_refuse_what_is_not_one(tmp_path):

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tcf_gui.gui import text as text_module
-from tcf_gui.gui import text_boxes
+from tcf_gui.gui import fonts, text_boxes
 from tcf_gui.gui.text import ELLIPSIS, TextCache
 from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside, new_layer, problems, recording
 
@@ -15,9 +15,10 @@ from tcf_gui.gui.text_boxes import MIN_TEXT_PX, inside, new_layer, problems, rec
 @pytest.fixture
 def bare_text(monkeypatch) -> TextCache:
     """A text cache whose system face is pygame's own, which has no suit symbols (what a
-    machine without any of the named faces gets)."""
+    machine without any of the named faces gets); none of the fonts made before is shared."""
     monkeypatch.setattr(text_module.pygame.font, "SysFont",
                         lambda names, px, bold=False: pygame.font.Font(None, px))
+    monkeypatch.setattr(fonts, "_FONTS", {})
     return TextCache()
 
 
