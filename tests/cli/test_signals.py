@@ -7,6 +7,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -14,19 +15,47 @@ pytestmark = [pytest.mark.skipif(os.name != "posix", reason="process groups and 
               pytest.mark.xdist_group("whole_core")]  # runs of two workers, interrupted on time
 
 LONG = "100000000"
+#: CPU seconds a run has spent once it is surely under way (loading takes about 0.4).
+GOING_CPU_S = 1.0
+
+
+def _group(pgid: int) -> list[int]:
+    """The processes of process group ``pgid``: their CPU seconds each."""
+    cpu = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # (a process that ended meanwhile)
+        if int(fields[2]) == pgid:
+            cpu.append((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"))
+    return cpu
+
+
+def _wait_until_going(pgid: int, workers: int) -> None:
+    """Until the run is under way: its worker processes started, and a second of CPU spent
+    by them all (the program loaded and its signal handling in place, whatever the
+    machine's load), or at most 20 s."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        cpu = _group(pgid)
+        if len(cpu) >= 1 + workers and sum(cpu) >= GOING_CPU_S:
+            return
+        time.sleep(0.05)
 
 
 def _interrupt(argv: list[str], sig: signal.Signals, to_group: bool) -> tuple[int, str, bool]:
     """Start ``tcf-gui argv`` in a process group of its own, send ``sig`` after it got going
     (to the whole group, as a terminal's Ctrl-C does, or to the main process alone), and
     return its exit code, its stderr and whether any process of the group is left."""
+    workers = int(argv[argv.index("--workers") + 1]) if "--workers" in argv else 0
     process = subprocess.Popen(
         [sys.executable, "-m", "tcf_gui", *argv], stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE, text=True, start_new_session=True,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
-        time.sleep(2.5)
+        _wait_until_going(process.pid, workers)
         assert process.poll() is None, process.stderr.read() if process.stderr else ""
         if to_group:
             os.killpg(process.pid, sig)
