@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Iterator, Protocol, TypeVar, cast
 
 from tcf_gui.net.protocol import dump
@@ -37,18 +38,19 @@ class Kept:
     def __iter__(self) -> Iterator[ServerMessage]:
         return (cast("ServerMessage", json.loads(text)) for text in self._texts)
 
-    def __len__(self) -> int:
-        return len(self._texts)
 
-
-class Held(Protocol):
+@dataclass
+class Held:
     """A player's place: the seat number, the seat (its name and its hold), the resume
-    token and the connection (None while away)."""
+    token, the connection (None while away), the game's messages sent to it (sent again on
+    a resume) and whether the player asked for another game."""
 
     player: int
     seat: RemoteSeat
-    token: str
-    peer: Peer | None
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    peer: Peer | None = None
+    log: Kept = field(default_factory=Kept)
+    rematch: bool = False
 
 
 P = TypeVar("P", bound=Held)

@@ -18,7 +18,6 @@ commitment to the server's secret.
 from __future__ import annotations
 
 import random
-import secrets
 import time
 from functools import partial
 from dataclasses import dataclass, field
@@ -33,7 +32,7 @@ from tcf_gui.net.messages import (Commit, Deal, Friend, Move, Over, Question, Re
 from tcf_gui.net.proof import SEED, game_seed, new_secret, secret_commitment, seeded_secret
 from tcf_gui.net.protocol import card_codes
 from tcf_gui.net.rounds import Round
-from tcf_gui.net.places import Kept, Peer, Places
+from tcf_gui.net.places import Held, Peer, Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
 
 #: Cards left in the deck right after the deal.
@@ -44,16 +43,9 @@ RESUME_GRACE_S = 10.0
 
 
 @dataclass
-class Place:
-    """A player's place: their seat, their resume token, their connection (None while away)
-    and the messages of the game on the table, sent again when they come back."""
+class Place(Held):
+    """A player's place at a table the server deals."""
 
-    player: int
-    seat: RemoteSeat
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
-    peer: Peer | None = None
-    log: Kept = field(default_factory=Kept)
-    rematch: bool = False
     held: Turn | None = None
     """A turn played, held back until the next question is known: it goes with it."""
     told: dict[str, ServerMessage] = field(default_factory=dict)

@@ -25,7 +25,6 @@ The timer stands still while either player is away; a dropped player's seat is h
 """
 from __future__ import annotations
 
-import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Callable, cast
@@ -35,21 +34,8 @@ from tcf_gui.net.messages import (Ask, ClientMessage, Friend, RematchAsked, Seat
                                   SealedGame, SealedOver, SealedPart, SealedRelayed,
                                   SealedTimeout, ServerMessage)
 from tcf_gui.net.proof import opens
-from tcf_gui.net.places import Kept, Peer, Places
+from tcf_gui.net.places import Held, Peer, Places
 from tcf_gui.net.seat import HOLD_S, RemoteSeat
-
-
-@dataclass
-class SealedPlace:
-    """A player's place: seat (for its name and its hold), token, connection, and the
-    game's messages sent to it (sent again on a resume)."""
-
-    player: int
-    seat: RemoteSeat
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
-    peer: Peer | None = None
-    log: Kept = field(default_factory=Kept)
-    rematch: bool = False
 
 
 @dataclass
@@ -118,7 +104,7 @@ class Progress:
         return True
 
 
-class SealedNetTable(Places[SealedPlace]):
+class SealedNetTable(Places[Held]):
     """A sealed table with a join code: the host in seat 1, the friend in seat 2. It has the
     server's side of tcf_gui.net.table.NetTable (join, resume, dropped, leave, rematch, tick,
     deadline), and ``relay`` for the sealed deck's messages."""
@@ -138,19 +124,19 @@ class SealedNetTable(Places[SealedPlace]):
         """The players told their time ran out this turn."""
         self.hold_s = hold_s
         self.clock = clock
-        self.places: dict[int, SealedPlace] = {}
+        self.places: dict[int, Held] = {}
         self.game: Progress | None = None
         self.closed = False
         self._sit(1, host_name, host)
 
     # -- who comes and goes --------------------------------------------------------------------
     def _sit(self, player: int, name: str, peer: Peer) -> None:
-        place = SealedPlace(player, RemoteSeat(name, hold_s=self.hold_s, clock=self.clock),
+        place = Held(player, RemoteSeat(name, hold_s=self.hold_s, clock=self.clock),
                             peer=peer)
         self.places[player] = place
         peer.send(self._seated(place))
 
-    def _seated(self, place: SealedPlace) -> Seated:
+    def _seated(self, place: Held) -> Seated:
         return {"type": "seated", "code": self.code, "seat": place.player, "token": place.token,
                 "timer": self.timer_s, "spectators": False, "open": False, "names": self.names(),
                 "sealed": True}
@@ -166,7 +152,7 @@ class SealedNetTable(Places[SealedPlace]):
         """Never called: the server refuses spectators at a table that allows none."""
         raise AssertionError("a sealed table has no spectators")
 
-    def resume(self, place: SealedPlace, peer: Peer) -> None:
+    def resume(self, place: Held, peer: Peer) -> None:
         """A player is back: their seat, the friend, the game so far, the turn asked."""
         place.peer = peer
         place.seat.back()
@@ -199,13 +185,13 @@ class SealedNetTable(Places[SealedPlace]):
         self._stop_timer()
         self.tick()
 
-    def _tell_friend(self, place: SealedPlace) -> None:
+    def _tell_friend(self, place: Held) -> None:
         """Tell the other player that ``place``'s player came, went or came back."""
         other = self._other(place)
         if other is not None:
             self._tell_friend_of(other)
 
-    def _tell_friend_of(self, place: SealedPlace) -> None:
+    def _tell_friend_of(self, place: Held) -> None:
         other = self._other(place)
         if other is not None and place.peer is not None:
             told: Friend = {"type": "friend", "name": other.seat.name,
@@ -242,7 +228,7 @@ class SealedNetTable(Places[SealedPlace]):
         if game.over:
             self._over(0)
 
-    def _ask(self, place: SealedPlace) -> None:
+    def _ask(self, place: Held) -> None:
         """Ask ``place`` for the turn under way, unless it has committed to it already."""
         game = self.game
         if (game is not None and game.turn and not game.ending and not game.over
@@ -341,7 +327,7 @@ class SealedNetTable(Places[SealedPlace]):
             times.append(self.clock() + (left if left > 0 else left + self.timer_s))
         return None if self.closed or not times else min(times)
 
-    def _send(self, place: SealedPlace, message: ServerMessage) -> None:
+    def _send(self, place: Held, message: ServerMessage) -> None:
         place.log.append(message)
         if place.peer is not None:
             place.peer.send(message)
