@@ -2,42 +2,46 @@
 
     python benchmarks/bench_server.py [--tables 500] [--seconds 60] [--think-ms 500]
                                       [--bad 20] [--strangers] [--repeat 3] [--bot-processes 2]
+                                      [--warm-up 5]
 
 Starts ``tcf-gui server`` in a process of its own on the loopback, then opens two bot
 clients per table, in ``--bot-processes`` processes of bots (one asyncio loop each, the
 tables shared out between them), each table hosted by one bot and joined by the other, and
-plays games for ``--seconds``, a rematch after each. A bot answers
-each question after a think time drawn uniformly from 0.5 to 1.5 times ``--think-ms`` (a
-seeded generator), discarding a random slot. ``--bad`` more clients misbehave the whole time
-(bad JSON, unknown types, floods, oversized messages, wrong codes), each reconnecting when
-the server closes it: the good tables' figures are measured with them there.
+plays games, a rematch after each: ``--warm-up`` seconds before measuring (the seating's
+garbage collected, the bad clients and strangers under way), then ``--seconds`` measured. A
+bot answers each question after a think time drawn uniformly from 0.5 to 1.5 times
+``--think-ms`` (a seeded generator), discarding a random slot. ``--bad`` more clients
+misbehave the whole time (bad JSON, unknown types, floods, oversized messages, wrong codes),
+each reconnecting when the server closes it: the good tables' figures are measured with them
+there.
 
 ``--strangers`` adds the attacks of hostile strangers as background load, each from
 addresses of its own on the loopback (127.0.x.y: all of them this machine on Linux): table
 hogging (32 addresses open hosts until refused, and hold them), unfinished handshakes (8
 addresses each hold 200 sockets that never finish their request), code guessing (join codes
 from 250 rotating addresses) and a resume flood (a player resuming their own seat without
-end). They run in a process of their own (this script with --attack URL), so that the
-latency measured is not this process's own loop slowed by them; the server then runs with
-its public limits (no --per-address given). The honest bots always come from 40 addresses
-(127.0.3.1-40), as a public server's players would. The attacks' own counts are printed at the end of each run.
+end, FLOODING connections at once). Each retries as soon as it is refused or cut. They run
+in a process of their own (this script with --attack URL), so that the latency measured is
+not this process's own loop slowed by them; the server then runs with its public limits (no
+--per-address given). The honest bots always come from 40 addresses (127.0.3.1-40), as a
+public server's players would. The attacks' own counts are printed at the end of each run.
 
 Each bot is a real client's table (tcf_gui.net.mirror.FriendTable): it commits to its seed
 and its discards and opens them once the other's commitment is in (protocol 2), and checks
-everything as the window does. Turn latency: from the moment the second of a turn's two
-commitments is sent to the moment that client receives the turn played (two round trips:
-the commitments, then the openings): the server's whole round trip, the bots' own event
-loops included, so an upper bound on the server's share. The bots are not the server: their
-processes hold a thousand clients' tables: what they made while the tables were seated is
-frozen and their garbage collector is off while they measure (a bot process lives a minute;
-its passes, 20-45 ms each with the server's schedule or the old tuning, were part of every
-latency and not the server's), and
-each measures its own loop's stalls (how late a 5 ms sleep wakes up), printed as "bots'
+everything as the window does; its connection is websockets' sans-I/O client on an asyncio
+protocol (``Bot``), the least a client can cost, as the bots share the server's cores. Turn
+latency: from the moment the second of a turn's two commitments is sent to the moment that
+client receives the turn played (two round trips: the commitments, then the openings): the
+server's whole round trip, the bots' own event loops included, so an upper bound on the
+server's share. The bots' processes hold a thousand clients' tables: what they made while
+the tables were seated is frozen and their garbage collector is off while they measure (a
+bot process lives a minute; its passes were part of every latency and not the server's),
+and each measures its own loop's stalls (how late a 5 ms sleep wakes up), printed as "bots'
 stall": a turn's latency holds them too. The bots' CPU is that of all their processes
-together (percent of one core). Memory: the server's resident set
-(/proc) before any client and with every table playing, divided by the tables. Each run is
-repeated ``--repeat`` times; the figures are the minimum and the median of the runs. Run it
-when the machine is quiet, under ``nice`` (both processes share the cores).
+together (percent of one core). Memory: the server's resident set (/proc) before any client and
+with every table playing, divided by the tables. Each run is repeated ``--repeat`` times;
+the figures are the minimum and the median of the runs. Run it when the machine is quiet,
+under ``nice`` (all the processes share the cores).
 
 The garbage collector's passes are timed in the server and in the bots (a ``gc`` callback
 each, thread CPU time, so that a pass is not made longer by another process on the core):
@@ -65,8 +69,14 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from websockets.asyncio.client import connect
+from websockets.client import ClientProtocol
+from websockets.frames import Frame, Opcode
+from websockets.http11 import Response
+from websockets.protocol import State
+from websockets.uri import parse_uri
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from tcf_gui.net.mirror import FriendTable, ServerError
@@ -79,6 +89,11 @@ SEAT_BATCH = 50
 STALL_PROBE_S = 0.005
 #: Unfinished handshakes each of the slowloris addresses holds open (--strangers).
 HELD = 200
+#: Resumes of one seat the flood keeps going at once, from its one address (--strangers).
+FLOODING = 16
+#: Seconds of play before measuring: the seating's garbage collected by the server, the bad
+#: clients and the strangers under way, the games no longer all on their first turn.
+WARM_UP_S = 5.0
 
 
 @dataclass
@@ -169,73 +184,131 @@ class Table:
         self.sent: dict[tuple[int, int], list[float]] = {}
 
 
-async def bot(url: str, name: str, place: dict, table: Table, figures: Figures,
-              rng: random.Random, think_s: float, stop: asyncio.Event,
-              code_future: asyncio.Future | None = None, source: str | None = None) -> None:
-    where = {"local_addr": (source, 0)} if source else {}
-    async with connect(url, compression=None, max_size=4096, open_timeout=60,
-                       proxy=None, ping_interval=None, **where) as ws:
-        figures.connections += 1
-        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "name": name,
-                                  "client": "bench"}))
-        await ws.send(json.dumps(place))
-        pending: asyncio.Task | None = None
-        mirror = FriendTable()
+class Bot(asyncio.Protocol):
+    """One player's connection: websockets' sans-I/O client on an asyncio protocol, with no
+    task or future a message (the benchmark's clients share the server's two cores: they
+    must cost as little as a client can). The table is a real client's (FriendTable)."""
 
-        async def send_outgoing() -> None:
-            for out in mirror.outgoing():
-                await ws.send(json.dumps(out))
+    def __init__(self, url: str, name: str, place: dict, table: Table, figures: Figures,
+                 rng: random.Random, think_s: float, stop: asyncio.Event,
+                 code_future: asyncio.Future | None = None) -> None:
+        self.ws = ClientProtocol(parse_uri(url), max_size=4096)
+        self.name, self.place, self.table, self.figures = name, place, table, figures
+        self.rng, self.think_s, self.stop, self.code_future = rng, think_s, stop, code_future
+        self.mirror = FriendTable()
+        self.transport: asyncio.Transport | None = None
+        self.loop = asyncio.get_running_loop()
+        self.done: asyncio.Future = self.loop.create_future()
+        """Set once the connection is lost."""
+        self.move_at: asyncio.TimerHandle | None = None
 
-        async def move(game: int, turn: int, delay: float) -> None:
-            await asyncio.sleep(delay)
-            if (mirror.number, mirror.turn) != (game, turn) or mirror.chosen["you"]:
-                return
-            table.sent.setdefault((game, turn), []).append(time.perf_counter())
-            mirror.moved(rng.randrange(3))
-            try:
-                await send_outgoing()
-            except ConnectionClosed:
-                pass
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.ws.send_request(self.ws.connect())
+        self.flush()
 
-        async for raw in ws:
-            message = json.loads(raw)
-            kind = message["type"]
-            try:
-                mirror.take(message)
-            except ServerError:
-                figures.errors += 1
-                return
-            await send_outgoing()
-            if kind == "seated" and code_future is not None and not code_future.done():
-                code_future.set_result(message["code"])
-            elif kind == "ask" and not stop.is_set():
-                pending = asyncio.create_task(move(message["game"], message["turn"],
-                                                   rng.uniform(0.5, 1.5) * think_s))
-            elif kind == "turn":
-                sent = table.sent.pop((message["game"], message["turn"]), None)
-                if sent and len(sent) == 2:
-                    figures.latencies.append(time.perf_counter() - max(sent))
-                    figures.turns += 1
-                elif sent:
-                    table.sent[(message["game"], message["turn"])] = sent
-                ask = message.get("ask")  # the next question comes with the turn played
-                if ask is not None and not stop.is_set():
-                    pending = asyncio.create_task(move(message["game"], ask["turn"],
-                                                       rng.uniform(0.5, 1.5) * think_s))
-            elif kind == "over":
-                if name.startswith("host"):
-                    figures.games += 1
-                if stop.is_set():
-                    return
-                await ws.send(json.dumps({"type": "rematch"}))
-            elif kind == "refused":
-                figures.errors += 1
-                figures.refusals.append(message.get("reason", "?"))
-                if code_future is not None and not code_future.done():
-                    code_future.set_exception(RuntimeError(message.get("reason")))
-                return
-        if pending is not None:
-            pending.cancel()
+    def data_received(self, data: bytes) -> None:
+        self.ws.receive_data(data)
+        for event in self.ws.events_received():
+            if isinstance(event, Response):
+                self.figures.connections += 1
+                self.send({"type": "hello", "protocol": PROTOCOL, "name": self.name,
+                           "client": "bench"})
+                self.send(self.place)
+            elif isinstance(event, Frame) and event.opcode is Opcode.TEXT:
+                self.take(json.loads(event.data))
+        self.flush()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.ws.receive_eof()
+        if self.move_at is not None:
+            self.move_at.cancel()
+        if not self.done.done():
+            self.done.set_result(None)
+
+    def send(self, message: dict) -> None:
+        if self.ws.state is State.OPEN:
+            self.ws.send_text(json.dumps(message).encode())
+
+    def flush(self) -> None:
+        assert self.transport is not None
+        for data in self.ws.data_to_send():
+            if data:
+                self.transport.write(data)
+            elif self.transport.can_write_eof():
+                self.transport.write_eof()
+
+    def close(self) -> None:
+        if self.ws.state is State.OPEN:
+            self.ws.send_close()
+            self.flush()
+        if self.transport is not None:
+            self.transport.close()
+
+    def take(self, message: dict) -> None:
+        kind = message["type"]
+        try:
+            self.mirror.take(message)
+        except ServerError:
+            self.figures.errors += 1
+            self.close()
+            return
+        self.send_outgoing()
+        if kind == "seated" and self.code_future is not None and not self.code_future.done():
+            self.code_future.set_result(message["code"])
+        elif kind == "ask":
+            self.think(message["game"], message["turn"])
+        elif kind == "turn":
+            key = (message["game"], message["turn"])
+            sent = self.table.sent.pop(key, None)
+            if sent and len(sent) == 2:
+                self.figures.latencies.append(time.perf_counter() - max(sent))
+                self.figures.turns += 1
+            elif sent:
+                self.table.sent[key] = sent
+            ask = message.get("ask")  # the next question comes with the turn played
+            if ask is not None:
+                self.think(message["game"], ask["turn"])
+        elif kind == "over":
+            if self.name.startswith("host"):
+                self.figures.games += 1
+            if not self.stop.is_set():
+                self.send({"type": "rematch"})
+        elif kind == "refused":
+            self.figures.errors += 1
+            self.figures.refusals.append(message.get("reason", "?"))
+            if self.code_future is not None and not self.code_future.done():
+                self.code_future.set_exception(RuntimeError(message.get("reason")))
+            self.close()
+
+    def send_outgoing(self) -> None:
+        for out in self.mirror.outgoing():
+            self.send(out)
+
+    def think(self, game: int, turn: int) -> None:
+        if not self.stop.is_set():
+            self.move_at = self.loop.call_later(self.rng.uniform(0.5, 1.5) * self.think_s,
+                                                self.move, game, turn)
+
+    def move(self, game: int, turn: int) -> None:
+        self.move_at = None
+        mirror = self.mirror
+        if (mirror.number, mirror.turn) != (game, turn) or mirror.chosen["you"]:
+            return
+        self.table.sent.setdefault((game, turn), []).append(time.perf_counter())
+        mirror.moved(self.rng.randrange(3))
+        self.send_outgoing()
+        if self.transport is not None and not self.transport.is_closing():
+            self.flush()
+
+
+async def open_bot(url: str, source: str, *args: Any) -> Bot:
+    """A Bot connected to ``url`` from ``source`` (its handshake under way)."""
+    host, port = url.removeprefix("ws://").rsplit(":", 1)
+    _, bot = await asyncio.get_running_loop().create_connection(
+        lambda: Bot(url, *args), host, int(port), local_addr=(source, 0))
+    return bot
 
 
 async def bad_client(url: str, number: int, figures: Figures, stop: asyncio.Event) -> None:
@@ -364,16 +437,20 @@ async def resume_flood(url: str, figures: Figures, stop: asyncio.Event) -> None:
             await friend.send(json.dumps({"type": "join", "code": code}))
             await friend.recv()
             token = json.loads(await friend.recv())["token"]
-            while not stop.is_set():
-                try:
-                    async with connect(url, compression=None, proxy=None, **source) as ws:
-                        await ws.send(hello("flood"))
-                        await ws.send(json.dumps({"type": "resume", "token": token}))
-                        await ws.recv()
-                        answer = json.loads(await ws.recv())
-                        figures.count(f"resume {answer.get('reason', answer['type'])}")
-                except (ConnectionClosed, OSError, InvalidHandshake, asyncio.TimeoutError):
-                    figures.count("resume cut")
+
+            async def resume() -> None:
+                while not stop.is_set():
+                    try:
+                        async with connect(url, compression=None, proxy=None, **source) as ws:
+                            await ws.send(hello("flood"))
+                            await ws.send(json.dumps({"type": "resume", "token": token}))
+                            await ws.recv()
+                            answer = json.loads(await ws.recv())
+                            figures.count(f"resume {answer.get('reason', answer['type'])}")
+                    except (ConnectionClosed, OSError, InvalidHandshake, asyncio.TimeoutError):
+                        figures.count("resume cut")
+
+            await asyncio.gather(*(resume() for _ in range(FLOODING)))
 
 
 async def attack(url: str) -> None:
@@ -414,37 +491,36 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     stdin, then play and measure for ``seconds``; what it measured, as a dict."""
     figures = Figures()
     stop = asyncio.Event()
-    tasks: list[asyncio.Task] = []
+    bots: list[Bot] = []
 
     async def seat(number: int) -> None:
         table = Table()
         code: asyncio.Future = asyncio.get_running_loop().create_future()
         source = f"127.0.3.{number % 40 + 1}"
-        tasks.append(asyncio.create_task(bot(url, f"host{number}", {
+        bots.append(await open_bot(url, source, f"host{number}", {
             "type": "host", "timer": 60, "spectators": False, "open": False}, table, figures,
-            random.Random(seed * 100003 + 2 * number), think_s, stop, code, source)))
-        joined = await code
-        tasks.append(asyncio.create_task(bot(url, f"join{number}", {"type": "join", "code": joined},
-                                             table, figures,
-                                             random.Random(seed * 100003 + 2 * number + 1),
-                                             think_s, stop, source=source)))
+            random.Random(seed * 100003 + 2 * number), think_s, stop, code))
+        joined = await asyncio.wait_for(code, 60)
+        bots.append(await open_bot(url, source, f"join{number}", {"type": "join", "code": joined},
+                                   table, figures, random.Random(seed * 100003 + 2 * number + 1),
+                                   think_s, stop))
 
     for first in range(numbers.start, numbers.stop, SEAT_BATCH):
         await asyncio.gather(*(seat(number)
                                for number in range(first, min(numbers.stop, first + SEAT_BATCH))))
-    print("seated", flush=True)
-    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     bad_tasks = [asyncio.create_task(bad_client(url, n, figures, stop)) for n in range(bad)]
     # a bot process lives a minute: what it made so far is frozen and its collector is off
     # while it measures (its passes would be part of every latency, and not the server's)
     gc.collect()
     gc.freeze()
     gc.disable()
+    print("seated", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     timer = PassTimer()
     stalls: list[float] = []
     probe = asyncio.create_task(stall_probe(stalls))
     figures.latencies.clear()
-    figures.games = figures.turns = 0
+    figures.games = figures.turns = figures.bad_closed = 0
     start, own_start = time.perf_counter(), time.process_time()
     await asyncio.sleep(seconds)
     result = dict(elapsed=time.perf_counter() - start, bots_cpu=time.process_time() - own_start,
@@ -453,9 +529,12 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
                   refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls),
                   gc=timer.since(start))
     stop.set()
-    for task in [*tasks, *bad_tasks, probe]:
+    for one in bots:
+        one.close()
+    for task in [*bad_tasks, probe]:
         task.cancel()
-    await asyncio.gather(*tasks, *bad_tasks, probe, return_exceptions=True)
+    await asyncio.gather(*bad_tasks, probe, return_exceptions=True)
+    await asyncio.wait([one.done for one in bots], timeout=10)
     return result
 
 
@@ -482,6 +561,7 @@ def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int,
             if process.stdout.readline().strip() != "seated":
                 raise RuntimeError("a bot process did not seat its tables")
         print(f"  {args.tables} tables seated", flush=True)
+        time.sleep(args.warm_up)
         cpu_start, start = cpu_seconds(server_pid), time.perf_counter()
         attack_start = cpu_seconds(attacker_pid) if attacker_pid else 0.0
         for process in bots:
@@ -565,6 +645,8 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think-ms", type=float, default=500.0)
+    parser.add_argument("--warm-up", type=float, default=WARM_UP_S,
+                        help="seconds of play before measuring (default %(default)s)")
     parser.add_argument("--bad", type=int, default=20)
     parser.add_argument("--strangers", action="store_true",
                         help="the hostile strangers' attacks as background load")

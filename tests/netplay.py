@@ -134,7 +134,10 @@ def host_place(timer: int = 0, spectators: bool = False) -> dict[str, Any]:
 
 
 def start_server(**limits: Any) -> tuple[ServerThread, str]:
+    """A server on the loopback with these Limits; refusals for cause are told at once
+    unless ``refusal_hold_s`` is given (test_strangers checks the hold)."""
     seed = limits.pop("seed", None)
+    limits.setdefault("refusal_hold_s", 0.0)
     server = ServerThread(limits=Limits(**limits), seed=seed)
     return server, f"ws://127.0.0.1:{server.start()}"
 

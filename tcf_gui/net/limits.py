@@ -13,6 +13,10 @@ RATE_BURST = 80
 RATE_PER_S = 20.0
 #: Seconds the first wrong code past the free tries waits (doubling for each one after).
 SLOW_S = 0.5
+#: Seconds a connection refused for cause (a rate, a block, a full server, a broken
+#: message) is held before it is told and closed: a stranger who retries at once gains one
+#: try each REFUSAL_HOLD_S a connection instead of as many as the server's CPU allows.
+REFUSAL_HOLD_S = 2.0
 #: Seconds a table may go with no player's message before it is closed (a host waiting for a
 #: friend who never comes, a table nobody plays at).
 IDLE_S = 900.0
@@ -32,6 +36,7 @@ class Limits:
     idle_s: float = IDLE_S
     hold_s: float = HOLD_S
     slow_s: float = SLOW_S
+    refusal_hold_s: float = REFUSAL_HOLD_S
     rate_per_s: float = RATE_PER_S
     burst: int = RATE_BURST
     behind_proxy: bool = False

@@ -15,11 +15,14 @@ addresses are slowed as well, while a right code is answered at once. An "addres
 one household or host on the internet holds a whole /64.
 
 Strangers are held from the first byte: a connection is counted when it is accepted
-(``Counted``), per address and in all, and has HANDSHAKE_S to finish its opening handshake;
-one past a limit is cut at once. A table nobody plays at for ``idle_s`` is closed, and one
+(``Counted``), per address and in all, and has from half of HANDSHAKE_S to all of it (drawn
+for each) to finish its opening handshake; one past a limit is cut at once. A table nobody plays at for ``idle_s`` is closed, and one
 address opens at most ``tables_per_address`` tables. A resume is rate-limited per seat
 (RESUME_BURST, then one each RESUME_EVERY_S), a wrong token counts as a wrong code, and the
-connection a resume replaces is told (``displaced``) and closed. An error in serving one
+connection a resume replaces is told (``displaced``) and closed. A refusal for cause (a
+rate, a block, a full server, a broken message) is told only after Limits.refusal_hold_s,
+the connection held meanwhile: a stranger's loop that retries at once costs the server a
+handshake a hold, not as many as its CPU allows. An error in serving one
 connection ends that connection with one line in the log, never a traceback.
 """
 from __future__ import annotations
@@ -30,6 +33,7 @@ import heapq
 import ipaddress
 import itertools
 import logging
+import random
 import socket
 import threading
 import time
@@ -37,6 +41,7 @@ from typing import Any, Callable, cast
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
@@ -53,7 +58,9 @@ from tcf_gui.net.sealed.table import SealedNetTable
 from tcf_gui.net.table import NetTable
 from tcf_gui.words.names import clean_name
 
-#: Seconds a connection has from its accept to the end of its opening (HTTP) handshake.
+#: Seconds a connection has from its accept to the end of its opening (HTTP) handshake, at
+#: most: each has a time drawn between half of it and all of it, so that connections a
+#: stranger opened together are not all cut together (and opened again together).
 HANDSHAKE_S = 10.0
 #: Seconds a new connection has to say hello, and then again to take a place (host, join,
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
@@ -76,6 +83,10 @@ FLOOD_WAIT_S = 5.0
 #: per lost connection).
 RESUME_BURST = 6
 RESUME_EVERY_S = 10.0
+#: Refusals for cause, told only after Limits.refusal_hold_s: none of them comes to an
+#: honest client in play, and a stranger's loop that retries at once is slowed to one try a
+#: hold (its connections held meanwhile count against its address's share).
+HELD_REFUSALS = frozenset({RATE, BLOCKED, SERVER_FULL, BAD_MESSAGE})
 #: A table: one the server deals (protocol 2), or a sealed one it relays (protocol 3).
 Table = NetTable | SealedNetTable
 
@@ -191,13 +202,18 @@ class Client:
             self.queue.put_nowait(None)
 
     async def write(self) -> None:
-        """Send what the tables queued, in order, until told to stop (None)."""
-        while (text := await self.queue.get()) is not None:
-            await self.connection.send(text)
-        if self.overflowed:
-            await self.connection.close(1008, "not reading")
-        elif self.ended:
-            await self.connection.close(1008, self.ended)
+        """Send what the tables queued, in order, until told to stop (None) or the connection
+        closes (the reader hears of that too: a task ended by an error would keep it, in a
+        reference cycle with whoever awaited the task)."""
+        try:
+            while (text := await self.queue.get()) is not None:
+                await self.connection.send(text)
+            if self.overflowed:
+                await self.connection.close(1008, "not reading")
+            elif self.ended:
+                await self.connection.close(1008, self.ended)
+        except ConnectionClosed:
+            pass
 
 
 class Counted(ServerConnection):
@@ -207,21 +223,50 @@ class Counted(ServerConnection):
 
     tables: "TableServer"
     counted_as: str | None = None
+    _late: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.counted_as = self.tables.accept(transport.get_extra_info("peername"))
         if self.counted_as is None:
             assert isinstance(transport, asyncio.Transport)  # (a TCP one, as serve makes)
             transport.abort()  # (asyncio calls connection_lost next)
+            _untie(transport)
             return
         super().connection_made(transport)
+        self._late = asyncio.get_running_loop().call_later(
+            self.tables.handshake_s(), self._handshake_late)
+
+    def _handshake_late(self) -> None:
+        """Cut the connection if its opening handshake is not done yet."""
+        self._late = None
+        if self.protocol.state is State.CONNECTING:
+            self.transport.abort()
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.counted_as is None:
             return  # cut at the accept: websockets never saw it
+        if self._late is not None:
+            self._late.cancel()
+            self._late = None
         self.tables.release(self.counted_as)
         self.counted_as = None
         super().connection_lost(exc)
+        # websockets' protocol and its parser (a generator whose frame holds the protocol)
+        # are a reference cycle, as is the parser's error (a handshake cut before its
+        # request, a message too large), whose traceback holds them: broken here, as
+        # nothing parses after the connection is lost (the error is only ever the cause
+        # chained to the ConnectionClosed the handler sees).
+        _untie(self.transport)
+        self.protocol.handshake_exc = self.protocol.parser_exc = None
+        self.protocol.parser = None  # type: ignore[assignment]
+
+
+def _untie(transport: asyncio.BaseTransport) -> None:
+    """Break the reference cycle of a closed asyncio socket transport (it keeps a bound
+    method of its own), so that it and its socket are freed at once: Collector leaves the
+    cycles among frozen objects to its rare whole passes, and a cut connection is one."""
+    if getattr(transport, "_read_ready_cb", None) is not None:
+        transport._read_ready_cb = None  # type: ignore[attr-defined]
 
 
 class TableServer:
@@ -232,6 +277,8 @@ class TableServer:
         self.limits = limits or Limits()
         self.clock = clock
         self.seed = seed
+        self._jitter = random.Random(seed)
+        """Draws the handshakes' deadlines (not secret: a stranger gains nothing by them)."""
         """A run seed for every table (tests, the benchmark); None: each a fresh secret one."""
         self.tables: dict[str, Table] = {}
         self.attempts = Attempts(clock)
@@ -284,6 +331,10 @@ class TableServer:
             else:
                 self.by_address.pop(key, None)
 
+    def handshake_s(self) -> float:
+        """The time a new connection has for its opening handshake (HANDSHAKE_S at most)."""
+        return HANDSHAKE_S * self._jitter.uniform(0.5, 1.0)
+
     # -- one connection ------------------------------------------------------------------------
     async def handle(self, connection: ServerConnection) -> None:
         address = _address(connection, self.limits.behind_proxy)
@@ -299,6 +350,8 @@ class TableServer:
         try:
             await self._serve(client, address, key)
         except ProtocolError as error:
+            if error.reason in HELD_REFUSALS:
+                await asyncio.sleep(self.limits.refusal_hold_s)
             client.send(refused(error.reason))
             client.queue.put_nowait(None)
             await _finish(writer)
@@ -558,7 +611,7 @@ class TableServer:
             where = {"sock": every_interface(port)}
         counted = type("CountedHere", (Counted,), {"tables": self})
         server = await serve(self.handle, **where, max_size=MAX_MESSAGE_BYTES,
-                             create_connection=counted, open_timeout=HANDSHAKE_S,
+                             create_connection=counted, open_timeout=None,
                              compression=None, max_queue=4, write_limit=16384,
                              ping_interval=20, ping_timeout=20, close_timeout=2,
                              logger=_WEBSOCKETS_LOG)
@@ -628,6 +681,8 @@ async def _within(connection: ServerConnection, seconds: float) -> str | bytes:
         return await asyncio.wait_for(connection.recv(), seconds)
     except asyncio.TimeoutError:
         raise ProtocolError(TIMEOUT) from None
+    except ConnectionClosed as closed:  # wait_for's task keeps it: its traceback, which holds
+        raise closed.with_traceback(None)  # that task, would be a reference cycle
 
 
 async def _finish(task: asyncio.Task[None]) -> None:

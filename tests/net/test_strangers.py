@@ -6,6 +6,7 @@ from many addresses. Each attack is refused or bounded, and an honest table play
 a client binds its socket to one (``source_address``)."""
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import socket
@@ -124,6 +125,39 @@ def test_a_resume_flood_is_limited_and_tells_the_other_player_nothing_new(quiet_
         thread.stop()
 
 
+def test_a_refusal_for_cause_is_told_after_the_hold_and_a_wrong_code_at_once(quiet_log):
+    """A stranger whose loop retried each refusal at once got as many as the server's CPU
+    allowed (700 resumes a second from one address, 77% of a core): a refusal for cause now
+    comes after the hold, its connection held meanwhile, while a mistyped code (an honest
+    friend's) is answered at once and the honest table plays through the hold."""
+    hold = 0.6
+    thread, url = start_server(seed=4, tables_per_address=1, refusal_hold_s=hold)
+    try:
+        host, friend = sit_two(url)
+        for place, why in (({"type": "make-me-win"}, "bad-message"),
+                           (host_place(), "server-full")):  # (one table from this address)
+            started = time.perf_counter()
+            assert reasons(answers(url, place)) == [why]
+            assert time.perf_counter() - started >= hold
+        started = time.perf_counter()
+        assert reasons(answers(url, {"type": "join", "code": "000-000-000"},
+                               source="127.0.0.3")) == ["wrong-code"]
+        assert time.perf_counter() - started < hold
+        with connect(url, compression=None, proxy=None, max_size=None,
+                     source_address=("127.0.0.4", 0)) as stranger:
+            stranger.send(hello())
+            stranger.send(json.dumps({"type": "make-me-win"}))
+            started = time.perf_counter()
+            play_turn(host, friend)  # the table is not held by the stranger's refusal
+            assert time.perf_counter() - started < hold
+            stranger.recv(timeout=WAIT_S)  # welcome
+            assert json.loads(stranger.recv(timeout=WAIT_S))["reason"] == "bad-message"
+        host.close()
+        friend.close()
+    finally:
+        thread.stop()
+
+
 def test_tables_hogged_from_many_addresses_are_capped_and_expire_when_idle(quiet_log):
     """From 32 addresses, 64 idle hosts each took every table, and idle tables never
     expired. One address (or /64) now opens so many tables, and a table nobody plays at
@@ -194,6 +228,71 @@ def test_handshakes_that_never_finish_are_counted_from_the_accept_and_cut(monkey
         for sock in sockets:
             sock.close()
         thread.stop()
+
+
+def test_handshakes_opened_together_are_not_all_cut_together(monkeypatch, quiet_log):
+    """512 unfinished handshakes opened at once were all cut at the same moment, and opened
+    again at once: a burst of work every HANDSHAKE_S that held every table's turns. Each
+    connection's deadline is drawn from the second half of HANDSHAKE_S."""
+    monkeypatch.setattr("tcf_gui.net.server.HANDSHAKE_S", 1.0)
+    thread, url = start_server(seed=4)
+    port = int(url.rsplit(":", 1)[1])
+    cut: list[float] = []
+    try:
+        started = time.perf_counter()
+        with ExitStack() as stack:
+            sockets = [stack.enter_context(socket.create_connection(("127.0.0.1", port)))
+                       for _ in range(20)]
+            for sock in sockets:
+                sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and never the rest
+                sock.settimeout(WAIT_S)
+            for sock in sockets:
+                try:
+                    while sock.recv(4096):
+                        pass
+                except ConnectionResetError:
+                    pass
+                cut.append(time.perf_counter() - started)
+    finally:
+        thread.stop()
+    # (the sockets are read in turn: each time is the latest cut so far)
+    assert min(cut) >= 0.5 and max(cut) <= WAIT_S
+    assert max(cut) - min(cut) >= 0.2, cut
+
+
+def test_a_closed_stranger_s_connection_leaves_no_reference_cycle(monkeypatch):
+    """Each connection a stranger opened and the server closed left a reference cycle (the
+    socket transport, websockets' parser and its error, a task's error): in a loaded server
+    such cycles sat among the objects tcf_gui.net.collector froze until its whole pass,
+    a quarter of a second that held every table, once or twice a minute."""
+    monkeypatch.setattr("tcf_gui.net.server.HANDSHAKE_S", 0.2)
+    thread, url = start_server(seed=4, per_address=3)
+    port = int(url.rsplit(":", 1)[1])
+    gc.collect()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        for message in ({"type": "make-me-win"}, {"type": "join", "code": "x" * 9000},
+                        {"type": "join", "code": "000-000-000"}):
+            answers(url, message)
+        with ExitStack() as stack:  # one cut at the accept (past 3), three at the handshake
+            for _ in range(4):
+                sock = stack.enter_context(socket.create_connection(("127.0.0.1", port)))
+                sock.sendall(b"GET / HTTP/1.1\r\n")
+            time.sleep(0.4)
+        deadline = time.monotonic() + WAIT_S  # (until the server counts none open)
+        while thread.tables is not None and thread.tables.connections and (
+                time.monotonic() < deadline):
+            time.sleep(0.05)
+        gc.collect()
+        left = [type(o).__name__ for o in gc.garbage
+                if type(o).__name__ in ("_SelectorSocketTransport", "ServerProtocol", "Client")]
+    finally:
+        gc.garbage.clear()
+        gc.set_debug(0)
+        gc.enable()
+        thread.stop()
+    assert left == []
 
 
 def test_join_codes_guessed_from_many_addresses_are_slowed_and_a_right_code_is_not(
