@@ -54,9 +54,13 @@ class ProtocolError(Exception):
         self.detail = detail
 
 
+#: (json.dumps with any option makes an encoder each call: a server sends thousands a second)
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def dump(message: Mapping[str, object]) -> str:
     """A message as sent: compact JSON."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(message)
 
 
 _CODES = {card: card.code for card in make_deck()}

@@ -1,9 +1,10 @@
 """The table server: one asyncio process, any number of independent tables.
 
-Each connection is read by its own task and written by another, through a bounded queue:
-a client that sends too much (bigger than MAX_MESSAGE_BYTES, faster than the rate limit,
-bad JSON, an unknown type) or reads too little (its queue overflows) is closed with a
-reason, and nothing else notices. Tables never share state; one ticker looks at the clocks
+Each connection is read by its own task, and written at once by whatever sends to it (the
+socket's transport keeps what the socket does not take yet): a client that sends too much
+(bigger than MAX_MESSAGE_BYTES, faster than the rate limit, bad JSON, an unknown type) or
+reads too little (more than WRITE_LIMIT bytes unread) is closed with a reason, and nothing
+else notices. Tables never share state; one ticker looks at the clocks
 of the tables whose next deadline has come (turn timers, seats held for a dropped
 connection), kept in a heap, so that a message costs the same with one table or thousands.
 
@@ -66,8 +67,9 @@ HANDSHAKE_S = 10.0
 #: watch, resume): a client sends both at once, and one that says no more holds a connection
 #: for nothing.
 HELLO_S = 10.0
-#: Messages waiting to be written to one client before it counts as not reading.
-QUEUE_LIMIT = 256
+#: Bytes waiting to be written to one client before it counts as not reading (a turn's
+#: message is a few hundred).
+WRITE_LIMIT = 65536
 #: Seconds a shutdown waits for the connections to close.
 SHUTDOWN_S = 5.0
 #: Wrong codes from one address: free, slowed (doubling from Limits.slow_s), then blocked.
@@ -172,11 +174,10 @@ class Bucket:
 
 
 class Client:
-    """One connection as a table sees it: ``send`` queues a message, never waits."""
+    """One connection as a table sees it: ``send`` writes a message at once, never waits."""
 
     def __init__(self, connection: ServerConnection) -> None:
         self.connection = connection
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.name = ""
         self.protocol = PROTOCOL
         """The protocol the client said it speaks (PROTOCOL or SEALED_PROTOCOL)."""
@@ -184,36 +185,35 @@ class Client:
         self.overflowed = False
         self.ended = ""
         """The reason this connection is being closed by the server (``end``), or ""."""
+        self.closing: asyncio.Task[None] | None = None
+        """The closing handshake the server began (``close``)."""
 
     def send(self, message: ServerMessage) -> None:
-        if self.overflowed or self.ended:
+        """Frame ``message`` and hand it to the socket's transport, which keeps what the
+        socket does not take yet (no task or queue a message: a turn is a few of them at each
+        of a thousand connections). A client with more than WRITE_LIMIT bytes unread does not
+        read: it is closed."""
+        connection = self.connection
+        if self.overflowed or self.ended or connection.protocol.state is not State.OPEN:
             return
-        if self.queue.qsize() >= QUEUE_LIMIT:
-            self.overflowed = True  # it does not read: the writer closes it
-            self.queue.put_nowait(None)
+        if connection.transport.get_write_buffer_size() > WRITE_LIMIT:
+            self.overflowed = True
+            self.close(1008, "not reading")
             return
-        self.queue.put_nowait(dump(message))
+        connection.protocol.send_text(dump(message).encode())
+        connection.send_data()
 
     def end(self, reason: str) -> None:
-        """Tell the client why (``refused``) and close its connection once that is sent."""
+        """Tell the client why (``refused``) and close its connection."""
         if not self.ended:
             self.send(refused(reason))
             self.ended = reason
-            self.queue.put_nowait(None)
+            self.close(1008, reason)
 
-    async def write(self) -> None:
-        """Send what the tables queued, in order, until told to stop (None) or the connection
-        closes (the reader hears of that too: a task ended by an error would keep it, in a
-        reference cycle with whoever awaited the task)."""
-        try:
-            while (text := await self.queue.get()) is not None:
-                await self.connection.send(text)
-            if self.overflowed:
-                await self.connection.close(1008, "not reading")
-            elif self.ended:
-                await self.connection.close(1008, self.ended)
-        except ConnectionClosed:
-            pass
+    def close(self, code: int, reason: str) -> None:
+        """Begin the closing handshake (once); the connection's handler waits for it."""
+        if self.closing is None and self.connection.protocol.state is not State.CLOSED:
+            self.closing = asyncio.ensure_future(self.connection.close(code, reason))
 
 
 class Counted(ServerConnection):
@@ -346,16 +346,13 @@ class TableServer:
             self._count(key, 1)
         client = Client(connection)
         self.clients.add(client)
-        writer = asyncio.create_task(client.write())
         try:
             await self._serve(client, address, key)
         except ProtocolError as error:
             if error.reason in HELD_REFUSALS:
                 await asyncio.sleep(self.limits.refusal_hold_s)
             client.send(refused(error.reason))
-            client.queue.put_nowait(None)
-            await _finish(writer)
-            await connection.close(1008 if error.reason != BAD_MESSAGE else 1002, error.reason)
+            client.close(1008 if error.reason != BAD_MESSAGE else 1002, error.reason)
         except ConnectionClosed:
             pass
         except Exception as error:  # a fault of ours: that connection ends, one line, no traceback
@@ -368,8 +365,8 @@ class TableServer:
             if client.table is not None:
                 client.table.dropped(client)
                 self._settle(client.table)
-            client.queue.put_nowait(None)
-            await _finish(writer)
+            if client.closing is not None:
+                await _finish(client.closing)
 
     async def _refuse(self, connection: ServerConnection, reason: str) -> None:
         try:
@@ -622,7 +619,6 @@ class TableServer:
         """Tell every client the server is going, and close."""
         for client in list(self.clients):
             client.send(refused(SHUTDOWN))
-            client.queue.put_nowait(None)
         self._ticker.cancel()
         server.close()
         try:  # a client that does not answer the closing handshake is not waited for long

@@ -6,20 +6,23 @@ from many addresses. Each attack is refused or bounded, and an honest table play
 a client binds its socket to one (``source_address``)."""
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
 import logging
 import socket
 import time
 from contextlib import ExitStack
+from types import SimpleNamespace
 
 import pytest
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 from websockets.sync.client import connect
 
 from tcf_gui.net.limits import Limits
 from tcf_gui.net.protocol import PROTOCOL, SERVER_FULL, TOKEN, ProtocolError
-from tcf_gui.net.server import Client, TableServer, address_key
+from tcf_gui.net.server import WRITE_LIMIT, Client, TableServer, address_key
 
 from netplay import WAIT_S, Player, host_place, play_out, play_turn, sit_two, start_server
 
@@ -335,7 +338,42 @@ def test_an_ipv6_address_counts_by_its_64():
 
 
 class NoConnection:
-    """What a Client wraps, where nothing is sent over a socket (the server's bookkeeping)."""
+    """What a Client wraps, where nothing is sent over a socket (the server's bookkeeping):
+    a connection already closed."""
+
+    protocol = SimpleNamespace(state=State.CLOSED)
+
+
+class Unread:
+    """A connection whose client reads nothing: its transport holds ``unread`` bytes."""
+
+    def __init__(self, unread: int) -> None:
+        self.sent: list[bytes] = []
+        self.protocol = SimpleNamespace(state=State.OPEN, send_text=self.sent.append)
+        self.transport = SimpleNamespace(get_write_buffer_size=lambda: unread)
+        self.closed: list[tuple[int, str]] = []
+
+    def send_data(self) -> None:
+        pass
+
+    async def close(self, code: int, reason: str) -> None:
+        self.closed.append((code, reason))
+
+
+def test_a_client_that_does_not_read_is_closed_once_its_unread_bytes_pass_the_limit():
+    async def send_twice(unread: int) -> Unread:
+        connection = Unread(unread)
+        client = Client(connection)  # type: ignore[arg-type]
+        for _ in range(2):
+            client.send({"type": "rematch", "game": 1, "you": False, "friend": True})
+        if client.closing is not None:
+            await client.closing
+        return connection
+
+    reading = asyncio.run(send_twice(WRITE_LIMIT))
+    assert len(reading.sent) == 2 and reading.closed == []
+    stuck = asyncio.run(send_twice(WRITE_LIMIT + 1))
+    assert stuck.sent == [] and stuck.closed == [(1008, "not reading")]
 
 
 def test_tables_and_seats_are_counted_as_they_open_and_close(quiet_log):
