@@ -42,7 +42,8 @@ from typing import Any, Callable, cast
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.protocol import State
+from websockets.frames import DATA_OPCODES, Frame, Opcode
+from websockets.protocol import Event, State
 
 from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
@@ -224,6 +225,16 @@ class Counted(ServerConnection):
     tables: "TableServer"
     counted_as: str | None = None
     _late: asyncio.TimerHandle | None = None
+    taker: Callable[[Frame], None] | None = None
+    """Once set (a player or spectator at a table), each message's frame is handed to it as
+    it comes, in order: no future set and no task woken a message, as websockets' ``recv``
+    would (a thousand connections send a few each a turn)."""
+
+    def process_event(self, event: Event) -> None:
+        if self.taker is not None and isinstance(event, Frame) and event.opcode in DATA_OPCODES:
+            self.taker(event)
+        else:
+            super().process_event(event)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.counted_as = self.tables.accept(transport.get_extra_info("peername"))
@@ -387,26 +398,56 @@ class TableServer:
         client.send(welcome("tcf-gui"))
         await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address,
                              key)
-        async for raw in client.connection:
-            if client.ended:
+        connection = cast(Counted, client.connection)
+        stopped: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def take(frame: Frame) -> None:
+            """One message at the table, taken as it comes (Counted.taker)."""
+            if stopped.done():
                 return
-            if not bucket.take():
-                raise ProtocolError(RATE)
-            await self._dispatch(client, parse(raw), address, key)
-            if client.overflowed:
-                return
+            try:
+                if client.ended or client.overflowed:
+                    stopped.set_result(None)
+                    return
+                if not bucket.take():
+                    raise ProtocolError(RATE)
+                if not frame.fin or frame.opcode is Opcode.CONT:
+                    raise ProtocolError(BAD_MESSAGE, "a message in fragments")
+                data = bytes(frame.data)
+                text = data.decode() if frame.opcode is Opcode.TEXT else data
+                self._at_table(client, parse(text))
+            except UnicodeDecodeError:
+                stopped.set_exception(ProtocolError(BAD_MESSAGE, "not UTF-8"))
+            except Exception as error:  # (its traceback would hold this frame, and so stopped)
+                stopped.set_exception(error.with_traceback(None))
+
+        connection.taker = take
+        closed = asyncio.ensure_future(connection.wait_closed())
+        try:
+            await asyncio.wait([stopped, closed], return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            connection.taker = None
+            closed.cancel()
+        if stopped.done():
+            stopped.result()  # (raises what ended the connection, if anything did)
 
     async def _dispatch(self, client: Client, message: ClientMessage, address: str,
                         key: str) -> None:
+        """A client's second message: its place (anything else is refused)."""
+        if (message["type"] == "host" or message["type"] == "join"
+                or message["type"] == "watch" or message["type"] == "resume"):
+            await self._take_place(client, message, address, key)
+            return
+        self._at_table(client, message)
+
+    def _at_table(self, client: Client, message: ClientMessage) -> None:
+        """A message from a client at a table (or one that should be)."""
         table = client.table
         if message["type"] == "hello":
             raise ProtocolError(BAD_MESSAGE, "hello twice")
         if (message["type"] == "host" or message["type"] == "join"
                 or message["type"] == "watch" or message["type"] == "resume"):
-            if table is not None:
-                raise ProtocolError(BAD_MESSAGE, "already at a table")
-            await self._take_place(client, message, address, key)
-            return
+            raise ProtocolError(BAD_MESSAGE, "already at a table")
         if table is None:
             raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")
         if message["type"] in SEALED_KINDS:

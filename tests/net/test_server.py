@@ -71,15 +71,31 @@ def bad_flood(ws) -> None:
         ws.send(json.dumps({"type": "rematch"}))
 
 
+def bad_not_utf8(ws) -> None:
+    ws.send(b'{"type": "leave"\xff}', text=True)
+
+
+def bad_fragments(ws) -> None:
+    ws.send(['{"type": ', '"leave"}'])
+
+
+def bad_binary(ws) -> None:
+    ws.send(b'{"type": "leave"}')
+
+
+#: Misbehaviours of a client at a table (its messages taken as they come: Counted.taker).
+AT_A_TABLE = (bad_flood, bad_not_utf8, bad_fragments, bad_binary)
+
+
 @pytest.mark.parametrize("misbehave", [bad_wrong_code, bad_oversized, bad_json,
-                                       bad_unknown_type, bad_flood])
+                                       bad_unknown_type, *AT_A_TABLE])
 def test_a_bad_client_loses_its_connection_and_the_other_table_goes_on(server, misbehave):
     host, friend = sit_two(server)
     play_turn(host, friend)
     with connect(server, compression=None, max_size=None, proxy=None) as ws:
         ws.send(hello())
         assert json.loads(ws.recv(timeout=WAIT_S))["type"] == "welcome"
-        if misbehave is bad_flood:
+        if misbehave in AT_A_TABLE:
             ws.send(json.dumps(host_place()))
             ws.recv(timeout=WAIT_S)
         try:
