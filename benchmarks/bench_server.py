@@ -377,6 +377,7 @@ async def slowloris(host: str, port: int, source: str, figures: Figures,
     the server closes is opened again (a second later when it was cut at once: churning
     gains such an attacker nothing but the server's CPU, a flood of another kind)."""
     async def one() -> None:
+        wait = 1.0
         while not stop.is_set():
             try:
                 reader, writer = await asyncio.open_connection(host, port,
