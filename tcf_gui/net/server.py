@@ -42,18 +42,19 @@ from typing import Any, Callable, cast
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.frames import DATA_OPCODES, Frame, Opcode
+from websockets.frames import DATA_OPCODES, Frame
 from websockets.protocol import Event, State
 
 from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
 from tcf_gui.net.collector import Collector
+from tcf_gui.net.inbox import Inbox
 from tcf_gui.net.codes import new_code, normal
 from tcf_gui.net.limits import Limits
 from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Host, Place, SealedPart,
                                   ServerMessage, parse, refused, welcome)
 from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, DISPLACED, FULL, IDLE, MAX_MESSAGE_BYTES,
-                                  PROTOCOL, RATE, SEALED_PROTOCOL, SERVER_FULL, SHUTDOWN, SLOW_DOWN, TIMEOUT,
+                                  PROTOCOL, RATE, SEALED_PROTOCOL, SERVER_FULL, SHUTDOWN, SLOW_DOWN,
                                   TOKEN, TRY_LATER, VERSION, WRONG_CODE, ProtocolError,
                                   dump)
 from tcf_gui.net.sealed.table import SealedNetTable
@@ -226,9 +227,7 @@ class Counted(ServerConnection):
     counted_as: str | None = None
     _late: asyncio.TimerHandle | None = None
     taker: Callable[[Frame], None] | None = None
-    """Once set (a player or spectator at a table), each message's frame is handed to it as
-    it comes, in order: no future set and no task woken a message, as websockets' ``recv``
-    would (a thousand connections send a few each a turn)."""
+    """Once set (tcf_gui.net.inbox), each message's frame is handed to it as it comes."""
 
     def process_event(self, event: Event) -> None:
         if self.taker is not None and isinstance(event, Frame) and event.opcode in DATA_OPCODES:
@@ -388,48 +387,38 @@ class TableServer:
 
     async def _serve(self, client: Client, address: str, key: str) -> None:
         bucket = Bucket(self.clock, self.limits.rate_per_s, self.limits.burst)
-        hello = parse(await _within(client.connection, HELLO_S))
-        if hello["type"] != "hello":
-            raise ProtocolError(BAD_MESSAGE, "hello first")
-        if hello["protocol"] not in (PROTOCOL, SEALED_PROTOCOL):
-            raise ProtocolError(VERSION)
-        client.protocol = hello["protocol"]
-        client.name = clean_name(hello["name"])  # what a name may hold: tcf_gui.words.names
-        client.send(welcome("tcf-gui"))
-        await self._dispatch(client, parse(await _within(client.connection, HELLO_S)), address,
-                             key)
         connection = cast(Counted, client.connection)
-        stopped: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-
-        def take(frame: Frame) -> None:
-            """One message at the table, taken as it comes (Counted.taker)."""
-            if stopped.done():
-                return
-            try:
-                if client.ended or client.overflowed:
-                    stopped.set_result(None)
-                    return
-                if not bucket.take():
-                    raise ProtocolError(RATE)
-                if not frame.fin or frame.opcode is Opcode.CONT:
-                    raise ProtocolError(BAD_MESSAGE, "a message in fragments")
-                data = bytes(frame.data)
-                text = data.decode() if frame.opcode is Opcode.TEXT else data
-                self._at_table(client, parse(text))
-            except UnicodeDecodeError:
-                stopped.set_exception(ProtocolError(BAD_MESSAGE, "not UTF-8"))
-            except Exception as error:  # (its traceback would hold this frame, and so stopped)
-                stopped.set_exception(error.with_traceback(None))
-
-        connection.taker = take
+        inbox = Inbox(bucket.take)
+        connection.taker = inbox.take
         closed = asyncio.ensure_future(connection.wait_closed())
         try:
-            await asyncio.wait([stopped, closed], return_when=asyncio.FIRST_COMPLETED)
+            raw = await inbox.next(HELLO_S, closed)
+            if raw is None:
+                return
+            hello = parse(raw)
+            if hello["type"] != "hello":
+                raise ProtocolError(BAD_MESSAGE, "hello first")
+            if hello["protocol"] not in (PROTOCOL, SEALED_PROTOCOL):
+                raise ProtocolError(VERSION)
+            client.protocol = hello["protocol"]
+            client.name = clean_name(hello["name"])  # what a name may hold: tcf_gui.words.names
+            client.send(welcome("tcf-gui"))
+            raw = await inbox.next(HELLO_S, closed)
+            if raw is None:
+                return
+            await self._dispatch(client, parse(raw), address, key)
+
+            def at_table(text: str | bytes) -> None:
+                if not client.ended and not client.overflowed:
+                    self._at_table(client, parse(text))
+
+            inbox.seat(at_table)
+            await asyncio.wait([inbox.stopped, closed], return_when=asyncio.FIRST_COMPLETED)
         finally:
             connection.taker = None
             closed.cancel()
-        if stopped.done():
-            stopped.result()  # (raises what ended the connection, if anything did)
+        if inbox.stopped.done():
+            inbox.stopped.result()  # (raises what ended the connection, if anything did)
 
     async def _dispatch(self, client: Client, message: ClientMessage, address: str,
                         key: str) -> None:
@@ -710,16 +699,6 @@ def on_this_machine(address: str) -> bool:
         return False
     mapped = ip.ipv4_mapped if isinstance(ip, ipaddress.IPv6Address) else None
     return (mapped or ip).is_loopback
-
-
-async def _within(connection: ServerConnection, seconds: float) -> str | bytes:
-    """The client's next message; ProtocolError (timeout) when none comes in ``seconds``."""
-    try:
-        return await asyncio.wait_for(connection.recv(), seconds)
-    except asyncio.TimeoutError:
-        raise ProtocolError(TIMEOUT) from None
-    except ConnectionClosed as closed:  # wait_for's task keeps it: its traceback, which holds
-        raise closed.with_traceback(None)  # that task, would be a reference cycle
 
 
 async def _finish(task: asyncio.Task[None]) -> None:

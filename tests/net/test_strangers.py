@@ -89,6 +89,24 @@ def test_a_well_formed_token_no_seat_has_is_refused_and_counted_as_a_wrong_code(
     assert told[:10] == ["bad-token"] * 10 and told[10] == "blocked"
 
 
+def test_messages_sent_before_the_place_is_answered_are_taken_once_it_is(quiet_log):
+    """A client that sends its hello, its place and more at once, without waiting: the
+    messages after the place wait for it to be taken, in order, and none is left unread."""
+    thread, url = start_server(seed=4)
+    try:
+        host = Player(url, "Ann", host_place())
+        host.until_type("seated")
+        with connect(url, compression=None, proxy=None, max_size=None) as ws:
+            for message in (json.loads(hello("Bob")), {"type": "join", "code": host.table.code},
+                            {"type": "leave"}):
+                ws.send(json.dumps(message))
+            told = host.until(lambda m: m["type"] == "friend" and m["left"])
+            assert told["name"] == "Bob"
+        host.close()
+    finally:
+        thread.stop()
+
+
 def test_a_resume_flood_is_limited_and_tells_the_other_player_nothing_new(quiet_log):
     """About 900 resumes a second each pushed "away", "back" and "waiting" to the other
     player, whose window overflowed; and the connection displaced stayed open and silent."""
