@@ -1,7 +1,8 @@
 """The table server: one asyncio process, any number of independent tables.
 
-Each connection is read by its own task, and written at once by whatever sends to it (the
-socket's transport keeps what the socket does not take yet): a client that sends too much
+Each connection's messages are taken as they come (tcf_gui.net.inbox; its own task waits
+for its hello and its place, then for its end), and it is written at once by whatever sends
+to it (the socket's transport keeps what the socket does not take yet): a client that sends too much
 (bigger than MAX_MESSAGE_BYTES, faster than the rate limit, bad JSON, an unknown type) or
 reads too little (more than WRITE_LIMIT bytes unread) is closed with a reason, and nothing
 else notices. Tables never share state; one ticker looks at the clocks
@@ -17,8 +18,9 @@ one household or host on the internet holds a whole /64.
 
 Strangers are held from the first byte: a connection is counted when it is accepted
 (``Counted``), per address and in all, and has from half of HANDSHAKE_S to all of it (drawn
-for each) to finish its opening handshake; one past a limit is cut at once. A table nobody plays at for ``idle_s`` is closed, and one
-address opens at most ``tables_per_address`` tables. A resume is rate-limited per seat
+for each) to finish its opening handshake; one past a limit is cut at once. A table nobody
+plays at for ``idle_s`` is closed, and one address opens at most ``tables_per_address``
+tables. A resume is rate-limited per seat
 (RESUME_BURST, then one each RESUME_EVERY_S), a wrong token counts as a wrong code, and the
 connection a resume replaces is told (``displaced``) and closed. A refusal for cause (a
 rate, a block, a full server, a broken message) is told only after Limits.refusal_hold_s,
@@ -48,8 +50,8 @@ from websockets.protocol import Event, State
 from tcf_gui.net import discovery
 from tcf_gui.net.address import host_port
 from tcf_gui.net.collector import Collector
-from tcf_gui.net.inbox import Inbox
 from tcf_gui.net.codes import new_code, normal
+from tcf_gui.net.inbox import Inbox
 from tcf_gui.net.limits import Limits
 from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Host, Place, SealedPart,
                                   ServerMessage, parse, refused, welcome)
@@ -230,6 +232,7 @@ class Counted(ServerConnection):
     """Once set (tcf_gui.net.inbox), each message's frame is handed to it as it comes."""
 
     def process_event(self, event: Event) -> None:
+        """A message's frame to the taker once there is one; the rest as websockets does."""
         if self.taker is not None and isinstance(event, Frame) and event.opcode in DATA_OPCODES:
             self.taker(event)
         else:
@@ -287,9 +290,9 @@ class TableServer:
         self.limits = limits or Limits()
         self.clock = clock
         self.seed = seed
+        """A run seed for every table (tests, the benchmark); None: each a fresh secret one."""
         self._jitter = random.Random(seed)
         """Draws the handshakes' deadlines (not secret: a stranger gains nothing by them)."""
-        """A run seed for every table (tests, the benchmark); None: each a fresh secret one."""
         self.tables: dict[str, Table] = {}
         self.attempts = Attempts(clock)
         self.wrong_codes = Bucket(clock, WRONG_PER_S, WRONG_BURST)
