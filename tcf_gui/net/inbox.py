@@ -23,7 +23,10 @@ EARLY = 8
 
 
 class Inbox:
-    """One connection's messages; ``stopped`` holds what ended it (a ProtocolError)."""
+    """One connection's messages. ``stopped`` is set once a message ended the connection, and
+    ``failure`` gives what did (kept apart from the future: an error a future holds is held
+    with its traceback, which holds whoever raised it, and them the future: a reference
+    cycle, and one never retrieved is logged)."""
 
     def __init__(self, allowed: Callable[[], bool]) -> None:
         self.allowed = allowed
@@ -32,6 +35,7 @@ class Inbox:
         self.at_table: Callable[[str | bytes], None] | None = None
         self.arrived = asyncio.Event()
         self.stopped: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._error: Exception | None = None
 
     def take(self, frame: Frame) -> None:
         """A message's frame as it comes, in order."""
@@ -48,8 +52,17 @@ class Inbox:
             else:
                 self.early.append(text)
                 self.arrived.set()
-        except Exception as error:  # (its traceback would hold this frame, and so stopped)
-            self.stopped.set_exception(error.with_traceback(None))
+        except Exception as error:
+            self._stop(error)
+
+    def _stop(self, error: Exception) -> None:
+        self._error = error.with_traceback(None)  # (the traceback holds this frame)
+        self.stopped.set_result(None)
+
+    def failure(self) -> Exception:
+        """What stopped the connection (once: raised, it is the raiser's alone)."""
+        error, self._error = self._error, None
+        return error if error is not None else ProtocolError(BAD_MESSAGE)
 
     async def next(self, seconds: float, closed: asyncio.Future[None]) -> str | bytes | None:
         """The next message before the client is seated; None once the connection closed,
@@ -61,7 +74,7 @@ class Inbox:
             await asyncio.wait(awaited, timeout=seconds, return_when=asyncio.FIRST_COMPLETED)
             arrival.cancel()
         if self.stopped.done():
-            self.stopped.result()  # (raises what stopped it)
+            raise self.failure()
         if self.early:
             return self.early.popleft()
         if closed.done():
@@ -75,7 +88,7 @@ class Inbox:
             try:
                 at_table(text)
             except Exception as error:
-                self.stopped.set_exception(error.with_traceback(None))
+                self._stop(error)
         self.at_table = at_table
 
 

@@ -421,7 +421,7 @@ class TableServer:
             connection.taker = None
             closed.cancel()
         if inbox.stopped.done():
-            inbox.stopped.result()  # (raises what ended the connection, if anything did)
+            raise inbox.failure()  # (what ended the connection)
 
     async def _dispatch(self, client: Client, message: ClientMessage, address: str,
                         key: str) -> None:

@@ -296,6 +296,8 @@ def test_a_closed_stranger_s_connection_leaves_no_reference_cycle(monkeypatch):
         for message in ({"type": "make-me-win"}, {"type": "join", "code": "x" * 9000},
                         {"type": "join", "code": "000-000-000"}):
             answers(url, message)
+        for _ in range(3):  # at a table, then a broken message (ended by the inbox)
+            answers(url, host_place(), {"type": "make-me-win"})
         with ExitStack() as stack:  # one cut at the accept (past 3), three at the handshake
             for _ in range(4):
                 sock = stack.enter_context(socket.create_connection(("127.0.0.1", port)))
