@@ -43,13 +43,13 @@ with every table playing, divided by the tables. Each run is repeated ``--repeat
 the figures are the minimum and the median of the runs. Run it when the machine is quiet,
 under ``nice`` (all the processes share the cores).
 
-The garbage collector's passes are timed in the server and in the bots (a ``gc`` callback
-each, thread CPU time, so that a pass is not made longer by another process on the core):
+The garbage collector's passes are timed in the server (a ``gc`` callback, thread CPU
+time, so that a pass is not made longer by another process on the core):
 "server gc max ms" is the longest pass in the server while the load was measured, "server
 gc ≥10 ms" how many took 10 ms or more, both without the whole passes (everything unfrozen
 and collected, tcf_gui.net.collector), which are counted apart ("server whole passes") with
-the longest of them; the bots' (none while they measure). A turn in flight during a pass waits
-for it.
+the longest of them (the bots' collector is off while they measure). A turn in flight
+during a pass waits for it.
 """
 from __future__ import annotations
 
@@ -112,30 +112,9 @@ class Figures:
         self.attacks[what] = self.attacks.get(what, 0) + 1
 
 
-class PassTimer:
-    """The garbage collector's passes in this process: (when it ended, generation, thread
-    CPU seconds) each."""
-
-    def __init__(self) -> None:
-        self.passes: list[tuple[float, int, float]] = []
-        self._started = 0.0
-        gc.callbacks.append(self._callback)
-
-    def _callback(self, phase: str, info: dict) -> None:
-        if phase == "start":
-            self._started = time.thread_time()
-        else:
-            self.passes.append((time.perf_counter(), info["generation"],
-                                time.thread_time() - self._started))
-
-    def since(self, start: float) -> list[float]:
-        """The CPU seconds of each pass that ended after ``start`` (perf_counter)."""
-        return [cpu for when, _, cpu in self.passes if when >= start]
-
-
 #: The server as this benchmark runs it: tcf-gui's own entry point, with the collector's
-#: passes timed as PassTimer does and written to the file named by TCF_BENCH_GC as the
-#: process ends (perf_counter is the same clock in every process of this machine); a pass
+#: passes timed (a ``gc`` callback: when each ended, its generation, its thread CPU seconds)
+#: and written to the file named by TCF_BENCH_GC as the process ends (perf_counter is the same clock in every process of this machine); a pass
 #: right after gc.unfreeze is one of the collector's whole passes.
 TIMED_SERVER = """
 import atexit, gc, json, os, sys, time
@@ -517,7 +496,6 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     gc.disable()
     print("seated", flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
-    timer = PassTimer()
     stalls: list[float] = []
     probe = asyncio.create_task(stall_probe(stalls))
     figures.latencies.clear()
@@ -527,8 +505,7 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     result = dict(elapsed=time.perf_counter() - start, bots_cpu=time.process_time() - own_start,
                   latencies=list(figures.latencies), games=figures.games, turns=figures.turns,
                   connections=figures.connections, errors=figures.errors,
-                  refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls),
-                  gc=timer.since(start))
+                  refusals=figures.refusals, bad_closed=figures.bad_closed, stalls=list(stalls))
     stop.set()
     for one in bots:
         one.close()
@@ -585,7 +562,7 @@ def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int,
                           start=start, end=start + elapsed)
     for key in ("bots_cpu", "games", "turns", "connections", "errors", "bad_closed"):
         together[key] = sum(result[key] for result in results)
-    for key in ("latencies", "refusals", "stalls", "gc"):
+    for key in ("latencies", "refusals", "stalls"):
         together[key] = [value for result in results for value in result[key]]
     together["bots_elapsed"] = max(result["elapsed"] for result in results)
     return together
@@ -690,8 +667,6 @@ def main() -> None:
             "server gc ≥10 ms": sum(1 for cpu in result["server_gc"] if cpu >= 0.01),
             "server whole passes": len(result["server_whole"]),
             "server whole max ms": 1000 * max(result["server_whole"], default=0.0),
-            "bots gc max ms": 1000 * max(result["gc"], default=0.0),
-            "bots gc ≥10 ms": sum(1 for cpu in result["gc"] if cpu >= 0.01),
             "bots' stall p99 ms": 1000 * percentile(stalls, 0.99),
             "bots' stall max ms": 1000 * max(stalls) if stalls else float("nan"),
             "server CPU %": 100 * result["server_cpu"] / result["elapsed"],

@@ -242,14 +242,14 @@ def shared_art(size: tuple[int, int], card_set: CardSet) -> CardArt:
     """The pictures of ``size`` and ``card_set`` in the language of now, shared by every
     screen: a new table, a window resized back or a preview shows the cards drawn already.
     Another game's deck is not shared (its folder can change under it)."""
-    if card_set.face not in FACE_STYLES:
+    def new() -> CardArt:
         return CardArt(*size, four_colour=card_set.four_colour, face=card_set.face,
                        back=card_set.back)
+
+    if card_set.face not in FACE_STYLES:
+        return new()
     key = (tuple(size), card_set, language())
-    art = _SHARED.pop(key, None)
-    if art is None:
-        art = CardArt(*size, four_colour=card_set.four_colour, face=card_set.face,
-                      back=card_set.back)
+    art = _SHARED.pop(key, None) or new()
     _SHARED[key] = art
     if len(_SHARED) > SHARED_ARTS:
         _SHARED.popitem(last=False)

@@ -14,7 +14,8 @@ by a quarter. ``Collector`` keeps the passes small instead:
 - what was frozen is still freed by its reference counts, but a reference cycle among frozen
   objects waits for a whole pass: everything unfrozen and collected, the one long pause. A
   closed connection left such cycles (inside asyncio and websockets) until the server broke
-  them as it closes (tcf_gui.net.server.Counted); a whole pass is a safety net for any other. It comes when the memory blocks Python's allocator holds grew by ``WHOLE_GROWTH``
+  them as it closes (tcf_gui.net.server.Counted); a whole pass is a safety net for any
+  other. It comes when the memory blocks Python's allocator holds grew by ``WHOLE_GROWTH``
   since the last one (so the cycles waiting are a bounded share of the memory; counting the
   frozen objects themselves takes a walk over all of them, 30 ms in a loaded server), and
   at least every ``WHOLE_S`` seconds.

@@ -428,6 +428,8 @@ CLIENT_OPTIONAL = {kind: fields for kind, fields in
                    _table(*get_args(ClientMessage), required=False).items() if fields}
 #: The kinds of a sealed table's messages (tcf_gui.net.sealed.table relays them).
 SEALED_KINDS = frozenset(_table(*get_args(SealedPart)))
+#: The kinds of message that ask for a place (a client's second message).
+PLACE_KINDS = frozenset(_table(*get_args(Place)))
 #: What a server may send: each type's fields and their checks.
 SERVER_MESSAGES = _table(*get_args(ServerMessage))
 #: Fields a server's message may hold besides (the question that comes with a turn).

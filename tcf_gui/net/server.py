@@ -2,10 +2,10 @@
 
 Each connection's messages are taken as they come (tcf_gui.net.inbox; its own task waits
 for its hello and its place, then for its end), and it is written at once by whatever sends
-to it (the socket's transport keeps what the socket does not take yet): a client that sends too much
-(bigger than MAX_MESSAGE_BYTES, faster than the rate limit, bad JSON, an unknown type) or
-reads too little (more than WRITE_LIMIT bytes unread) is closed with a reason, and nothing
-else notices. Tables never share state; one ticker looks at the clocks
+to it (the socket's transport keeps what the socket does not take yet): a client that sends
+too much (bigger than MAX_MESSAGE_BYTES, faster than the rate limit, bad JSON, an unknown
+type) or reads too little (more than WRITE_LIMIT bytes unread) is closed with a reason, and
+nothing else notices. Tables never share state; one ticker looks at the clocks
 of the tables whose next deadline has come (turn timers, seats held for a dropped
 connection), kept in a heap, so that a message costs the same with one table or thousands.
 
@@ -53,8 +53,8 @@ from tcf_gui.net.collector import Collector
 from tcf_gui.net.codes import new_code, normal
 from tcf_gui.net.inbox import Inbox
 from tcf_gui.net.limits import Limits
-from tcf_gui.net.messages import (SEALED_KINDS, ClientMessage, Host, Place, SealedPart,
-                                  ServerMessage, parse, refused, welcome)
+from tcf_gui.net.messages import (PLACE_KINDS, SEALED_KINDS, ClientMessage, Host, Place,
+                                  SealedPart, ServerMessage, parse, refused, welcome)
 from tcf_gui.net.protocol import (BAD_MESSAGE, BLOCKED, DISPLACED, FULL, IDLE, MAX_MESSAGE_BYTES,
                                   PROTOCOL, RATE, SEALED_PROTOCOL, SERVER_FULL, SHUTDOWN, SLOW_DOWN,
                                   TOKEN, TRY_LATER, VERSION, WRONG_CODE, ProtocolError,
@@ -426,9 +426,8 @@ class TableServer:
     async def _dispatch(self, client: Client, message: ClientMessage, address: str,
                         key: str) -> None:
         """A client's second message: its place (anything else is refused)."""
-        if (message["type"] == "host" or message["type"] == "join"
-                or message["type"] == "watch" or message["type"] == "resume"):
-            await self._take_place(client, message, address, key)
+        if message["type"] in PLACE_KINDS:
+            await self._take_place(client, cast(Place, message), address, key)
             return
         self._at_table(client, message)
 
@@ -437,8 +436,7 @@ class TableServer:
         table = client.table
         if message["type"] == "hello":
             raise ProtocolError(BAD_MESSAGE, "hello twice")
-        if (message["type"] == "host" or message["type"] == "join"
-                or message["type"] == "watch" or message["type"] == "resume"):
+        if message["type"] in PLACE_KINDS:
             raise ProtocolError(BAD_MESSAGE, "already at a table")
         if table is None:
             raise ProtocolError(BAD_MESSAGE, f"{message['type']} before a table")

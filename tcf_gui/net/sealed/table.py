@@ -131,8 +131,7 @@ class SealedNetTable(Places[Held]):
 
     # -- who comes and goes --------------------------------------------------------------------
     def _sit(self, player: int, name: str, peer: Peer) -> None:
-        place = Held(player, RemoteSeat(name, hold_s=self.hold_s, clock=self.clock),
-                            peer=peer)
+        place = Held(player, RemoteSeat(name, hold_s=self.hold_s, clock=self.clock), peer=peer)
         self.places[player] = place
         peer.send(self._seated(place))
 
