@@ -47,7 +47,7 @@ class KeptSeat:
         self.key = f"{server} {code}"
         self.path = path or seats_path()
         self.clock = clock
-        entry = _read(self.path, clock()).get(self.key)
+        entry = _read(self.path, clock).get(self.key)
         self.token: str | None = entry["token"] if entry is not None else None
         """The token kept for this table, or None."""
         self.secrets: dict[str, Any] | None = entry.get("secrets") if entry is not None else None
@@ -72,8 +72,8 @@ class KeptSeat:
         self._write()
 
     def _write(self) -> None:
+        entries = _read(self.path, self.clock)
         now = self.clock()
-        entries = _read(self.path, now)
         entries.pop(self.key, None)
         if self.token is not None:
             entries[self.key] = {"token": self.token, "at": now}
@@ -83,14 +83,17 @@ class KeptSeat:
         _write_private(self.path, json.dumps(dict(newest)))
 
 
-def _read(path: Path, now: float) -> dict[str, Any]:
-    """The entries still fresh, each checked; {} for a file that is none of ours."""
+def _read(path: Path, clock: Callable[[], float]) -> dict[str, Any]:
+    """The entries still fresh, each checked; {} for a file that is none of ours. The clock
+    is read after the file: an entry another thread or process wrote just before would
+    otherwise look written in the future, and be dropped."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read(MOST_BYTES + 1)
         data = json.loads(raw) if len(raw) <= MOST_BYTES else None
     except (OSError, ValueError, RecursionError):
         return {}
+    now = clock()
     if not isinstance(data, dict):
         return {}
     return {key: entry for key, entry in data.items()

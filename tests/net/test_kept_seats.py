@@ -49,6 +49,23 @@ def test_the_file_keeps_the_newest_few(tmp_path):
     assert KeptSeat("ws://a:1", f"code{MOST_ENTRIES + 9}", path, clock).token == TOKEN
 
 
+def test_a_seat_written_while_it_is_read_is_found(tmp_path):
+    """Another thread (the window's table keeping its secrets) writes the entry again between
+    the reader's look at the clock and its look at the file: the entry is not taken for one
+    written in the future (it was, once in a CI run)."""
+    path, clock = tmp_path / "seats.json", Clock()
+    writer = KeptSeat("ws://a:1", "C", path, clock)
+    writer.keep(TOKEN)
+
+    def clock_while_written() -> float:
+        now = clock.now
+        clock.now += 1
+        writer.keep_secrets(SECRETS)  # written at a later time than the reader's "now"
+        return now
+
+    assert KeptSeat("ws://a:1", "C", path, clock_while_written).token == TOKEN
+
+
 @pytest.mark.parametrize("text", ["", "not json", "[1, 2]", '{"ws://a:1 C": 5}',
                                   '{"ws://a:1 C": {"token": "\\u00e9", "at": 1000000}}',
                                   '{"ws://a:1 C": {"token": "AAAAAAAAAAAAAAAAAAAA", "at": true}}',
