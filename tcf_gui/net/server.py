@@ -46,8 +46,10 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import DATA_OPCODES, Frame
 from websockets.protocol import Event, State
+from websockets.server import ServerProtocol
 
 from tcf_gui.net import discovery
+from tcf_gui.net.accept import Acceptor
 from tcf_gui.net.address import host_port
 from tcf_gui.net.collector import Collector
 from tcf_gui.net.codes import new_code, normal
@@ -110,6 +112,9 @@ class OneLine(logging.Filter):
 
 log = logging.getLogger("tcf_gui.net.server")
 _WEBSOCKETS_LOG = logging.getLogger("tcf_gui.net.websockets")
+#: Each connection's websockets options (a ping every 20 s, few messages queued unread).
+CONNECTION: dict[str, Any] = {"max_queue": 4, "write_limit": 16384, "ping_interval": 20,
+                              "ping_timeout": 20, "close_timeout": 2}
 for _logger in (log, _WEBSOCKETS_LOG):
     _logger.addFilter(OneLine())
 
@@ -222,11 +227,15 @@ class Client:
 
 class Counted(ServerConnection):
     """A connection counted from its accept, before any byte is read: one past the server's
-    limits (in all, or from its address) is cut at once. ``tables`` is set on a subclass made
-    for each server (TableServer.start)."""
+    limits (in all, or from its address) is cut at once, by tcf_gui.net.accept before this is
+    made, or here under asyncio's own accept. ``tables`` is set on a subclass made for each
+    server (TableServer.start)."""
 
     tables: "TableServer"
     counted_as: str | None = None
+    admitted: str | None = None
+    """The key it was counted under when accepted (tcf_gui.net.accept); None: it counts itself
+    in connection_made (asyncio's own accept)."""
     _late: asyncio.TimerHandle | None = None
     taker: Callable[[Frame], None] | None = None
     """Once set (tcf_gui.net.inbox), each message's frame is handed to it as it comes."""
@@ -239,7 +248,9 @@ class Counted(ServerConnection):
             super().process_event(event)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.counted_as = self.tables.accept(transport.get_extra_info("peername"))
+        self.counted_as = self.admitted
+        if self.counted_as is None:
+            self.counted_as = self.tables.accept(transport.get_extra_info("peername"))
         if self.counted_as is None:
             assert isinstance(transport, asyncio.Transport)  # (a TCP one, as serve makes)
             transport.abort()  # (asyncio calls connection_lost next)
@@ -639,10 +650,17 @@ class TableServer:
             where = {"sock": every_interface(port)}
         counted = type("CountedHere", (Counted,), {"tables": self})
         server = await serve(self.handle, **where, max_size=MAX_MESSAGE_BYTES,
-                             create_connection=counted, open_timeout=None,
-                             compression=None, max_queue=4, write_limit=16384,
-                             ping_interval=20, ping_timeout=20, close_timeout=2,
-                             logger=_WEBSOCKETS_LOG)
+                             create_connection=counted, open_timeout=None, compression=None,
+                             logger=_WEBSOCKETS_LOG, **CONNECTION)
+
+        def connection(key: str) -> Counted:
+            """What websockets' serve makes for a connection, counted under ``key``."""
+            made = counted(ServerProtocol(max_size=MAX_MESSAGE_BYTES, logger=_WEBSOCKETS_LOG),
+                           server, **CONNECTION)
+            made.admitted = key
+            return made
+
+        Acceptor(server.sockets, self.accept, self.release, connection).start()
         self._ticker = asyncio.create_task(self.tick_forever())
         return server
 
