@@ -2,7 +2,7 @@
 
     python benchmarks/bench_server.py [--tables 500] [--seconds 60] [--think-ms 500]
                                       [--bad 20] [--strangers] [--repeat 3] [--bot-processes 2]
-                                      [--warm-up 5]
+                                      [--warm-up 5] [--full-clients] [--share-cores]
 
 Starts ``tcf-gui server`` in a process of its own on the loopback, then opens two bot
 clients per table, in ``--bot-processes`` processes of bots (one asyncio loop each, the
@@ -26,10 +26,17 @@ not this process's own loop slowed by them; the server then runs with its public
 --per-address given). The honest bots always come from 40 addresses (127.0.3.1-40), as a
 public server's players would. The attacks' own counts are printed at the end of each run.
 
-Each bot is a real client's table (tcf_gui.net.mirror.FriendTable): it commits to its seed
-and its discards and opens them once the other's commitment is in (protocol 2), and checks
-everything as the window does; its connection is websockets' sans-I/O client on an asyncio
-protocol (``Bot``), the least a client can cost, as the bots share the server's cores. Turn
+The server has a core of its own: it runs on the first CPU this process may use, the bots
+and the strangers on the others (``--share-cores``: every process wherever the system puts
+it). A public server runs on a machine of its own and its players elsewhere; here the
+clients and the attackers must run beside it, and on its core their CPU was part of every
+turn's latency (the server is one asyncio loop in one thread: its work runs on one core at
+a time). So the clients must leave their own core room: each bot does its duties as a
+player and no more (``Duties``: it commits to its seed and its discards and opens them once
+the other's commitment is in, with the clients' own code, tcf_gui.net.pledges), not the
+checks a client makes for its own player; ``--full-clients`` makes each bot a real client's
+table (tcf_gui.net.mirror.FriendTable), which checks everything as the window does. A bot's
+connection is websockets' sans-I/O client on an asyncio protocol (``Bot``). Turn
 latency: from the moment the second of a turn's two commitments is sent to the moment that
 client receives the turn played (two round trips: the commitments, then the openings): the
 server's whole round trip, the bots' own event loops included, so an upper bound on the
@@ -79,7 +86,8 @@ from websockets.protocol import State
 from websockets.uri import parse_uri
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
-from tcf_gui.net.mirror import FriendTable, ServerError
+from tcf_gui.net.mirror import FriendTable
+from tcf_gui.net.pledges import Pledges
 from tcf_gui.net.protocol import PROTOCOL
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -163,6 +171,38 @@ class Table:
         self.sent: dict[tuple[int, int], list[float]] = {}
 
 
+class Duties:
+    """What the protocol asks of a player, and no more: its commitments and their openings,
+    made by the clients' own code (tcf_gui.net.pledges). None of the checks a client makes
+    for its own player (--full-clients makes them: FriendTable)."""
+
+    def __init__(self) -> None:
+        self.pledges = Pledges()
+        self.number = self.turn = 0
+        self.chosen = {"you": False}
+
+    def take(self, message: dict) -> None:
+        kind, pledges = message["type"], self.pledges
+        if kind == "shuffle" and message["game"] > pledges.game:
+            self.pledges = Pledges(message["game"], message["commitment"],
+                                   outbox=pledges.outbox)
+            self.pledges.start()
+        elif kind == "committed" and message["game"] == pledges.game:
+            pledges.committed(message["turn"], message["commitment"])
+        elif kind == "deal":
+            self.number = message["game"]
+        ask = message if kind == "ask" else message.get("ask") if kind == "turn" else None
+        if ask is not None:
+            self.turn, self.chosen["you"] = ask["turn"], False
+
+    def outgoing(self) -> list:
+        return self.pledges.outgoing()
+
+    def moved(self, slot: int) -> None:
+        self.pledges.choose(self.turn, slot)
+        self.chosen["you"] = True
+
+
 class Bot(asyncio.Protocol):
     """One player's connection: websockets' sans-I/O client on an asyncio protocol, with no
     task or future a message (the benchmark's clients share the server's two cores: they
@@ -170,11 +210,11 @@ class Bot(asyncio.Protocol):
 
     def __init__(self, url: str, name: str, place: dict, table: Table, figures: Figures,
                  rng: random.Random, think_s: float, stop: asyncio.Event,
-                 code_future: asyncio.Future | None = None) -> None:
+                 full: bool, code_future: asyncio.Future | None = None) -> None:
         self.ws = ClientProtocol(parse_uri(url), max_size=4096)
         self.name, self.place, self.table, self.figures = name, place, table, figures
         self.rng, self.think_s, self.stop, self.code_future = rng, think_s, stop, code_future
-        self.mirror = FriendTable()
+        self.mirror: FriendTable | Duties = FriendTable() if full else Duties()
         self.transport: asyncio.Transport | None = None
         self.loop = asyncio.get_running_loop()
         self.done: asyncio.Future = self.loop.create_future()
@@ -229,7 +269,7 @@ class Bot(asyncio.Protocol):
         kind = message["type"]
         try:
             self.mirror.take(message)
-        except ServerError:
+        except ValueError:  # (ServerError, or a commitment changed)
             self.figures.errors += 1
             self.close()
             return
@@ -466,7 +506,7 @@ async def stall_probe(stalls: list[float]) -> None:
 
 
 async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad: int,
-                   seed: int) -> dict:
+                   seed: int, full: bool) -> dict:
     """A bot process: seat the tables ``numbers``, say "seated" on stdout, wait for "go" on
     stdin, then play and measure for ``seconds``; what it measured, as a dict."""
     figures = Figures()
@@ -479,11 +519,11 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
         source = f"127.0.3.{number % 40 + 1}"
         bots.append(await open_bot(url, source, f"host{number}", {
             "type": "host", "timer": 60, "spectators": False, "open": False}, table, figures,
-            random.Random(seed * 100003 + 2 * number), think_s, stop, code))
+            random.Random(seed * 100003 + 2 * number), think_s, stop, full, code))
         joined = await asyncio.wait_for(code, 60)
         bots.append(await open_bot(url, source, f"join{number}", {"type": "join", "code": joined},
                                    table, figures, random.Random(seed * 100003 + 2 * number + 1),
-                                   think_s, stop))
+                                   think_s, stop, full))
 
     for first in range(numbers.start, numbers.stop, SEAT_BATCH):
         await asyncio.gather(*(seat(number)
@@ -516,6 +556,21 @@ async def run_bots(url: str, numbers: range, seconds: float, think_s: float, bad
     return result
 
 
+def cores(share: bool) -> tuple[set[int], set[int]] | None:
+    """The CPUs for the server and for its clients (the bots and the strangers): the first
+    CPU this process may use for the server alone, the others for the clients; None when
+    they share every core (asked, or a system with one CPU or no affinity calls)."""
+    if share or not hasattr(os, "sched_getaffinity"):
+        return None
+    allowed = sorted(os.sched_getaffinity(0))
+    return ({allowed[0]}, set(allowed[1:])) if len(allowed) > 1 else None
+
+
+def on(cpus: set[int] | None) -> Any:
+    """A preexec_fn that keeps a process on ``cpus`` (None: wherever the system puts it)."""
+    return None if cpus is None else lambda: os.sched_setaffinity(0, cpus)
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
@@ -530,8 +585,8 @@ def run_load(args: argparse.Namespace, url: str, seed: int, server_pid: int,
         [sys.executable, __file__, "--bots", url, "--first", str(first),
          "--tables", str(min(args.tables, first + share) - first), "--seconds", str(args.seconds),
          "--think-ms", str(args.think_ms), "--bad", str(args.bad if first == 0 else 0),
-         "--seed", str(seed)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+         "--seed", str(seed), *(["--full-clients"] if args.full_clients else [])],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, preexec_fn=on(args.clients_on))
         for first in range(0, args.tables, share)]
     try:
         for process in bots:
@@ -582,7 +637,7 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
         [sys.executable, *run, "server", "--host", "127.0.0.1", "--port", str(port),
          "--quiet", "--no-lan", *limits],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), "TCF_BENCH_GC": str(gc_file)},
-        stdout=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, text=True, preexec_fn=on(args.server_on))
     try:
         assert server.stdout is not None
         server.stdout.readline()  # "listening on ..."
@@ -590,7 +645,8 @@ def one_run(args: argparse.Namespace, seed: int) -> dict:
         url = f"ws://127.0.0.1:{port}"
         if args.strangers:
             attacker = subprocess.Popen([sys.executable, __file__, "--attack", url],
-                                        stdout=subprocess.PIPE, text=True)
+                                        stdout=subprocess.PIPE, text=True,
+                                        preexec_fn=on(args.clients_on))
         result = run_load(args, url, seed, server.pid,
                           attacker.pid if attacker is not None else None)
         if attacker is not None:
@@ -631,6 +687,11 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--bot-processes", type=int, default=2,
                         help="processes the bots are shared out between")
+    parser.add_argument("--share-cores", action="store_true",
+                        help="the server, bots and strangers share every core (default: the "
+                             "server has one core, the others the rest)")
+    parser.add_argument("--full-clients", action="store_true",
+                        help="each bot checks everything a client checks (FriendTable)")
     parser.add_argument("--attack", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--bots", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--first", type=int, default=0, help=argparse.SUPPRESS)
@@ -645,12 +706,18 @@ def main() -> None:
     if args.bots:
         print(json.dumps(asyncio.run(run_bots(
             args.bots, range(args.first, args.first + args.tables), args.seconds,
-            args.think_ms / 1000, args.bad, args.seed))), flush=True)
+            args.think_ms / 1000, args.bad, args.seed, args.full_clients))), flush=True)
         return
+    placed = cores(args.share_cores)
+    args.server_on, args.clients_on = placed or (None, None)
+    where = ("every process on every core" if placed is None else
+             f"the server on CPU {min(placed[0])}, the bots and strangers on CPU "
+             + ", ".join(map(str, sorted(placed[1]))))
     print(f"{args.tables} tables ({2 * args.tables} player connections) and {args.bad} bad "
           f"clients, {args.seconds:g} s each run, think {args.think_ms:g} ms ±50%, "
           f"{args.repeat} runs, {os.cpu_count()} cores, the bots in {args.bot_processes} "
-          f"processes; load average before: {os.getloadavg()[0]:.2f}")
+          f"processes ({'full clients' if args.full_clients else 'their duties only'}), "
+          f"{where}; load average before: {os.getloadavg()[0]:.2f}")
     runs = []
     for number in range(args.repeat):
         load = os.getloadavg()[0]
