@@ -27,10 +27,10 @@ def closed_by_the_server(sock: socket.socket) -> bool:
         return False
 
 
-def strangers_past_the_cap(url: str, monkeypatch) -> tuple[int, list[bool]]:
-    """Seven sockets from one address against a cap of 2 per address, the honest table
-    playing meanwhile: how many websockets connections the server made for them, and
-    whether each of the five past the cap was closed."""
+def made_for_strangers_past_the_cap(monkeypatch) -> int:
+    """Seven sockets from one address against a server's cap of 2 per address, the honest
+    table playing meanwhile: each of the five past the cap is closed; how many websockets
+    connections the server made for the seven."""
     made = []
     original = Counted.__init__
 
@@ -39,11 +39,12 @@ def strangers_past_the_cap(url: str, monkeypatch) -> tuple[int, list[bool]]:
         original(self, *args, **kwargs)
 
     monkeypatch.setattr(Counted, "__init__", counting)
+    thread, url = start_server(seed=4, per_address=2)
     port = int(url.rsplit(":", 1)[1])
-    host, friend = sit_two(url)
-    made.clear()
-    sockets = []
+    sockets: list[socket.socket] = []
     try:
+        host, friend = sit_two(url)
+        made.clear()
         for _ in range(7):
             sock = socket.socket()
             sock.bind(("127.0.0.9", 0))
@@ -53,22 +54,19 @@ def strangers_past_the_cap(url: str, monkeypatch) -> tuple[int, list[bool]]:
         cut = [closed_by_the_server(sock) for sock in sockets[2:]]
         play_out(host, friend)
         assert host.table.ending is not None
+        host.close()
+        friend.close()
     finally:
         for sock in sockets:
             sock.close()
-        host.close()
-        friend.close()
-    return len(made), cut
+        thread.stop()
+    assert cut == [True] * 5
+    return len(made)
 
 
 def test_a_connection_past_the_cap_is_cut_before_a_connection_is_made(monkeypatch):
-    thread, url = start_server(seed=4, per_address=2)
-    try:
-        made, cut = strangers_past_the_cap(url, monkeypatch)
-    finally:
-        thread.stop()
-    assert cut == [True] * 5
-    assert made == 2  # (asyncio's accept made all 7, and 5 were cut once made)
+    # (asyncio's accept made all 7, and cut 5 once made)
+    assert made_for_strangers_past_the_cap(monkeypatch) == 2
 
 
 def test_where_the_loop_cannot_watch_a_socket_asyncio_accepts_and_the_cap_holds(monkeypatch):
@@ -81,13 +79,7 @@ def test_where_the_loop_cannot_watch_a_socket_asyncio_accepts_and_the_cap_holds(
         return add_reader(self, fd, callback, *args)
 
     monkeypatch.setattr(BaseSelectorEventLoop, "add_reader", no_acceptor)
-    thread, url = start_server(seed=4, per_address=2)
-    try:
-        made, cut = strangers_past_the_cap(url, monkeypatch)
-    finally:
-        thread.stop()
-    assert cut == [True] * 5
-    assert made == 7
+    assert made_for_strangers_past_the_cap(monkeypatch) == 7
 
 
 class RunsOutOfFiles(socket.socket):
