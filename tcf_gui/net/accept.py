@@ -22,9 +22,10 @@ log = logging.getLogger(__name__)
 
 #: Connections accepted at most in one wake-up (asyncio's own number).
 ACCEPT_BATCH = 100
-#: Seconds before accepting again once the system had no file or memory left for one.
+#: Seconds before accepting again once the system could not accept (no file or memory left).
 RETRY_S = 1.0
-_OUT_OF = {errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM}
+#: A connection gone before it was accepted: the next one is taken.
+_ABORTED = {errno.ECONNABORTED, errno.EPROTO}
 
 
 class Acceptor:
@@ -63,13 +64,14 @@ class Acceptor:
             except (BlockingIOError, InterruptedError):
                 return
             except OSError as error:
-                if error.errno in _OUT_OF:  # (its connections wait in the listen queue)
-                    log.warning("tcf-gui server: cannot accept a connection (%s); "
-                                "trying again in %g s", error.strerror, RETRY_S)
-                    self.loop.remove_reader(sock.fileno())
-                    self.loop.call_later(RETRY_S, self._again, sock)
-                    return
-                continue  # (one aborted before it was accepted)
+                if error.errno in _ABORTED:
+                    continue
+                # (out of files or memory, say: the connections wait in the listen queue)
+                log.warning("tcf-gui server: cannot accept a connection (%s); trying again "
+                            "in %g s", error.strerror, RETRY_S)
+                self.loop.remove_reader(sock.fileno())
+                self.loop.call_later(RETRY_S, self._again, sock)
+                return
             key = self.admit(peer)
             if key is None:
                 conn.close()
