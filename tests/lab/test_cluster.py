@@ -99,6 +99,23 @@ def test_a_lost_scheduler_is_a_clear_error(monkeypatch, asks_every_chunk):
                       progress=close_the_cluster)
 
 
+def test_a_client_that_fails_to_close_leaves_the_error_that_ended_the_run(monkeypatch):
+    """Closing a client whose scheduler had gone failed once inside Dask ("Cannot change
+    state of expiring Timeout", a CI run), and that error replaced the clear one."""
+    close = distributed.Client.close
+
+    def failing(self, *args, **kwargs):
+        close(self, *args, **kwargs)
+        raise RuntimeError("Cannot change state of expiring Timeout")
+
+    monkeypatch.setattr(distributed.Client, "close", failing)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=":0") as local:
+        with pytest.raises(ClusterError, match="what ended the run"):
+            with cluster.connect(local.scheduler_address):
+                raise ClusterError("what ended the run")
+
+
 @pytest.mark.xdist_group("whole_core")  # two worker processes
 def test_a_killed_workers_chunks_are_played_again():
     games = 4 * HYBRID_CHUNK_GAMES  # four chunks: when the first is counted, others are in hand
