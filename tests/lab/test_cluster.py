@@ -102,11 +102,13 @@ def test_a_lost_scheduler_is_a_clear_error(monkeypatch, asks_every_chunk):
 def test_a_client_that_fails_to_close_leaves_the_error_that_ended_the_run(monkeypatch):
     """Closing a client whose scheduler had gone failed once inside Dask ("Cannot change
     state of expiring Timeout", a CI run), and that error replaced the clear one."""
-    close = distributed.Client.close
+    close, failed = distributed.Client.close, []
 
     def failing(self, *args, **kwargs):
         close(self, *args, **kwargs)
-        raise RuntimeError("Cannot change state of expiring Timeout")
+        if not failed:  # (once: the client's __del__ closes it again)
+            failed.append(self)
+            raise RuntimeError("Cannot change state of expiring Timeout")
 
     monkeypatch.setattr(distributed.Client, "close", failing)
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
@@ -114,6 +116,7 @@ def test_a_client_that_fails_to_close_leaves_the_error_that_ended_the_run(monkey
         with pytest.raises(ClusterError, match="what ended the run"):
             with cluster.connect(local.scheduler_address):
                 raise ClusterError("what ended the run")
+    assert failed  # (the close did fail)
 
 
 @pytest.mark.xdist_group("whole_core")  # two worker processes
