@@ -298,7 +298,7 @@ class FriendTable:
             return None  # told again after a reconnect: already on the table
         if self.seat and (number != self.pledges.game or not self.pledges.seed_opened
                           or message["commitment"] != self.pledges.server):
-            raise ValueError("a deal without both players' seeds")
+            raise ValueError(_("a deal without both players' seeds"))
         self.number, self.commitment = number, str(message["commitment"])
         self.moves, self.discards, self.ending, self.rematch_asked_by = [], [], None, 0
         self.chosen, self.sent, self.asked_turn = {"you": False, "friend": False}, None, 0
@@ -307,7 +307,7 @@ class FriendTable:
         self.opponent_hand = (read_cards(message["opponent_hand"], HAND_SIZE)
                               if message["opponent_hand"] is not None else None)
         if self.seat and not self.hand:
-            raise ValueError("a player's deal without a hand")
+            raise ValueError(_("a player's deal without a hand"))
         self.cards_left = DEALT_LEFT
         self.events = dealt_events(self.me, self.hand, self.opponent_hand)
         return list(self.events)
@@ -344,7 +344,8 @@ class FriendTable:
         if int(message["game"]) != self.number or turn <= len(self.moves):
             return None  # told again after a reconnect
         if turn != len(self.moves) + 1:
-            raise ValueError(f"turn {turn} after turn {len(self.moves)}")
+            raise ValueError(_("turn {turn} after turn {last}").format(
+                turn=turn, last=len(self.moves)))
         self._told.append(message)
         slots = (int(message["slots"][0]), int(message["slots"][1]))
         discards = read_cards(message["discards"], 2)
@@ -353,7 +354,7 @@ class FriendTable:
         self.cards_left = int(message["cards_left"])
         self.timed_out = [bool(flag) for flag in message["timed_out"]]
         if not self.timer and any(self.timed_out):
-            raise ValueError("a timer played on a table that has none")
+            raise ValueError(_("a timer played on a table that has none"))
         if self.seat:
             self._check_mine(slots[self.seat - 1], discards[self.seat - 1])
             friend = 3 - self.seat
@@ -376,21 +377,21 @@ class FriendTable:
         when the timer played, the lowest card); ValueError for a server that played
         another card for them."""
         if self.hand[slot] != discard:
-            raise ValueError("my discard is not the card I held")
+            raise ValueError(_("my discard is not the card I held"))
         if self.timed_out[self.seat - 1]:
             if slot != lowest_slot(tuple(self.hand)):
-                raise ValueError("the timer did not play my lowest card")
+                raise ValueError(_("the timer did not play my lowest card"))
         elif self.sent is not None and slot != self.sent:
-            raise ValueError("my discard is not the card I chose")
+            raise ValueError(_("my discard is not the card I chose"))
 
     def _over(self, message: Over) -> list[Event] | None:
         if int(message["game"]) != self.number or self.ending is not None:
             return None  # told again after a reconnect, or about another game
         abandoned_by = int(message["abandoned_by"])
         if self.seat and abandoned_by == self.seat:
-            raise ValueError("it says I left the table, and I did not")
+            raise ValueError(_("it says I left the table, and I did not"))
         if abandoned_by and int(message["winner"]) != 3 - abandoned_by:
-            raise ValueError("a game left is won by the one who stayed")
+            raise ValueError(_("a game left is won by the one who stayed"))
         game, verdict = self._verify(message)
         self.ending = Ending(int(message["winner"]), abandoned_by, game, verdict)
         if self.kept is not None:

@@ -53,7 +53,7 @@ class Pledges:
         """Both commitments of ``turn`` are in (told again after a reconnect: the opening
         goes again, the server takes one): open this player's own."""
         if turn == 0 and theirs is None:
-            raise ValueError("the seeds opened without the other player's commitment")
+            raise ValueError(_("the seeds opened without the other player's commitment"))
         self.told_again(turn, theirs)
         self.friend[turn] = theirs
         if turn == 0:
@@ -81,9 +81,11 @@ class Pledges:
         theirs = self.friend[turn]
         if theirs is None:
             if not timed_out:
-                raise ValueError(f"player {player} chose without a commitment")
+                raise ValueError(_("player {player} chose without a commitment").format(
+                    player=player))
         elif timed_out or nonce is None or not opens(theirs, self.game, turn, str(slot), nonce):
-            raise ValueError(f"player {player}'s discard is not the one committed to")
+            raise ValueError(_("player {player}'s discard is not the one committed to").format(
+                player=player))
 
     def check_seed(self, seed: str) -> bool:
         """Whether ``seed`` opens the other player's commitment to their seed."""

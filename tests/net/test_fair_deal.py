@@ -13,6 +13,7 @@ from tcf_gui.engine.analysis import is_flush
 from tcf_gui.engine.game import Game
 from tcf_gui.history import History
 from tcf_gui.history.kinds import pool_kinds
+from tcf_gui.i18n import use_language
 from tcf_gui.net.history import keep_ended
 from tcf_gui.net.mirror import FriendTable, ServerError
 from tcf_gui.net.proof import game_seed, new_secret
@@ -167,11 +168,17 @@ def test_a_timer_on_a_table_without_one_and_an_abandonment_not_made_are_lies():
     over = copy.deepcopy(friend.of("over")[0])
     assert over["abandoned_by"] == 1 and friend.table.ending.winner_from(2) == 1
     over.update(abandoned_by=2, winner=1)
-    mirror = FriendTable()
-    for message in friend.sent[:friend.sent.index(friend.of("over")[0])]:
-        mirror.take(copy.deepcopy(message))
-    with pytest.raises(ServerError, match="I left the table, and I did not"):
-        mirror.take(over)
+    for language, words in (("en", "I left the table, and I did not"),
+                            ("de", "ich hätte den Tisch verlassen, und das habe ich nicht")):
+        use_language(language)  # (the line a player reads is whole in their language)
+        try:
+            mirror = FriendTable()
+            for message in friend.sent[:friend.sent.index(friend.of("over")[0])]:
+                mirror.take(copy.deepcopy(message))
+            with pytest.raises(ServerError, match=words):
+                mirror.take(over)
+        finally:
+            use_language("en")
 
 
 def test_a_result_the_replay_contradicts_is_kept_unverified_never_as_a_loss(tmp_path):

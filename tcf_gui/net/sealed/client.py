@@ -197,7 +197,7 @@ class SealedFriendTable(FriendTable):
     def _sealed_pass(self, message: SealedPassBy) -> list[Event] | None:
         step, by, seat = int(message["step"]), int(message["by"]), self._seat()
         if _SENDER[step] != by or message["game"] != self.number:
-            raise ValueError(f"pass {step} from player {by}")
+            raise ValueError(_("pass {step} from player {player}").format(step=step, player=by))
         if self.passes[step - 1] is not None:
             return None
         points = read_points(message["points"])
@@ -252,7 +252,7 @@ class SealedFriendTable(FriendTable):
         elif self.sent is not None:
             if not hmac.compare_digest(self._commitment(self.turn, self.sent),
                                        self.commitments[by]):
-                raise ValueError("my commitment is not the one I sent")
+                raise ValueError(_("my commitment is not the one I sent"))
         else:  # (back after a crash: the discard committed to, found again)
             self.sent = next((slot for slot in range(HAND_SIZE) if hmac.compare_digest(
                 self._commitment(self.turn, slot), self.commitments[by])), None)
@@ -272,13 +272,14 @@ class SealedFriendTable(FriendTable):
             return None
         if by == self.seat:
             if self.sent is not None and slot != self.sent:
-                raise ValueError("my discard is not the card I chose")
+                raise ValueError(_("my discard is not the card I chose"))
             self.discarded[by] = slot, self.hand[slot]
         else:
             committed = self.commitments.get(by)
             if committed is None or not opens(committed, self.number, turn, str(slot),
                                               message["nonce"]):
-                raise ValueError(f"player {by}'s discard is not the one committed to")
+                raise ValueError(_("player {player}'s discard is not the one committed to").format(
+                    player=by))
             card, = self._open(message["keys"][:1], [self.theirs[slot]])
             self._open(message["keys"][1:], [drawn_position(turn, self.seat)])
             self.discarded[by] = slot, card
@@ -334,7 +335,7 @@ class SealedFriendTable(FriendTable):
         if self.seat == 2:
             seeds.reverse()
         if any(p is None for p in self.passes):
-            raise ValueError("a seed before the deal")
+            raise ValueError(_("a seed before the deal"))
         deck = check_sealed_deal(self.number, seeds, [p for p in self.passes if p is not None],
                                  self._seat().received, self._seat().opened, self.seat)
         game = Game(deck=deck)
@@ -362,7 +363,7 @@ class SealedFriendTable(FriendTable):
         if message["game"] != self.number or turn != self.turn or (turn, player) in self.timeouts:
             return None
         if not self.timer:
-            raise ValueError("a timer played on a table that has none")
+            raise ValueError(_("a timer played on a table that has none"))
         self.timeouts.add((turn, player))
         if player == self.seat:
             self.moved(lowest_slot(tuple(self.hand)))
@@ -374,7 +375,7 @@ class SealedFriendTable(FriendTable):
         if message["game"] != self.number or not by or self.abandoned_by:
             return None
         if by == self.seat:
-            raise ValueError("it says I left the table, and I did not")
+            raise ValueError(_("it says I left the table, and I did not"))
         self.abandoned_by = by
         if not self.their_seed:  # (their program ended, or the deal was not through)
             raise ServerError(_("{name} left the table without showing their seed: the deal "
@@ -389,7 +390,7 @@ class SealedFriendTable(FriendTable):
     # -- parts ---------------------------------------------------------------------------------
     def _seat(self) -> SealedSeat:
         if self.sealed is None:
-            raise ValueError("no sealed game dealt")
+            raise ValueError(_("no sealed game dealt"))
         return self.sealed
 
     def _commitment(self, turn: int, slot: int) -> str:
