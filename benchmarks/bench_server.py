@@ -48,7 +48,7 @@ stall": a turn's latency holds them too. The bots' CPU is that of all their proc
 together (percent of one core). Memory: the server's resident set (/proc) before any client and
 with every table playing, divided by the tables. Each run is repeated ``--repeat`` times;
 the figures are the minimum and the median of the runs. Run it when the machine is quiet,
-under ``nice`` (all the processes share the cores).
+under ``nice`` (nothing else should take the server's core or the clients').
 
 The garbage collector's passes are timed in the server (a ``gc`` callback, thread CPU
 time, so that a pass is not made longer by another process on the core):
@@ -122,7 +122,8 @@ class Figures:
 
 #: The server as this benchmark runs it: tcf-gui's own entry point, with the collector's
 #: passes timed (a ``gc`` callback: when each ended, its generation, its thread CPU seconds)
-#: and written to the file named by TCF_BENCH_GC as the process ends (perf_counter is the same clock in every process of this machine); a pass
+#: and written to the file named by TCF_BENCH_GC as the process ends (perf_counter is the
+#: same clock in every process of this machine); a pass
 #: right after gc.unfreeze is one of the collector's whole passes.
 TIMED_SERVER = """
 import atexit, gc, json, os, sys, time
@@ -205,8 +206,9 @@ class Duties:
 
 class Bot(asyncio.Protocol):
     """One player's connection: websockets' sans-I/O client on an asyncio protocol, with no
-    task or future a message (the benchmark's clients share the server's two cores: they
-    must cost as little as a client can). The table is a real client's (FriendTable)."""
+    task or future a message (a thousand clients share one core: they must cost as little
+    as a client can). Its table is ``Duties``, or a real client's (FriendTable) with
+    ``full``."""
 
     def __init__(self, url: str, name: str, place: dict, table: Table, figures: Figures,
                  rng: random.Random, think_s: float, stop: asyncio.Event,

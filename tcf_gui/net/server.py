@@ -91,6 +91,9 @@ FLOOD_WAIT_S = 5.0
 #: per lost connection).
 RESUME_BURST = 6
 RESUME_EVERY_S = 10.0
+#: Each connection's websockets options (a ping every 20 s, few messages queued unread).
+CONNECTION: dict[str, Any] = {"max_queue": 4, "write_limit": 16384, "ping_interval": 20,
+                              "ping_timeout": 20, "close_timeout": 2}
 #: Refusals for cause, told only after Limits.refusal_hold_s: none of them comes to an
 #: honest client in play, and a stranger's loop that retries at once is slowed to one try a
 #: hold (its connections held meanwhile count against its address's share).
@@ -112,9 +115,6 @@ class OneLine(logging.Filter):
 
 log = logging.getLogger("tcf_gui.net.server")
 _WEBSOCKETS_LOG = logging.getLogger("tcf_gui.net.websockets")
-#: Each connection's websockets options (a ping every 20 s, few messages queued unread).
-CONNECTION: dict[str, Any] = {"max_queue": 4, "write_limit": 16384, "ping_interval": 20,
-                              "ping_timeout": 20, "close_timeout": 2}
 for _logger in (log, _WEBSOCKETS_LOG):
     _logger.addFilter(OneLine())
 
